@@ -1,0 +1,23 @@
+/** Named constants of spec 1 §9 and spec 2 §9 used by access and the session. */
+export const DEBOUNCE_MS = 1000;
+export const SEARCH_DEBOUNCE_MS = 1200;
+export const POLL_INTERVAL_MS = 2000;
+export const SESSION_EXPIRY_REDIRECT_MS = 500;
+export const SESSION_TIMEOUT_REDIRECT_MS = 5000;
+export const TOAST_DURATION_MS = 3000;
+export const CONFIRMATION_CODE_MIN_DIGITS = 5;
+export const RESEND_LOCK_MS = 3000;
+
+/** Security limits the server enforces (issue 2 §7). */
+export const MAX_FAILED_ATTEMPTS = 5;
+export const ATTEMPT_WINDOW_MINUTES = 15;
+export const OTP_TTL_MINUTES = 10;
+export const APP_TOKEN_TTL_MINUTES = 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+export const EMAIL_LINK_TTL_HOURS = 24;
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** The app id sent with every main-API call (spec 1 §7 headers). */
+export const APP_ID_HEADER = 'x-app-id';
+export const ALT_MODE_HEADER = 'alt-mode-auth';
+export const WHITELABEL_HEADER = 'x-whitelabel-id';

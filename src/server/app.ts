@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { ApiError, type AppEnv, type Deps, errorBody } from './http';
+import { accessRoutes } from './modules/access/routes';
+import { merchantRoutes } from './modules/merchant/routes';
+import { sandboxApiRoutes, sandboxPageRoutes } from './sandbox/routes';
+
+const MAX_BODY_BYTES = 256 * 1024;
+
+function onError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof ApiError) return c.json(errorBody(err.message, err.code, err.data), err.status);
+  console.error(`[server] ${c.req.method} ${c.req.path}:`, err);
+  return c.json(errorBody('Something went wrong on our side. Please try again.'), 500);
+}
+
+/** Builds the whole HTTP surface; main.ts only listens, tests call app.request(). */
+export function buildApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Inline style attributes are used by the UI libraries (positioning, motion); no inline scripts anywhere.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+      // HSTS only when served over HTTPS; on http://localhost it would pin other local apps to HTTPS.
+      strictTransportSecurity: deps.config.publicUrl.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+  );
+  app.use('*', compress());
+
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  api.use(
+    '*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody('Request body is too large'), 413) }),
+  );
+  accessRoutes(api);
+  merchantRoutes(api);
+  if (deps.config.sandbox) sandboxApiRoutes(api);
+  api.notFound((c) => c.json(errorBody('Not found'), 404));
+  api.onError(onError);
+  app.route('/api', api);
+
+  if (deps.config.sandbox) sandboxPageRoutes(app);
+  serveApp(app, deps.config.staticDir);
+  app.onError(onError);
+  return app;
+}
+
+/** The built PWA: hashed assets cached for good, everything else revalidated, unknown paths get the app. */
+function serveApp(app: Hono<AppEnv>, staticDir: string): void {
+  const root = resolve(staticDir);
+  const indexPath = join(root, 'index.html');
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root }));
+  app.get('*', (c) => {
+    // A missing file (an old hashed asset) is a 404, not the app.
+    if (/\.[A-Za-z0-9]{1,8}$/.test(c.req.path)) return c.text('Not found', 404);
+    if (!existsSync(indexPath)) return c.text('The app is not built yet: run npm run build', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(indexPath, 'utf8'));
+  });
+}

@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself: services take either so callers choose the boundary. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  /** Applies the committed migrations; safe when several instances start at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Next to this module in development (src/server/db), next to main.js when built (dist-server). */
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** PostgreSQL through node-postgres (DATABASE_URL). */
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pg',
+    async migrate() {
+      // One instance migrates at a time; the others wait, then find nothing to do.
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock(727001)');
+        await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Embedded PostgreSQL (PGlite) in a directory, or in memory; optionally loaded from a data-dir dump. */
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create(dataDir ? { dataDir, loadDataDir } : { loadDataDir });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}
+
+/** The PGlite client behind a Database, for dumping a template in tests. */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return (await client.dumpDataDir('none')) as Blob;
+}

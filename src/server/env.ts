@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+
+/** The server's configuration, read from process.env in this one place and parsed at start-up. */
+const EnvSchema = v.object({
+  PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535)), '3000'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './.data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.url('DATABASE_URL must be a URL'))),
+  /** Sandbox mode (default on): the outbox of mails and codes, the sandbox pages. SANDBOX=0 turns it off. */
+  SANDBOX: v.optional(v.pipe(v.string(), v.transform((s) => s !== '0' && s.toLowerCase() !== 'false')), '1'),
+  /** Base of links in emails; defaults to http://localhost:PORT. */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL'))),
+  /** Where the built app lives. */
+  STATIC_DIR: v.optional(v.string(), './dist'),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sandbox: boolean;
+  publicUrl: string;
+  staticDir: string;
+}
+
+export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const parsed = v.safeParse(EnvSchema, env);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    throw new Error(`Invalid configuration: ${issue.path?.map((p) => p.key).join('.') ?? ''} ${issue.message}`);
+  }
+  const e = parsed.output;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    sandbox: e.SANDBOX,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    staticDir: e.STATIC_DIR,
+  };
+}

@@ -1,0 +1,131 @@
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import type { EndpointDef } from '../contract/endpoints';
+import { ERROR_CODES } from '../contract/envelope';
+import type { Db } from './db/client';
+import type { ServerConfig } from './env';
+
+/** An answer with a status that means what it says and a message the app can show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly code?: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface Deps {
+  db: Db;
+  config: ServerConfig;
+  /** Parse every answer with the contract's response schema (tests and development). */
+  checkResponses: boolean;
+}
+
+export interface SessionInfo {
+  id: number;
+  userId: number;
+  /** null for a login session, before an account is chosen. */
+  accountId: number | null;
+  kind: 'login' | 'account';
+  /** The user's role on the session's account. */
+  role: string | null;
+}
+
+export type AppEnv = { Variables: { deps: Deps } };
+
+type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+type In<S> = S extends v.GenericSchema ? v.InferInput<S> : undefined;
+
+export interface HandlerInput<E extends EndpointDef> {
+  body: Out<E['body']>;
+  query: Out<E['query']>;
+  params: Record<string, string>;
+  session: E['auth'] extends 'none' ? SessionInfo | null : SessionInfo;
+  deps: Deps;
+  c: Context<AppEnv>;
+}
+export interface HandlerOutput<E extends EndpointDef> {
+  data: In<E['response']>;
+  message?: string;
+  status?: ContentfulStatusCode;
+}
+
+export type SessionResolver = (deps: Deps, token: string, level: 'login' | 'account') => Promise<SessionInfo>;
+
+const PARAM_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The first validation issue as a message naming the field. */
+export function issueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0];
+  if (!issue) return 'Request is invalid';
+  const key = issue.path?.map((p) => String(p.key)).join('.');
+  // Contract schemas carry the spec's messages; valibot's own defaults get the field name in front.
+  return issue.message.startsWith('Invalid ') && key ? `${key}: ${issue.message}` : issue.message;
+}
+
+function bearer(c: Context): string | null {
+  const header = c.req.header('authorization');
+  const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{10,200})$/);
+  return match?.[1] ?? null;
+}
+
+async function readBody(c: Context, schema: v.GenericSchema): Promise<unknown> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new ApiError(400, 'Request body must be valid JSON', ERROR_CODES.validation);
+  }
+  const parsed = v.safeParse(schema, raw);
+  if (!parsed.success) throw new ApiError(400, issueMessage(parsed.issues), ERROR_CODES.validation);
+  return parsed.output;
+}
+
+/**
+ * Serves one endpoint of the contract's table: checks the session at the endpoint's
+ * level, validates params, query and body with the contract's schemas, and answers
+ * in the envelope. Handlers only ever see valid input.
+ */
+export function serve<E extends EndpointDef>(
+  app: Hono<AppEnv>,
+  def: E,
+  resolveSession: SessionResolver,
+  handler: (input: HandlerInput<E>) => Promise<HandlerOutput<E>>,
+): void {
+  app.on(def.method, `/${def.path}`, async (c) => {
+    const deps = c.get('deps');
+    const params = c.req.param() as Record<string, string>;
+    for (const value of Object.values(params)) {
+      if (!PARAM_PATTERN.test(value)) throw new ApiError(404, 'Not found');
+    }
+    let session: SessionInfo | null = null;
+    if (def.auth !== 'none') {
+      const token = bearer(c);
+      if (!token) throw new ApiError(401, 'Unauthorized access, please login again', ERROR_CODES.unauthorized);
+      session = await resolveSession(deps, token, def.auth);
+    }
+    let query: unknown;
+    if (def.query) {
+      const parsed = v.safeParse(def.query, c.req.query());
+      if (!parsed.success) throw new ApiError(400, issueMessage(parsed.issues), ERROR_CODES.validation);
+      query = parsed.output;
+    }
+    const body = def.body ? await readBody(c, def.body) : undefined;
+    const out = await handler({ body, query, params, session, deps, c } as HandlerInput<E>);
+    if (deps.checkResponses) {
+      const checked = v.safeParse(def.response, out.data);
+      if (!checked.success) {
+        throw new Error(`Response of ${def.method} ${def.path} breaks the contract: ${issueMessage(checked.issues)}`);
+      }
+    }
+    return c.json({ status: 'success', message: out.message ?? 'Successful', data: out.data ?? null }, out.status ?? 200);
+  });
+}
+
+export function errorBody(message: string, code?: string, data?: unknown) {
+  return { status: 'error' as const, message, ...(code ? { code } : {}), ...(data !== undefined ? { data } : {}) };
+}

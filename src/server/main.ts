@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { buildApp } from './app';
+import { type Database, openPglite, openPostgres } from './db/client';
+import { seed } from './db/seed';
+import { readConfig } from './env';
+
+/** Reads the configuration, opens and prepares the database, listens. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  let database: Database;
+  if (config.databaseUrl) {
+    database = openPostgres(config.databaseUrl);
+  } else {
+    mkdirSync(config.dataDir, { recursive: true });
+    database = await openPglite(config.dataDir);
+  }
+  await database.migrate();
+  const seeded = await seed(database.db);
+  if (seeded.length > 0) console.log(`Seeded demo data: ${seeded.join(', ')}`);
+
+  const app = buildApp({ db: database.db, config, checkResponses: process.env.NODE_ENV !== 'production' });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+    console.log(`Merchant dashboard on http://localhost:${info.port} (${where}${config.sandbox ? ', sandbox' : ''})`);
+    if (config.sandbox) console.log(`Sandbox outbox: http://localhost:${info.port}/sandbox/outbox`);
+  });
+  const stop = () => {
+    server.close(() => {
+      database.close().finally(() => process.exit(0));
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,214 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
+import type * as v from 'valibot';
+import type { AccountSession, LoginRequest, OtpRequired, TokensCreateRequest } from '../../../contract/auth';
+import { ERROR_CODES } from '../../../contract/envelope';
+import { lastViewedPageFor } from '../../../contract/last-viewed';
+import type { LoginResponse } from '../../../contract/auth';
+import { MESSAGES, SERVER_LOGIN_ERRORS } from '../../../contract/messages';
+import { OTP_TTL_MINUTES } from '../../../contract/constants';
+import { assertAttemptsLeft, clearAttempts, recordAttempt } from '../../auth/attempts';
+import { dummyPasswordHash, newNumericCode, newToken, sha256, verifyPassword } from '../../auth/crypto';
+import { createAccountSession, createLoginSession, revokeSession } from '../../auth/sessions';
+import type { Db } from '../../db/client';
+import { merchantPreferences, oneTimeCodes, users } from '../../db/schema';
+import { ApiError, type SessionInfo } from '../../http';
+import { send } from '../../sandbox/outbox';
+import { permissionsFor } from './permissions';
+import { membershipOn, membershipsOf, toCompany, toUser, type UserRow } from './profile';
+
+export const loginKey = (email: string) => `login:${email}`;
+
+async function userByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+/** POST login: checks the password and opens a login session for choosing an account. */
+export async function login(db: Db, body: v.InferOutput<typeof LoginRequest>): Promise<LoginResponse> {
+  const key = loginKey(body.identifier);
+  await assertAttemptsLeft(db, key);
+  const user = await userByEmail(db, body.identifier);
+  if (!user) {
+    await verifyPassword(body.password, await dummyPasswordHash()); // same cost as a real check
+    await recordAttempt(db, key);
+    throw new ApiError(400, SERVER_LOGIN_ERRORS.emailDoesNotExist);
+  }
+  if (!(await verifyPassword(body.password, user.passwordHash))) {
+    await recordAttempt(db, key);
+    throw new ApiError(400, SERVER_LOGIN_ERRORS.incorrectCredentials);
+  }
+  await clearAttempts(db, key);
+  const owned = await membershipsOf(db, user.id);
+  const home = owned[0];
+  if (!user.hasProductAccess || !home) {
+    throw new ApiError(403, SERVER_LOGIN_ERRORS.noAccess, ERROR_CODES.noAccess);
+  }
+  if (!user.isActivated) {
+    throw new ApiError(403, MESSAGES.notVerified, ERROR_CODES.notActivated, { email: user.email, user_id: user.id });
+  }
+  let lastViewed = user.lastViewedPage;
+  if (body.last_viewed_page) {
+    lastViewed = lastViewedPageFor(body.last_viewed_page);
+    await db.update(users).set({ lastViewedPage: lastViewed }).where(eq(users.id, user.id));
+  }
+  const token = await createLoginSession(db, user.id);
+  return {
+    'flw-auth-token': token,
+    'fraud-token': newToken(),
+    role: home.membership.role,
+    roleid: home.membership.roleId,
+    permissions: permissionsFor(home.membership.role),
+    last_viewed_page: lastViewed,
+    is_core_bridge: home.account.isCoreBridge,
+    user: toUser(user, home.account.id),
+    company: toCompany(home.account, home.membership),
+  };
+}
+
+/** GET v2/merchant/businesses: the signed-in user's own list, never another's. */
+export async function businesses(db: Db, session: SessionInfo, email: string) {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, session.userId));
+  if (user?.email !== email) throw new ApiError(403, 'You can only list your own businesses');
+  const rows = await membershipsOf(db, session.userId);
+  return rows.map(({ account }) => ({
+    id: account.id,
+    business_name: account.businessName,
+    barter: { merchant_id: account.merchantId },
+  }));
+}
+
+const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, (_, first: string) => `${first}***`);
+
+async function requiresSentCode(db: Db, accountId: number): Promise<boolean> {
+  const [pref] = await db
+    .select({ value: merchantPreferences.preferenceValue })
+    .from(merchantPreferences)
+    .where(and(eq(merchantPreferences.accountId, accountId), eq(merchantPreferences.settingName, 'require_2factor')));
+  return pref?.value === '1';
+}
+
+async function sendLoginCode(db: Db, user: UserRow, accountId: number, businessName: string): Promise<void> {
+  const sendKey = `otp-send:${user.id}`;
+  await assertAttemptsLeft(db, sendKey);
+  await recordAttempt(db, sendKey);
+  const code = newNumericCode(6);
+  await db.transaction(async (tx) => {
+    // Only the newest code works.
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'login'), isNull(oneTimeCodes.consumedAt)));
+    await tx.insert(oneTimeCodes).values({
+      userId: user.id,
+      accountId,
+      purpose: 'login',
+      codeHash: sha256(code),
+      expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
+    });
+    await send(tx, {
+      channel: 'email',
+      to: user.email,
+      subject: `Your sign-in code for ${businessName}`,
+      body: `Your one-time code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. If you did not try to sign in, change your password.`,
+      code,
+    });
+  });
+}
+
+async function consumeSentCode(db: Db, userId: number, accountId: number, code: string): Promise<boolean> {
+  const consumed = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.accountId, accountId),
+        eq(oneTimeCodes.purpose, 'login'),
+        eq(oneTimeCodes.codeHash, sha256(code)),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  return consumed.length === 1;
+}
+
+/** A valid authenticator code, used once: a code seen in the last two minutes is refused (replay). */
+async function acceptTotp(db: Db, user: UserRow, accountId: number, code: string): Promise<boolean> {
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(user.totpSecret ?? ''), digits: 6, period: 30 });
+  if (totp.validate({ token: code, window: 1 }) === null) return false;
+  const codeHash = sha256(`totp:${code}`);
+  const [seen] = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'totp'), eq(oneTimeCodes.codeHash, codeHash), gt(oneTimeCodes.expiresAt, new Date())));
+  if (seen) return false;
+  await db.insert(oneTimeCodes).values({
+    userId: user.id,
+    accountId,
+    purpose: 'totp',
+    codeHash,
+    expiresAt: new Date(Date.now() + 2 * 60_000),
+    consumedAt: new Date(),
+  });
+  return true;
+}
+
+/**
+ * POST merchant/tokens/create: issues the account session for a business the user
+ * belongs to, after a one-time code when the user has an authenticator or the
+ * business requires two-factor sign-in (require_2factor = 1).
+ */
+export async function createTokens(
+  db: Db,
+  session: SessionInfo,
+  body: v.InferOutput<typeof TokensCreateRequest>,
+): Promise<{ data: AccountSession | OtpRequired; message: string }> {
+  const row = await membershipOn(db, session.userId, body.account);
+  if (!row) throw new ApiError(403, 'You do not have access to this business');
+  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+  if (!user) throw new ApiError(401, 'Unauthorized access, please login again', ERROR_CODES.unauthorized);
+
+  const authType = user.totpSecret ? 'authenticator' : (await requiresSentCode(db, body.account)) ? 'email' : null;
+  if (authType) {
+    const code = body.token ?? body.rave_otp;
+    if (!code) {
+      if (authType === 'email') await sendLoginCode(db, user, body.account, row.account.businessName);
+      return {
+        message: authType === 'email' ? MESSAGES.codeSent : 'Enter the code from your authenticator app',
+        data: { otp_required: true, auth_type: authType, sent_to: authType === 'email' ? maskEmail(user.email) : null },
+      };
+    }
+    const key = `otp:${user.id}`;
+    await assertAttemptsLeft(db, key);
+    const valid =
+      authType === 'authenticator'
+        ? await acceptTotp(db, user, body.account, code)
+        : await consumeSentCode(db, user.id, body.account, code);
+    if (!valid) {
+      await recordAttempt(db, key);
+      throw new ApiError(400, MESSAGES.invalidOtp);
+    }
+    await clearAttempts(db, key);
+  }
+
+  const tokens = await db.transaction(async (tx) => {
+    await revokeSession(tx, session.id); // the login token, or the account being switched away from
+    return createAccountSession(tx, user.id, body.account);
+  });
+  const owned = await membershipsOf(db, user.id);
+  return {
+    message: 'Token created',
+    data: {
+      ...tokens,
+      company: toCompany(row.account, row.membership),
+      user: toUser(user, owned[0]?.account.id ?? row.account.id),
+      role: row.membership.role,
+      roleid: row.membership.roleId,
+      permissions: permissionsFor(row.membership.role),
+      is_core_bridge: row.account.isCoreBridge,
+    },
+  };
+}
+

@@ -1,0 +1,341 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import * as v from 'valibot';
+import type {
+  AcceptInvitationRequest,
+  InvitationView,
+  InviteCollaboratorRequest,
+  SignupRequest,
+} from '../../../contract/auth';
+import { EMAIL_LINK_TTL_HOURS } from '../../../contract/constants';
+import { currencyOfCountry } from '../../../contract/countries';
+import { SERVER_LOGIN_ERRORS } from '../../../contract/messages';
+import { isAdminRole } from '../../../contract/roles';
+import { newPasswordField } from '../../../contract/validators';
+import { assertAttemptsLeft, clearAttempts, recordAttempt } from '../../auth/attempts';
+import { hashPassword, newToken, sha256, verifyPassword } from '../../auth/crypto';
+import { revokeUserSessions } from '../../auth/sessions';
+import type { Db, Tx } from '../../db/client';
+import { accounts, emailTokens, invitations, memberships, merchantKeys, users } from '../../db/schema';
+import { ApiError, type SessionInfo } from '../../http';
+import { send } from '../../sandbox/outbox';
+import { issueMessage } from '../../http';
+import { loginKey } from './login';
+import { ROLE_IDS } from './permissions';
+
+const RESET_TTL_HOURS = 1;
+const INVITATION_TTL_DAYS = 7;
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+
+/** Mail requests (confirmations, resets) per address are limited like failed logins. */
+async function limitMailRequests(db: Db, key: string): Promise<void> {
+  await assertAttemptsLeft(db, key);
+  await recordAttempt(db, key);
+}
+
+async function mailLink(
+  tx: Tx,
+  userId: number,
+  to: string,
+  purpose: 'confirm' | 'reset',
+  url: (token: string) => string,
+  subject: string,
+  text: string,
+): Promise<void> {
+  const token = newToken();
+  await tx.insert(emailTokens).values({
+    tokenHash: sha256(token),
+    userId,
+    purpose,
+    expiresAt: hoursFromNow(purpose === 'reset' ? RESET_TTL_HOURS : EMAIL_LINK_TTL_HOURS),
+  });
+  const link = url(token);
+  await send(tx, { channel: 'email', to, subject, body: `${text}\n\n${link}`, link });
+}
+
+/** Generated API keys of a new business: test keys at once, live keys once it goes live. */
+export function newMerchantKeys(accountId: number) {
+  const part = () => newToken().replace(/[-_]/g, '').slice(0, 24);
+  return {
+    accountId,
+    testKey: `FLWPUBK_TEST-${part()}-X`,
+    testSecret: `FLWSECK_TEST-${part()}-X`,
+    liveKey: null,
+    liveSecret: null,
+    v1PublicKey: null,
+    v1SecretKey: null,
+  };
+}
+
+/** Sign-up: the person (unconfirmed), their first business, and the confirmation mail. */
+export async function signup(db: Db, publicUrl: string, body: v.InferOutput<typeof SignupRequest>) {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+  if (existing) throw new ApiError(409, 'An account with this email already exists. Please log in.');
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: body.email,
+        passwordHash,
+        firstName: body.first_name.trim(),
+        lastName: body.last_name.trim(),
+        phone: body.phone?.trim() || null,
+        isActivated: false,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned nothing');
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        businessName: body.business_name.trim(),
+        businessEmail: body.email,
+        country: body.country,
+        currency: currencyOfCountry(body.country),
+        contactPerson: `${body.first_name.trim()} ${body.last_name.trim()}`,
+        regMeta: [{ name: 'business_type', value: body.business_type }],
+      })
+      .returning({ id: accounts.id });
+    if (!account) throw new Error('account insert returned nothing');
+    await tx.update(accounts).set({ parentAccountId: account.id }).where(eq(accounts.id, account.id));
+    await tx.insert(memberships).values({ accountId: account.id, userId: user.id, role: 'Owner', roleId: null, isOwner: true });
+    await tx.insert(merchantKeys).values(newMerchantKeys(account.id));
+    await mailLink(
+      tx,
+      user.id,
+      body.email,
+      'confirm',
+      (token) => `${publicUrl}/activate/${token}`,
+      'Confirm your email address',
+      `Welcome, ${body.first_name.trim()}. Confirm your email address to start using your dashboard.`,
+    );
+  });
+  return { email: body.email };
+}
+
+/** POST v2/onboarding-emails/resend: a new confirmation link for an unconfirmed account. */
+export async function resendConfirmation(db: Db, publicUrl: string, email: string): Promise<void> {
+  await limitMailRequests(db, `resend:${email}`);
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user) throw new ApiError(404, 'Email does not exist');
+  if (user.isActivated) throw new ApiError(409, 'This account is already verified. Please log in.');
+  await db.transaction((tx) =>
+    mailLink(
+      tx,
+      user.id,
+      email,
+      'confirm',
+      (token) => `${publicUrl}/confirm-account/${token}`,
+      'Confirm your email address',
+      'Here is a new link to confirm your email address.',
+    ),
+  );
+}
+
+async function useEmailToken(tx: Tx, token: string, purpose: 'confirm' | 'reset', consume: boolean) {
+  const where = and(
+    eq(emailTokens.tokenHash, sha256(token)),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, new Date()),
+  );
+  const rows = consume
+    ? await tx.update(emailTokens).set({ usedAt: new Date() }).where(where).returning({ userId: emailTokens.userId })
+    : await tx.select({ userId: emailTokens.userId }).from(emailTokens).where(where);
+  const userId = rows[0]?.userId;
+  if (userId === undefined) {
+    throw new ApiError(
+      400,
+      purpose === 'confirm'
+        ? 'This confirmation link is invalid or has expired. Request a new one.'
+        : 'This reset link is invalid or has expired. Request a new one.',
+    );
+  }
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new ApiError(400, 'This link is invalid');
+  return user;
+}
+
+/** /confirm-account/{token} and /activate/{id}: the email address is proven. */
+export async function confirmAccount(db: Db, token: string) {
+  return db.transaction(async (tx) => {
+    const user = await useEmailToken(tx, token, 'confirm', true);
+    await tx.update(users).set({ isActivated: true }).where(eq(users.id, user.id));
+    return { email: user.email };
+  });
+}
+
+const RESET_SENT = 'If an account exists for this email, we have sent a link to reset the password.';
+
+/** POST v2/password/reset: mails a link when the address is known; the answer is the same either way. */
+export async function requestReset(db: Db, publicUrl: string, email: string): Promise<string> {
+  await limitMailRequests(db, `reset:${email}`);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (user) {
+    await db.transaction((tx) =>
+      mailLink(
+        tx,
+        user.id,
+        email,
+        'reset',
+        (token) => `${publicUrl}/reset/${token}`,
+        'Reset your password',
+        `Someone asked to reset the password of this account. The link works once, for ${RESET_TTL_HOURS} hour. If it was not you, ignore this email.`,
+      ),
+    );
+  }
+  return RESET_SENT;
+}
+
+export async function resetInfo(db: Db, token: string) {
+  const user = await useEmailToken(db, token, 'reset', false);
+  return { email: user.email };
+}
+
+/** Sets the new password, ends every session of the user and lifts the failed-login lock. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const user = await useEmailToken(tx, token, 'reset', true);
+    // The mailed link proves the address, so the account counts as confirmed too.
+    await tx.update(users).set({ passwordHash, isActivated: true }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id);
+    await clearAttempts(tx, loginKey(user.email));
+  });
+}
+
+async function invitationById(db: Tx, id: string) {
+  const [row] = await db
+    .select({ invitation: invitations, businessName: accounts.businessName, inviter: users })
+    .from(invitations)
+    .innerJoin(accounts, eq(accounts.id, invitations.accountId))
+    .innerJoin(users, eq(users.id, invitations.invitedBy))
+    .where(eq(invitations.idHash, sha256(id)));
+  if (!row) throw new ApiError(404, 'This invitation does not exist');
+  return row;
+}
+
+const invitationStatus = (inv: typeof invitations.$inferSelect): InvitationView['status'] =>
+  inv.acceptedAt ? 'accepted' : inv.expiresAt.getTime() <= Date.now() ? 'expired' : 'pending';
+
+export async function viewInvitation(db: Db, id: string): Promise<InvitationView> {
+  const { invitation, businessName, inviter } = await invitationById(db, id);
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
+  return {
+    id,
+    email: invitation.email,
+    role: invitation.role,
+    business_name: businessName,
+    invited_by: `${inviter.firstName} ${inviter.lastName}`,
+    has_account: existing !== undefined,
+    status: invitationStatus(invitation),
+  };
+}
+
+/** /accept/{id}: an existing user proves it with their password; a new one chooses names and a password. */
+export async function acceptInvitation(db: Db, id: string, body: v.InferOutput<typeof AcceptInvitationRequest>) {
+  const { invitation } = await invitationById(db, id);
+  const status = invitationStatus(invitation);
+  if (status === 'accepted') throw new ApiError(409, 'This invitation has already been accepted');
+  if (status === 'expired') throw new ApiError(400, 'This invitation has expired. Ask for a new one.');
+  const [existing] = await db.select().from(users).where(eq(users.email, invitation.email));
+  let newUser: { passwordHash: string; firstName: string; lastName: string } | undefined;
+  if (existing) {
+    const key = loginKey(existing.email);
+    await assertAttemptsLeft(db, key);
+    if (!(await verifyPassword(body.password, existing.passwordHash))) {
+      await recordAttempt(db, key);
+      throw new ApiError(400, SERVER_LOGIN_ERRORS.incorrectCredentials);
+    }
+  } else {
+    if (!body.first_name || !body.last_name) {
+      throw new ApiError(400, body.first_name ? 'Last name is empty' : 'First name is empty');
+    }
+    const strong = v.safeParse(newPasswordField, body.password);
+    if (!strong.success) throw new ApiError(400, issueMessage(strong.issues));
+    newUser = { passwordHash: await hashPassword(body.password), firstName: body.first_name, lastName: body.last_name };
+  }
+  await db.transaction(async (tx) => {
+    const accepted = await tx
+      .update(invitations)
+      .set({ acceptedAt: new Date() })
+      .where(and(eq(invitations.idHash, invitation.idHash), isNull(invitations.acceptedAt)))
+      .returning({ id: invitations.idHash });
+    if (accepted.length === 0) throw new ApiError(409, 'This invitation has already been accepted');
+    let userId = existing?.id;
+    if (!userId && newUser) {
+      const [created] = await tx
+        .insert(users)
+        .values({ email: invitation.email, isActivated: true, ...newUser }) // the mailed link proves the address
+        .returning({ id: users.id });
+      userId = created?.id;
+    }
+    if (!userId) throw new Error('invitation accepted without a user');
+    await tx
+      .insert(memberships)
+      .values({ accountId: invitation.accountId, userId, role: invitation.role, roleId: ROLE_IDS[invitation.role] ?? null })
+      .onConflictDoNothing();
+  });
+  return { email: invitation.email };
+}
+
+function sameAccount(session: SessionInfo, accountId: string): number {
+  // Another business's id answers 404, so ids of other tenants reveal nothing.
+  if (String(session.accountId) !== accountId || session.accountId === null) throw new ApiError(404, 'Not found');
+  return session.accountId;
+}
+
+export async function collaborators(db: Db, session: SessionInfo, accountId: string) {
+  const id = sameAccount(session, accountId);
+  const rows = await db
+    .select({ user: users, role: memberships.role })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.accountId, id))
+    .orderBy(users.id);
+  return rows.map(({ user, role }) => ({
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    role,
+  }));
+}
+
+export async function inviteCollaborator(
+  db: Db,
+  publicUrl: string,
+  session: SessionInfo,
+  accountId: string,
+  body: v.InferOutput<typeof InviteCollaboratorRequest>,
+) {
+  const id = sameAccount(session, accountId);
+  if (!isAdminRole(session.role)) throw new ApiError(403, 'Only an Owner or Admin can invite team members');
+  const [member] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.accountId, id), eq(users.email, body.email)));
+  if (member) throw new ApiError(409, 'This person is already a member of this business');
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    const [account] = await tx.select({ name: accounts.businessName }).from(accounts).where(eq(accounts.id, id));
+    await tx.insert(invitations).values({
+      idHash: sha256(token),
+      accountId: id,
+      email: body.email,
+      role: body.role,
+      invitedBy: session.userId,
+      expiresAt: hoursFromNow(INVITATION_TTL_DAYS * 24),
+    });
+    const link = `${publicUrl}/accept/${token}`;
+    await send(tx, {
+      channel: 'email',
+      to: body.email,
+      subject: `You have been invited to ${account?.name ?? 'a business'}`,
+      body: `You have been invited to join ${account?.name ?? 'a business'} as ${body.role}. The link works for ${INVITATION_TTL_DAYS} days.\n\n${link}`,
+      link,
+    });
+  });
+  // The link's secret goes only to the invitee's mailbox; the inviter gets a reference.
+  return { id: sha256(token).slice(0, 16) };
+}

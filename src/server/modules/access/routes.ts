@@ -1,0 +1,78 @@
+import type { Hono } from 'hono';
+import { endpoints } from '../../../contract/endpoints';
+import { MESSAGES } from '../../../contract/messages';
+import { refreshSession, resolveSession, revokeSession } from '../../auth/sessions';
+import { type AppEnv, serve } from '../../http';
+import { businesses, createTokens, login } from './login';
+import {
+  acceptInvitation,
+  collaborators,
+  confirmAccount,
+  inviteCollaborator,
+  requestReset,
+  resendConfirmation,
+  resetInfo,
+  resetPassword,
+  signup,
+  viewInvitation,
+} from './onboarding';
+
+/** Access: login, account choice, session, sign-up, confirmation, reset, invitations (spec 1 §2, §4, §7). */
+export function accessRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.login, resolveSession, async ({ deps, body }) => ({
+    data: await login(deps.db, body),
+    message: 'Login successful',
+  }));
+  serve(api, endpoints.businesses, resolveSession, async ({ deps, session, query }) => ({
+    data: await businesses(deps.db, session, query.email),
+  }));
+  serve(api, endpoints.tokensCreate, resolveSession, async ({ deps, session, body }) =>
+    createTokens(deps.db, session, body),
+  );
+  serve(api, endpoints.tokensRefresh, resolveSession, async ({ deps, body }) => ({
+    data: await deps.db.transaction((tx) => refreshSession(tx, body.refresh_token)),
+  }));
+  serve(api, endpoints.logout, resolveSession, async ({ deps, session }) => {
+    await revokeSession(deps.db, session.id);
+    return { data: null, message: 'Logged out' };
+  });
+  serve(api, endpoints.resendConfirmation, resolveSession, async ({ deps, body }) => {
+    await resendConfirmation(deps.db, deps.config.publicUrl, body.email);
+    return { data: null, message: MESSAGES.codeSent };
+  });
+  serve(api, endpoints.confirmAccount, resolveSession, async ({ deps, body }) => ({
+    data: await confirmAccount(deps.db, body.token),
+    message: 'Your email address is confirmed',
+  }));
+  serve(api, endpoints.signup, resolveSession, async ({ deps, body }) => ({
+    data: await signup(deps.db, deps.config.publicUrl, body),
+    message: 'Account created. Check your email to confirm it.',
+    status: 201,
+  }));
+  serve(api, endpoints.resetRequest, resolveSession, async ({ deps, body }) => ({
+    data: null,
+    message: await requestReset(deps.db, deps.config.publicUrl, body.email),
+  }));
+  serve(api, endpoints.resetInfo, resolveSession, async ({ deps, params }) => ({
+    data: await resetInfo(deps.db, params.id ?? ''),
+  }));
+  serve(api, endpoints.resetPassword, resolveSession, async ({ deps, body }) => {
+    await resetPassword(deps.db, body.token, body.password);
+    return { data: null, message: 'Your password has been changed. Please log in.' };
+  });
+  serve(api, endpoints.invitation, resolveSession, async ({ deps, params }) => ({
+    data: await viewInvitation(deps.db, params.id ?? ''),
+  }));
+  serve(api, endpoints.acceptInvitation, resolveSession, async ({ deps, params, body }) => ({
+    data: await acceptInvitation(deps.db, params.id ?? '', body),
+    message: 'Invitation accepted',
+  }));
+  serve(api, endpoints.collaborators, resolveSession, async ({ deps, session, params }) => ({
+    data: await collaborators(deps.db, session, params.id ?? ''),
+  }));
+  serve(api, endpoints.inviteCollaborator, resolveSession, async ({ deps, session, params, body }) => ({
+    data: await inviteCollaborator(deps.db, deps.config.publicUrl, session, params.id ?? '', body),
+    message: 'Invitation sent',
+    status: 201,
+  }));
+}

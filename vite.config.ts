@@ -1,0 +1,29 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The app lives in src/app; the server (src/server) is built separately by scripts/build-server.mjs.
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/app/routes',
+      generatedRouteTree: './src/app/routeTree.gen.ts',
+      autoCodeSplitting: true,
+    }),
+    react(),
+  ],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    // `npm run dev` runs the API on DEV_API_PORT; Vite proxies to it so the app is same-origin as in production.
+    proxy: {
+      '/api': `http://127.0.0.1:${process.env.DEV_API_PORT ?? 3001}`,
+      '/sandbox': `http://127.0.0.1:${process.env.DEV_API_PORT ?? 3001}`,
+    },
+  },
+});

@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Server tests run on a fresh PGlite; with DATABASE_URL set they run a second time on PostgreSQL.
+const serverProject = (engine: 'pglite' | 'pg') => ({
+  test: {
+    name: `server-${engine}`,
+    include: ['src/server/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['src/server/test/global-setup.ts'],
+    env: { TEST_DB_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['src/contract/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins: [react()],
+        test: {
+          name: 'app',
+          include: ['src/app/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/app/test/setup.ts'],
+        },
+      },
+      serverProject('pglite'),
+      ...(process.env.DATABASE_URL ? [serverProject('pg')] : []),
+    ],
+  },
+});
