@@ -17,7 +17,9 @@ const serverProject = (engine: 'pglite' | 'pg') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', include: ['src/contract/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
+      {
+        test: { name: 'contract', include: ['src/contract/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+      },
       {
         plugins: [react()],
         test: {

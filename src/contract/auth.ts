@@ -108,7 +108,10 @@ export const SignupRequest = v.object({
   email: emailField('Email'),
   password: newPasswordField,
   business_name: requiredString('Business name', 120),
-  country: v.pipe(requiredString('Country', 2), v.check((code) => countryByCode(code) !== undefined, 'Country is invalid')),
+  country: v.pipe(
+    requiredString('Country', 2),
+    v.check((code) => countryByCode(code) !== undefined, 'Country is invalid'),
+  ),
   business_type: v.picklist(BUSINESS_TYPES, 'Please select a business type'),
   phone: v.optional(v.pipe(v.string(), v.maxLength(18, 'Phone number is invalid'))),
 });

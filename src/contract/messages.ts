@@ -19,9 +19,7 @@ export const SERVER_LOGIN_ERRORS = {
   noAccess: 'User does not have access',
 } as const;
 
-export type LoginErrorOutcome =
-  | { kind: 'message'; message: string }
-  | { kind: 'deleted' };
+export type LoginErrorOutcome = { kind: 'message'; message: string } | { kind: 'deleted' };
 
 /** Maps a failed login's server message to what the screen shows (spec 1 §8). */
 export function loginErrorOutcome(serverMessage: string | undefined): LoginErrorOutcome {

@@ -15,24 +15,24 @@ export function requiredCheck(field: string, value: unknown): string | null {
   return null;
 }
 
-/** A valibot string schema applying the required check with the spec's messages. */
+/**
+ * A valibot string schema applying the required check with the spec's messages.
+ * A missing or null value counts as empty, so it also says '{Field} is empty'.
+ */
 export const requiredString = (field: string, max = 255) =>
   v.pipe(
-    v.string((issue) => (issue.input === undefined || issue.input === null ? `${field} is empty` : `${field} is invalid`)),
-    v.check((value) => requiredCheck(field, value) === null, (issue) =>
-      requiredCheck(field, issue.input) ?? `${field} is invalid`,
+    v.optional(v.nullable(v.string(`${field} is invalid`)), ''),
+    v.transform((value): string => value ?? ''),
+    v.check(
+      (value) => requiredCheck(field, value) === null,
+      (issue) => requiredCheck(field, issue.input) ?? `${field} is invalid`,
     ),
     v.maxLength(max, `${field} must be at most ${max} characters`),
   );
 
 /** Email: required with the generic check, then a real address (trimmed, lower-cased). */
 export const emailField = (field = 'Email') =>
-  v.pipe(
-    requiredString(field, 254),
-    v.trim(),
-    v.email(`${field} is invalid`),
-    v.toLowerCase(),
-  );
+  v.pipe(requiredString(field, 254), v.trim(), v.email(`${field} is invalid`), v.toLowerCase());
 
 /** Fullname needs a first and a last word. */
 export const isFullname = (value: string): boolean => value.trim().split(/\s+/).length >= 2;

@@ -46,7 +46,9 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
       // HSTS only when served over HTTPS; on http://localhost it would pin other local apps to HTTPS.
-      strictTransportSecurity: deps.config.publicUrl.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
+      strictTransportSecurity: deps.config.publicUrl.startsWith('https:')
+        ? 'max-age=31536000; includeSubDomains'
+        : false,
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     }),
   );
@@ -64,9 +66,10 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   accessRoutes(api);
   merchantRoutes(api);
   if (deps.config.sandbox) sandboxApiRoutes(api);
-  api.notFound((c) => c.json(errorBody('Not found'), 404));
   api.onError(onError);
   app.route('/api', api);
+  // Unmatched API paths would otherwise fall through to the app's HTML.
+  app.all('/api/*', (c) => c.json(errorBody('Not found'), 404));
 
   if (deps.config.sandbox) sandboxPageRoutes(app);
   serveApp(app, deps.config.staticDir);

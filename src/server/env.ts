@@ -7,7 +7,13 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './.data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url('DATABASE_URL must be a URL'))),
   /** Sandbox mode (default on): the outbox of mails and codes, the sandbox pages. SANDBOX=0 turns it off. */
-  SANDBOX: v.optional(v.pipe(v.string(), v.transform((s) => s !== '0' && s.toLowerCase() !== 'false')), '1'),
+  SANDBOX: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => s !== '0' && s.toLowerCase() !== 'false'),
+    ),
+    '1',
+  ),
   /** Base of links in emails; defaults to http://localhost:PORT. */
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL'))),
   /** Where the built app lives. */

@@ -63,6 +63,10 @@ export function issueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   if (!issue) return 'Request is invalid';
   const key = issue.path?.map((p) => String(p.key)).join('.');
+  if (issue.message.startsWith('Invalid key') && key) {
+    const label = key.split('.').pop()!.replace(/_/g, ' ');
+    return `${label.charAt(0).toUpperCase()}${label.slice(1)} is empty`;
+  }
   // Contract schemas carry the spec's messages; valibot's own defaults get the field name in front.
   return issue.message.startsWith('Invalid ') && key ? `${key}: ${issue.message}` : issue.message;
 }
@@ -122,7 +126,10 @@ export function serve<E extends EndpointDef>(
         throw new Error(`Response of ${def.method} ${def.path} breaks the contract: ${issueMessage(checked.issues)}`);
       }
     }
-    return c.json({ status: 'success', message: out.message ?? 'Successful', data: out.data ?? null }, out.status ?? 200);
+    return c.json(
+      { status: 'success', message: out.message ?? 'Successful', data: out.data ?? null },
+      out.status ?? 200,
+    );
   });
 }
 

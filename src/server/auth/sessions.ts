@@ -11,8 +11,7 @@ const LOGIN_SESSION_MINUTES = 15;
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
-const unauthorized = () =>
-  new ApiError(401, 'Unauthorized access, please login again', ERROR_CODES.unauthorized);
+const unauthorized = () => new ApiError(401, 'Unauthorized access, please login again', ERROR_CODES.unauthorized);
 
 export async function createLoginSession(db: Tx, userId: number): Promise<string> {
   const token = newToken();

@@ -45,7 +45,9 @@ export const accounts = pgTable('accounts', {
   contactPerson: text('contact_person'),
   /** The main account's id; a main account points at itself. */
   parentAccountId: integer('parent_account_id'),
-  merchantEnv: text('merchant_env', { enum: ['test', 'prod'] }).notNull().default('test'),
+  merchantEnv: text('merchant_env', { enum: ['test', 'prod'] })
+    .notNull()
+    .default('test'),
   complianceStatus: text('compliance_status').notNull().default('IR'),
   rejectionReason: text('rejection_reason'),
   bearsfee: integer('bearsfee').notNull().default(1),
@@ -58,8 +60,12 @@ export const accounts = pgTable('accounts', {
 export const memberships = pgTable(
   'memberships',
   {
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     /** null for the account creator (spec: isAccountCreator = !roleid). */
     roleId: integer('role_id'),
@@ -72,7 +78,9 @@ export const memberships = pgTable(
 export const merchantPreferences = pgTable(
   'merchant_preferences',
   {
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     settingName: text('setting_name').notNull(),
     preferenceValue: text('preference_value'),
   },
@@ -80,7 +88,9 @@ export const merchantPreferences = pgTable(
 );
 
 export const merchantKeys = pgTable('merchant_keys', {
-  accountId: integer('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   testKey: text('test_key').notNull(),
   testSecret: text('test_secret').notNull(),
   liveKey: text('live_key'),
@@ -109,7 +119,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['login', 'account'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -131,8 +143,12 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -156,7 +172,9 @@ export const authAttempts = pgTable(
 /** Links mailed to a user: email confirmation and password reset. Only the hash of the token is kept. */
 export const emailTokens = pgTable('email_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -168,10 +186,14 @@ export const invitations = pgTable(
   'invitations',
   {
     idHash: text('id_hash').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: text('role').notNull(),
-    invitedBy: integer('invited_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -200,8 +222,12 @@ export const routeVisits = pgTable(
   'route_visits',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     routeId: text('route_id'),
     createdAt: createdAt(),

@@ -142,7 +142,14 @@ async function acceptTotp(db: Db, user: UserRow, accountId: number, code: string
   const [seen] = await db
     .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'totp'), eq(oneTimeCodes.codeHash, codeHash), gt(oneTimeCodes.expiresAt, new Date())));
+    .where(
+      and(
+        eq(oneTimeCodes.userId, user.id),
+        eq(oneTimeCodes.purpose, 'totp'),
+        eq(oneTimeCodes.codeHash, codeHash),
+        gt(oneTimeCodes.expiresAt, new Date()),
+      ),
+    );
   if (seen) return false;
   await db.insert(oneTimeCodes).values({
     userId: user.id,
@@ -211,4 +218,3 @@ export async function createTokens(
     },
   };
 }
-

@@ -97,7 +97,9 @@ export async function signup(db: Db, publicUrl: string, body: v.InferOutput<type
       .returning({ id: accounts.id });
     if (!account) throw new Error('account insert returned nothing');
     await tx.update(accounts).set({ parentAccountId: account.id }).where(eq(accounts.id, account.id));
-    await tx.insert(memberships).values({ accountId: account.id, userId: user.id, role: 'Owner', roleId: null, isOwner: true });
+    await tx
+      .insert(memberships)
+      .values({ accountId: account.id, userId: user.id, role: 'Owner', roleId: null, isOwner: true });
     await tx.insert(merchantKeys).values(newMerchantKeys(account.id));
     await mailLink(
       tx,
@@ -272,7 +274,12 @@ export async function acceptInvitation(db: Db, id: string, body: v.InferOutput<t
     if (!userId) throw new Error('invitation accepted without a user');
     await tx
       .insert(memberships)
-      .values({ accountId: invitation.accountId, userId, role: invitation.role, roleId: ROLE_IDS[invitation.role] ?? null })
+      .values({
+        accountId: invitation.accountId,
+        userId,
+        role: invitation.role,
+        roleId: ROLE_IDS[invitation.role] ?? null,
+      })
       .onConflictDoNothing();
   });
   return { email: invitation.email };

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Company, User } from '../../../contract/merchant';
 import type { Tx } from '../../db/client';
-import { accounts, memberships, users } from '../../db/schema';
+import { accounts, memberships, type users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;

@@ -36,7 +36,10 @@ const mask = (secret: string | null) => (secret === null ? null : `${secret.slic
 
 /** Keys of the account; secrets only for admins. */
 export async function keys(db: Db, session: SessionInfo, includeV1: boolean): Promise<MerchantKeys> {
-  const [row] = await db.select().from(merchantKeys).where(eq(merchantKeys.accountId, accountOf(session)));
+  const [row] = await db
+    .select()
+    .from(merchantKeys)
+    .where(eq(merchantKeys.accountId, accountOf(session)));
   if (!row) throw new ApiError(404, 'No keys for this account');
   const admin = isAdminRole(session.role);
   return {
@@ -76,7 +79,10 @@ export async function logVisit(db: Db, session: SessionInfo, name: string, id: s
   const page = lastViewedPageFor(name, id);
   await db.transaction(async (tx) => {
     await tx.insert(routeVisits).values({ userId: session.userId, accountId, name, routeId: id ?? null });
-    await tx.update(users).set({ lastViewedPage: page }).where(and(eq(users.id, session.userId)));
+    await tx
+      .update(users)
+      .set({ lastViewedPage: page })
+      .where(and(eq(users.id, session.userId)));
   });
   return { last_viewed_page: page };
 }

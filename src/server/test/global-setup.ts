@@ -1,0 +1,62 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { dumpPglite, openPglite, openPostgres } from '../db/client';
+import { seed } from '../db/seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A PGlite data-dir dump with migrations and the demo seed applied. */
+    pgliteTemplate: string;
+    /** Name of a PostgreSQL template database with migrations and the demo seed applied. */
+    pgTemplate: string;
+  }
+}
+
+/** Database URL with another database name. */
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Builds the template once per run: initdb, migrations and seeding are paid for once, not per test file. */
+export default async function setup(project: TestProject) {
+  const engine = project.config.env?.TEST_DB_ENGINE ?? process.env.TEST_DB_ENGINE ?? 'pglite';
+  if (engine === 'pg') {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('TEST_DB_ENGINE=pg needs DATABASE_URL');
+    const template = `md_tpl_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.query(`CREATE DATABASE ${template}`);
+    const database = openPostgres(withDatabase(url, template), 2);
+    await database.migrate();
+    await seed(database.db);
+    await database.close();
+    project.provide('pgTemplate', template);
+    project.provide('pgliteTemplate', '');
+    return async () => {
+      const dbs = await admin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
+        [`md_t_${process.pid}_%`, template],
+      );
+      for (const { datname } of dbs.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const dir = resolve('.tmp/test-templates');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `pglite-${process.pid}.tar.gz`);
+  const database = await openPglite(undefined);
+  await database.migrate();
+  await seed(database.db);
+  const dump = await dumpPglite(database);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteTemplate', file);
+  project.provide('pgTemplate', '');
+  return () => rmSync(file, { force: true });
+}

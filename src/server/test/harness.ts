@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import { DEMO_PASSWORD } from '../db/seed';
+import type { ServerConfig } from '../env';
+import { withDatabase } from './global-setup';
+
+export const TEST_CONFIG: ServerConfig = {
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '',
+  databaseUrl: undefined,
+  sandbox: true,
+  publicUrl: 'http://app.test',
+  staticDir: './dist-does-not-exist',
+};
+
+let counter = 0;
+
+/** A fresh database with migrations and the demo seed, on the engine of this test project. */
+export async function freshDatabase(): Promise<Database> {
+  if (process.env.TEST_DB_ENGINE === 'pg') {
+    const url = process.env.DATABASE_URL!;
+    const name = `md_t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    } finally {
+      await admin.end();
+    }
+    const database = openPostgres(withDatabase(url, name), 4);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  return openPglite(undefined, new Blob([dump]));
+}
+
+export interface Answer {
+  status: number;
+  body: { status: 'success' | 'error'; message: string; code?: string; data?: any };
+  headers: Headers;
+}
+
+/** The app over a fresh database, with a small client speaking the envelope. */
+export async function testServer() {
+  const database = await freshDatabase();
+  const app = buildApp({ db: database.db, config: TEST_CONFIG, checkResponses: true });
+
+  async function call(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const res = await app.request(`/api/${path}`, {
+      method,
+      headers,
+      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    const text = await res.text();
+    let body: Answer['body'];
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new Error(`Not JSON (${res.status}): ${text.slice(0, 200)}`);
+    }
+    return { status: res.status, body, headers: res.headers };
+  }
+
+  /** Signs in and chooses the account; answers the account session. */
+  async function signIn(email: string, options: { account?: number; password?: string } = {}) {
+    const { account, password = DEMO_PASSWORD } = options;
+    const login = await call('POST', 'login', { body: { identifier: email, password } });
+    if (login.status !== 200) throw new Error(`login ${email}: ${login.status} ${login.body.message}`);
+    const loginToken: string = login.body.data['flw-auth-token'];
+    const chosen = account ?? login.body.data.company.id;
+    const tokens = await call('POST', 'merchant/tokens/create', { token: loginToken, body: { account: chosen } });
+    if (tokens.status !== 200 || !tokens.body.data.token) {
+      throw new Error(`tokens ${email}: ${tokens.status} ${JSON.stringify(tokens.body)}`);
+    }
+    return tokens.body.data as { token: string; refresh_token: string; company: { id: number } };
+  }
+
+  /** Newest outbox message to an address. */
+  async function lastMail(to: string) {
+    const res = await call('GET', `sandbox/outbox?to=${encodeURIComponent(to)}`);
+    return res.body.data[0] as { code: string | null; link: string | null; subject: string } | undefined;
+  }
+
+  /** A checksum of every table but the attempt counter (failed attempts are meant to be recorded). */
+  async function checksum(): Promise<string> {
+    const tables = await database.db.execute<{ tablename: string }>(
+      sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'auth_attempts' ORDER BY tablename`,
+    );
+    const rows = 'rows' in tables ? tables.rows : (tables as unknown as { tablename: string }[]);
+    const parts: string[] = [];
+    for (const { tablename } of rows) {
+      const result = await database.db.execute<{ sum: string | null }>(
+        sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM "${tablename}" t`),
+      );
+      const list = 'rows' in result ? result.rows : (result as unknown as { sum: string | null }[]);
+      parts.push(`${tablename}:${list[0]?.sum}`);
+    }
+    return parts.join(',');
+  }
+
+  return { app, database, db: database.db, call, signIn, lastMail, checksum, close: () => database.close() };
+}
+
+export type TestServer = Awaited<ReturnType<typeof testServer>>;
