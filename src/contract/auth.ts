@@ -50,7 +50,12 @@ const codeField = v.pipe(
  * code: rave_otp for a sent code or token for an authenticator.
  */
 export const TokensCreateRequest = v.object({
-  account: v.pipe(v.number('Account is invalid'), v.integer('Account is invalid'), v.minValue(1, 'Account is invalid')),
+  account: v.pipe(
+    v.number('Account is invalid'),
+    v.integer('Account is invalid'),
+    v.minValue(1, 'Account is invalid'),
+    v.maxValue(2_147_483_647, 'Account is invalid'), // ids are int4 in the database
+  ),
   toggle: v.optional(v.boolean()),
   rave_otp: v.optional(codeField),
   token: v.optional(codeField),

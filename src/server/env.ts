@@ -31,7 +31,9 @@ export interface ServerConfig {
 }
 
 export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
-  const parsed = v.safeParse(EnvSchema, env);
+  // An empty variable counts as unset (DATABASE_URL= forces the embedded database).
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = v.safeParse(EnvSchema, set);
   if (!parsed.success) {
     const issue = parsed.issues[0];
     throw new Error(`Invalid configuration: ${issue.path?.map((p) => p.key).join('.') ?? ''} ${issue.message}`);
