@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The app lives in src/app; the server (src/server) is built separately by scripts/build-server.mjs.
 export default defineConfig({
@@ -12,6 +13,16 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The app registers the worker itself (src/app/lib/pwa.ts) to prompt before updating.
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,woff2}'] },
+      devOptions: { enabled: false },
+    }),
   ],
   build: {
     outDir: 'dist',

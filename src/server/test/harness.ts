@@ -20,6 +20,9 @@ export const TEST_CONFIG: ServerConfig = {
 
 let counter = 0;
 
+/** node-postgres answers { rows }, PGlite through drizzle too; either way, the rows. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /** A fresh database with migrations and the demo seed, on the engine of this test project. */
 export async function freshDatabase(): Promise<Database> {
   if (process.env.TEST_DB_ENGINE === 'pg') {
@@ -103,17 +106,19 @@ export async function testServer() {
 
   /** A checksum of every table but the attempt counter (failed attempts are meant to be recorded). */
   async function checksum(): Promise<string> {
-    const tables = await database.db.execute<{ tablename: string }>(
-      sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'auth_attempts' ORDER BY tablename`,
+    const tables = rowsOf<{ tablename: string }>(
+      await database.db.execute(
+        sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'auth_attempts' ORDER BY tablename`,
+      ),
     );
-    const rows = 'rows' in tables ? tables.rows : (tables as unknown as { tablename: string }[]);
     const parts: string[] = [];
-    for (const { tablename } of rows) {
-      const result = await database.db.execute<{ sum: string | null }>(
-        sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM "${tablename}" t`),
+    for (const { tablename } of tables) {
+      const [row] = rowsOf<{ sum: string | null }>(
+        await database.db.execute(
+          sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM "${tablename}" t`),
+        ),
       );
-      const list = 'rows' in result ? result.rows : (result as unknown as { sum: string | null }[]);
-      parts.push(`${tablename}:${list[0]?.sum}`);
+      parts.push(`${tablename}:${row?.sum}`);
     }
     return parts.join(',');
   }

@@ -133,7 +133,7 @@ export async function resendConfirmation(db: Db, publicUrl: string, email: strin
   );
 }
 
-async function useEmailToken(tx: Tx, token: string, purpose: 'confirm' | 'reset', consume: boolean) {
+async function redeemEmailToken(tx: Tx, token: string, purpose: 'confirm' | 'reset', consume: boolean) {
   const where = and(
     eq(emailTokens.tokenHash, sha256(token)),
     eq(emailTokens.purpose, purpose),
@@ -160,7 +160,7 @@ async function useEmailToken(tx: Tx, token: string, purpose: 'confirm' | 'reset'
 /** /confirm-account/{token} and /activate/{id}: the email address is proven. */
 export async function confirmAccount(db: Db, token: string) {
   return db.transaction(async (tx) => {
-    const user = await useEmailToken(tx, token, 'confirm', true);
+    const user = await redeemEmailToken(tx, token, 'confirm', true);
     await tx.update(users).set({ isActivated: true }).where(eq(users.id, user.id));
     return { email: user.email };
   });
@@ -189,7 +189,7 @@ export async function requestReset(db: Db, publicUrl: string, email: string): Pr
 }
 
 export async function resetInfo(db: Db, token: string) {
-  const user = await useEmailToken(db, token, 'reset', false);
+  const user = await redeemEmailToken(db, token, 'reset', false);
   return { email: user.email };
 }
 
@@ -197,7 +197,7 @@ export async function resetInfo(db: Db, token: string) {
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const user = await useEmailToken(tx, token, 'reset', true);
+    const user = await redeemEmailToken(tx, token, 'reset', true);
     // The mailed link proves the address, so the account counts as confirmed too.
     await tx.update(users).set({ passwordHash, isActivated: true }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);

@@ -1,0 +1,145 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { requiredString } from '../../../contract/validators';
+import { useWhiteLabel } from '../../lib/whitelabel';
+import { AuthLayout } from '../../ui/auth-layout';
+import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-alert';
+import { PasswordField } from '../../ui/password-field';
+import { Spinner } from '../../ui/spinner';
+import { TextField } from '../../ui/text-field';
+import { acceptInvitation, errorMessage, invitationQuery } from './api';
+
+const ExistingUserForm = v.object({ password: requiredString('Password', 128) });
+const NewUserForm = v.object({
+  first_name: requiredString('First name', 60),
+  last_name: requiredString('Last name', 60),
+  password: requiredString('Password', 128),
+});
+
+type AcceptForm = { password: string; first_name?: string; last_name?: string };
+
+export interface AcceptInvitationScreenProps {
+  id: string;
+}
+
+/** /accept/{id}: joins a business a team member was invited to. */
+export function AcceptInvitationScreen({ id }: AcceptInvitationScreenProps) {
+  const { productName } = useWhiteLabel();
+  const invitation = useQuery(invitationQuery(id));
+  const hasAccount = invitation.data?.has_account ?? false;
+  const mutation = useMutation({
+    mutationFn: (body: { password: string; first_name?: string; last_name?: string }) => acceptInvitation(id, body),
+  });
+  const [form, fields] = useForm<AcceptForm>({
+    id: 'accept-invitation',
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) =>
+      parseWithValibot(formData, { schema: hasAccount ? ExistingUserForm : NewUserForm, disableAutoCoercion: true }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === 'success') mutation.mutate(submission.value);
+    },
+  });
+
+  if (invitation.isPending) {
+    return (
+      <AuthLayout productName={productName} title="Your invitation">
+        <div className="page-loading" style={{ minHeight: 120 }}>
+          <Spinner label="Loading your invitation" />
+        </div>
+      </AuthLayout>
+    );
+  }
+  if (invitation.isError) {
+    return (
+      <AuthLayout productName={productName} title="This invitation can't be used">
+        <div className="stack">
+          <FormAlert>{errorMessage(invitation.error)}</FormAlert>
+          <Link to="/login" className="button" data-variant="secondary" data-full-width="true">
+            Go to sign in
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  const view = invitation.data;
+  if (mutation.isSuccess || view.status === 'accepted') {
+    return (
+      <AuthLayout productName={productName} title={`You have joined ${view.business_name}`}>
+        <div className="stack">
+          <FormAlert tone="success">Your invitation is accepted. Sign in to open the dashboard.</FormAlert>
+          <Link
+            to="/login"
+            search={{ email: mutation.data?.email ?? view.email }}
+            className="button"
+            data-variant="primary"
+            data-full-width="true"
+          >
+            Sign in
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+  if (view.status === 'expired') {
+    return (
+      <AuthLayout productName={productName} title="This invitation has expired">
+        <div className="stack">
+          <p className="text-secondary">Ask {view.invited_by} to send you a new invitation.</p>
+          <Link to="/login" className="button" data-variant="secondary" data-full-width="true">
+            Go to sign in
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      productName={productName}
+      title={`Join ${view.business_name}`}
+      subtitle={`${view.invited_by} invited ${view.email} as ${view.role}.`}
+    >
+      <form {...getFormProps(form)} className="stack" key={hasAccount ? 'existing' : 'new'}>
+        <input type="email" name="username" autoComplete="username" value={view.email} readOnly hidden />
+        <FormAlert>{mutation.isError ? errorMessage(mutation.error) : null}</FormAlert>
+        {hasAccount ? (
+          <p className="text-secondary">You already have an account. Enter your password to accept.</p>
+        ) : (
+          <>
+            <TextField
+              id={fields.first_name.id}
+              name={fields.first_name.name}
+              label="First name"
+              autoComplete="given-name"
+              error={fields.first_name.errors?.[0]}
+            />
+            <TextField
+              id={fields.last_name.id}
+              name={fields.last_name.name}
+              label="Last name"
+              autoComplete="family-name"
+              error={fields.last_name.errors?.[0]}
+            />
+          </>
+        )}
+        <PasswordField
+          id={fields.password.id}
+          name={fields.password.name}
+          label={hasAccount ? 'Password' : 'Choose a password'}
+          autoComplete={hasAccount ? 'current-password' : 'new-password'}
+          error={fields.password.errors?.[0]}
+        />
+        <Button type="submit" fullWidth isPending={mutation.isPending}>
+          Accept invitation
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { MESSAGES } from '../../../contract/messages';
+import { requiredCheck } from '../../../contract/validators';
+import { useWhiteLabel } from '../../lib/whitelabel';
+import { AuthLayout } from '../../ui/auth-layout';
+import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-alert';
+import { Spinner } from '../../ui/spinner';
+import { TextField } from '../../ui/text-field';
+import { confirmAccountQuery, errorMessage, resendConfirmation } from './api';
+
+export interface ConfirmEmailScreenProps {
+  token: string;
+}
+
+/** /activate/{token} and /confirm-account/{token}: confirms the email address of a mailed link. */
+export function ConfirmEmailScreen({ token }: ConfirmEmailScreenProps) {
+  const { productName } = useWhiteLabel();
+  const confirmation = useQuery(confirmAccountQuery(token));
+
+  if (confirmation.isPending) {
+    return (
+      <AuthLayout productName={productName} title="Confirming your email">
+        <div className="page-loading" style={{ minHeight: 120 }}>
+          <Spinner label="Confirming your email" />
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (confirmation.isError) {
+    return (
+      <AuthLayout productName={productName} title="We couldn't confirm your email">
+        <div className="stack">
+          <FormAlert>{errorMessage(confirmation.error)}</FormAlert>
+          <NewLinkForm />
+          <Link to="/login" className="touch-link" style={{ justifyContent: 'center' }}>
+            Back to sign in
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout productName={productName} title="Your email is confirmed">
+      <div className="stack">
+        <FormAlert tone="success">Your account is active. You can now sign in.</FormAlert>
+        <Link
+          to="/login"
+          search={{ email: confirmation.data.email }}
+          className="button"
+          data-variant="primary"
+          data-full-width="true"
+        >
+          Sign in
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}
+
+function NewLinkForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const resend = useMutation({ mutationFn: resendConfirmation });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = requiredCheck('Email', email);
+    setFieldError(problem ?? undefined);
+    if (!problem) resend.mutate(email.trim());
+  };
+
+  if (resend.isSuccess) {
+    return <FormAlert tone="success">We have sent a new confirmation link to {email.trim()}.</FormAlert>;
+  }
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <p className="text-secondary">Enter your email and we will send you a new link.</p>
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={fieldError}
+      />
+      <FormAlert>{resend.isError ? MESSAGES.resendFailed : null}</FormAlert>
+      <Button type="submit" fullWidth isPending={resend.isPending}>
+        Send a new link
+      </Button>
+    </form>
+  );
+}

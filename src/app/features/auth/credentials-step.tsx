@@ -1,0 +1,94 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { LoginRequest } from '../../../contract/auth';
+import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-alert';
+import { PasswordField } from '../../ui/password-field';
+import { TextField } from '../../ui/text-field';
+
+export interface CredentialsStepProps {
+  defaultEmail: string;
+  focusEmail: boolean;
+  hideSignup: boolean;
+  isPending: boolean;
+  error: string | null;
+  onSubmit: (credentials: { identifier: string; password: string }) => void;
+}
+
+/** Step 1 of login: email and password (spec 1 §2, §5: both required). */
+export function CredentialsStep({
+  defaultEmail,
+  focusEmail,
+  hideSignup,
+  isPending,
+  error,
+  onSubmit,
+}: CredentialsStepProps) {
+  const [email, setEmail] = useState(defaultEmail);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [form, fields] = useForm({
+    id: 'login',
+    defaultValue: { identifier: defaultEmail },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: LoginRequest, disableAutoCoercion: true }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === 'success') {
+        onSubmit({ identifier: submission.value.identifier, password: submission.value.password });
+      }
+    },
+  });
+
+  useEffect(() => {
+    if (focusEmail) {
+      emailRef.current?.focus();
+      emailRef.current?.select();
+    }
+  }, [focusEmail]);
+
+  return (
+    <form {...getFormProps(form)} className="stack" aria-describedby="login-error">
+      <FormAlert id="login-error">{error}</FormAlert>
+      <TextField
+        ref={emailRef}
+        id={fields.identifier.id}
+        name={fields.identifier.name}
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        defaultValue={defaultEmail}
+        error={fields.identifier.errors?.[0]}
+        onInput={(event) => setEmail(event.currentTarget.value)}
+      />
+      <PasswordField
+        id={fields.password.id}
+        name={fields.password.name}
+        label="Password"
+        autoComplete="current-password"
+        error={fields.password.errors?.[0]}
+      />
+      <div className="row" style={{ justifyContent: 'flex-end', marginTop: 'calc(-1 * var(--space-2))' }}>
+        <Link to="/reset" search={{ email: email.trim() || undefined }} className="touch-link">
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" fullWidth isPending={isPending}>
+        {isPending ? 'Signing in…' : 'Sign in'}
+      </Button>
+      {hideSignup ? null : (
+        <p className="text-center text-secondary">
+          New here?{' '}
+          <Link to="/signup" className="touch-link">
+            Create an account
+          </Link>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { OtpRequired } from '../../../contract/auth';
+import { requiredCheck } from '../../../contract/validators';
+import { Button } from '../../ui/button';
+import { CodeField } from '../../ui/code-field';
+import { FormAlert } from '../../ui/form-alert';
+
+export interface OtpStepProps {
+  challenge: OtpRequired;
+  isPending: boolean;
+  isResending: boolean;
+  error: string | null;
+  onSubmit: (code: string) => void;
+  onResend: () => void;
+  onBack: () => void;
+}
+
+export function otpInstructions(challenge: OtpRequired): string {
+  if (challenge.auth_type === 'authenticator') return 'Enter the 6-digit code from your authenticator app.';
+  const where = challenge.sent_to ?? (challenge.auth_type === 'email' ? 'your email' : 'your phone');
+  return `Enter the code we sent to ${where}.`;
+}
+
+/** The one-time code step: digits only; Resend for codes sent by email or phone. */
+export function OtpStep({ challenge, isPending, isResending, error, onSubmit, onResend, onBack }: OtpStepProps) {
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = requiredCheck('Code', code) ?? (code.length < 4 ? 'Code is invalid' : null);
+    setFieldError(problem ?? undefined);
+    if (!problem) onSubmit(code);
+  };
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <p className="text-secondary">{otpInstructions(challenge)}</p>
+      <FormAlert>{error}</FormAlert>
+      <CodeField
+        id={`${id}-code`}
+        label="Confirmation code"
+        value={code}
+        onValueChange={(value) => {
+          setCode(value);
+          if (fieldError) setFieldError(undefined);
+        }}
+        error={fieldError}
+        autoFocus
+      />
+      <Button type="submit" fullWidth isPending={isPending}>
+        {isPending ? 'Verifying…' : 'Verify and continue'}
+      </Button>
+      <div className="row" style={{ justifyContent: 'space-between' }}>
+        <Button variant="ghost" onClick={onBack} disabled={isPending}>
+          Back
+        </Button>
+        {challenge.auth_type === 'authenticator' ? null : (
+          <Button variant="ghost" onClick={onResend} isPending={isResending} disabled={isPending}>
+            Resend code
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ResetRequest } from '../../../contract/auth';
+import { useWhiteLabel } from '../../lib/whitelabel';
+import { AuthLayout } from '../../ui/auth-layout';
+import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-alert';
+import { TextField } from '../../ui/text-field';
+import { errorMessage, requestPasswordReset } from './api';
+
+export interface ResetRequestScreenProps {
+  defaultEmail: string | undefined;
+}
+
+/** /reset: asks for a reset link; the answer is neutral whether or not the email exists. */
+export function ResetRequestScreen({ defaultEmail }: ResetRequestScreenProps) {
+  const { productName } = useWhiteLabel();
+  const mutation = useMutation({ mutationFn: (email: string) => requestPasswordReset(email) });
+  const [form, fields] = useForm({
+    id: 'reset-request',
+    defaultValue: { email: defaultEmail ?? '' },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: ResetRequest, disableAutoCoercion: true }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === 'success') mutation.mutate(submission.value.email);
+    },
+  });
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthLayout productName={productName} title="Check your email">
+        <div className="stack">
+          <FormAlert tone="success">
+            If an account exists for {mutation.variables}, we have sent a link to reset your password.
+          </FormAlert>
+          <p className="text-secondary">The link expires in 24 hours. Check your spam folder if it does not arrive.</p>
+          <Link
+            to="/login"
+            search={{ email: mutation.variables }}
+            className="button"
+            data-variant="secondary"
+            data-full-width="true"
+          >
+            Back to sign in
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      productName={productName}
+      title="Reset your password"
+      subtitle="Enter the email you sign in with and we will send you a reset link."
+    >
+      <form {...getFormProps(form)} className="stack">
+        <FormAlert>{mutation.isError ? errorMessage(mutation.error) : null}</FormAlert>
+        <TextField
+          id={fields.email.id}
+          name={fields.email.name}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          defaultValue={defaultEmail ?? ''}
+          error={fields.email.errors?.[0]}
+        />
+        <Button type="submit" fullWidth isPending={mutation.isPending}>
+          Send reset link
+        </Button>
+        <Link to="/login" search={{ email: defaultEmail }} className="touch-link" style={{ justifyContent: 'center' }}>
+          Back to sign in
+        </Link>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,147 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { SignupRequest } from '../../../contract/auth';
+import type { BusinessType } from '../../../contract/merchant';
+import { useWhiteLabel } from '../../lib/whitelabel';
+import { AuthLayout } from '../../ui/auth-layout';
+import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-alert';
+import { PasswordField } from '../../ui/password-field';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { errorMessage, signup } from './api';
+
+/** The business types of sign-up with the wording merchants see. */
+export const BUSINESS_TYPE_OPTIONS: readonly { value: BusinessType; label: string }[] = [
+  { value: 'individual', label: 'An Individual' },
+  { value: 'non-profit', label: 'An NGO' },
+  { value: 'business', label: 'A Registered Business' },
+  { value: 'events', label: 'An Event Manager' },
+];
+
+export const SIGNUP_COUNTRIES: readonly { value: string; label: string }[] = [
+  { value: 'NG', label: 'Nigeria' },
+  { value: 'GH', label: 'Ghana' },
+  { value: 'KE', label: 'Kenya' },
+  { value: 'ZA', label: 'South Africa' },
+  { value: 'UG', label: 'Uganda' },
+  { value: 'TZ', label: 'Tanzania' },
+  { value: 'RW', label: 'Rwanda' },
+  { value: 'ZM', label: 'Zambia' },
+  { value: 'SL', label: 'Sierra Leone' },
+  { value: 'CM', label: 'Cameroon' },
+  { value: 'CI', label: "Côte d'Ivoire" },
+  { value: 'SN', label: 'Senegal' },
+  { value: 'GB', label: 'United Kingdom' },
+  { value: 'US', label: 'United States' },
+];
+
+export function SignupScreen() {
+  const { productName } = useWhiteLabel();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: signup,
+    onSuccess: (data) => navigate({ to: '/verify/email', search: { email: data.email } }),
+  });
+  const [form, fields] = useForm({
+    id: 'signup',
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: SignupRequest, disableAutoCoercion: true }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === 'success') {
+        const { phone, ...rest } = submission.value;
+        mutation.mutate(phone?.trim() ? { ...rest, phone: phone.trim() } : rest);
+      }
+    },
+  });
+
+  return (
+    <AuthLayout productName={productName} title="Create your account" subtitle="Start accepting payments in minutes.">
+      <form {...getFormProps(form)} className="stack">
+        <FormAlert>{mutation.isError ? errorMessage(mutation.error) : null}</FormAlert>
+        <div className="stack" style={{ gap: 'var(--space-4)' }}>
+          <TextField
+            id={fields.first_name.id}
+            name={fields.first_name.name}
+            label="First name"
+            autoComplete="given-name"
+            error={fields.first_name.errors?.[0]}
+          />
+          <TextField
+            id={fields.last_name.id}
+            name={fields.last_name.name}
+            label="Last name"
+            autoComplete="family-name"
+            error={fields.last_name.errors?.[0]}
+          />
+        </div>
+        <TextField
+          id={fields.email.id}
+          name={fields.email.name}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={fields.email.errors?.[0]}
+        />
+        <PasswordField
+          id={fields.password.id}
+          name={fields.password.name}
+          label="Password"
+          autoComplete="new-password"
+          description="At least 8 characters, with a letter and a number."
+          error={fields.password.errors?.[0]}
+        />
+        <TextField
+          id={fields.business_name.id}
+          name={fields.business_name.name}
+          label="Business name"
+          autoComplete="organization"
+          error={fields.business_name.errors?.[0]}
+        />
+        <SelectField
+          id={fields.business_type.id}
+          name={fields.business_type.name}
+          label="I am"
+          placeholder="Select a business type"
+          options={BUSINESS_TYPE_OPTIONS}
+          defaultValue=""
+          error={fields.business_type.errors?.[0]}
+        />
+        <SelectField
+          id={fields.country.id}
+          name={fields.country.name}
+          label="Country"
+          options={SIGNUP_COUNTRIES}
+          defaultValue="NG"
+          autoComplete="country"
+          error={fields.country.errors?.[0]}
+        />
+        <TextField
+          id={fields.phone.id}
+          name={fields.phone.name}
+          label="Phone number (optional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={fields.phone.errors?.[0]}
+        />
+        <Button type="submit" fullWidth isPending={mutation.isPending}>
+          {mutation.isPending ? 'Creating account…' : 'Create account'}
+        </Button>
+        <p className="text-center text-secondary">
+          Already have an account?{' '}
+          <Link to="/login" className="touch-link">
+            Sign in
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMatches } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { logRouteVisit } from './api';
+import { routeVisitOf } from './route-visit';
+
+/** Logs every dashboard route visit with POST v2/lastvp/log. */
+export function useRouteVisitLog(): void {
+  const leaf = useMatches({ select: (matches) => matches[matches.length - 1] });
+  const fullPath = leaf?.fullPath ?? '';
+  const params = (leaf?.params ?? {}) as Record<string, unknown>;
+  const id = typeof params.id === 'string' ? params.id : undefined;
+
+  useEffect(() => {
+    const visit = routeVisitOf(fullPath, id === undefined ? {} : { id });
+    if (!visit) return;
+    logRouteVisit(visit.name, visit.id).catch(() => {
+      // Failures are only logged (spec 1 §8); a dead session is handled by the client's hook.
+    });
+  }, [fullPath, id]);
+}

@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../contract/endpoints';
+import { fail, mockFetch, ok } from '../test/fetch-mock';
+import { ApiError, call, setUnauthorizedHandler } from './api-client';
+import { storage } from './storage';
+
+const keys = { test_key: 'tk', test_secret: 'ts', live_key: null, live_secret: null, v1keys: null };
+
+afterEach(() => setUnauthorizedHandler(null));
+
+describe('api client', () => {
+  it('sends the JSON, app id and bearer headers and returns the parsed data', async () => {
+    storage.set('appToken', 'app-1');
+    const { calls } = mockFetch({ 'GET v2/merchantkeys': ok(keys) });
+    const data = await call(endpoints.merchantKeys, { query: { include_v1_keys: '1' } });
+    expect(data).toEqual(keys);
+    expect(calls[0]?.url).toBe('/api/v2/merchantkeys?include_v1_keys=1');
+    expect(calls[0]?.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer app-1',
+      'x-app-id': 'merchant-dashboard',
+    });
+  });
+
+  it('fills path params and sends the body', async () => {
+    const { calls } = mockFetch({ 'POST v2/invitations/abc_1/accept': ok({ email: 'x@demo.test' }) });
+    const data = await call(endpoints.acceptInvitation, { params: { id: 'abc_1' }, body: { password: 'secret-1' } });
+    expect(data.email).toBe('x@demo.test');
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.body).toEqual({ password: 'secret-1' });
+    expect(calls[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it('throws a typed ApiError with status, message and code', async () => {
+    mockFetch({ 'POST login': fail(429, 'Too many attempts, try again later', 'TOO_MANY_ATTEMPTS') });
+    const error = await call(endpoints.login, { body: { identifier: 'a@b.co', password: 'x' } }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 429,
+      message: 'Too many attempts, try again later',
+      code: 'TOO_MANY_ATTEMPTS',
+    });
+  });
+
+  it('turns a success envelope of the wrong shape into an error, not a crash', async () => {
+    mockFetch({ 'GET v2/merchantkeys': ok({ test_key: 1 }) });
+    const error = await call(endpoints.merchantKeys).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe('INVALID_RESPONSE');
+  });
+
+  it('turns a network failure into the service-unavailable message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const error = await call(endpoints.whitelabel).catch((e) => e);
+    expect(error).toMatchObject({ status: 0, message: MESSAGES_UNAVAILABLE });
+  });
+
+  it('fires onUnauthorized once for a dead session however many calls fail', async () => {
+    storage.set('appToken', 'dead');
+    mockFetch({ 'GET v2/merchantkeys': fail(401, 'Unauthorized', 'UNAUTHORIZED_ACCESS') });
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    const results = await Promise.allSettled([
+      call(endpoints.merchantKeys),
+      call(endpoints.merchantKeys),
+      call(endpoints.merchantKeys),
+    ]);
+    expect(results.every((r) => r.status === 'rejected' && r.reason.code === 'UNAUTHORIZED_ACCESS')).toBe(true);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not fire onUnauthorized for a public call or another error', async () => {
+    mockFetch({ 'POST login': fail(400, 'Error: Email does not exist') });
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    await call(endpoints.login, { body: { identifier: 'a@b.co', password: 'x' } }).catch(() => null);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('refreshes an expired app token once, stores the new pair and retries the call', async () => {
+    storage.set('appToken', 'old');
+    storage.set('refreshToken', 'refresh-old');
+    const { calls } = mockFetch({
+      'GET v2/merchantkeys': [fail(401, 'Token expired', 'TOKEN_EXPIRED'), ok(keys)],
+      'POST v2/auth/refresh': ok({ token: 'new', refresh_token: 'refresh-new', expires_in: 3600 }),
+    });
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    await expect(call(endpoints.merchantKeys)).resolves.toEqual(keys);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/v2/merchantkeys',
+      'POST /api/v2/auth/refresh',
+      'GET /api/v2/merchantkeys',
+    ]);
+    expect(calls[1]?.body).toEqual({ refresh_token: 'refresh-old' });
+    expect(calls[2]?.headers.Authorization).toBe('Bearer new');
+    expect(storage.get('appToken')).toBe('new');
+    expect(storage.get('refreshToken')).toBe('refresh-new');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('treats a failed refresh as a dead session', async () => {
+    storage.set('appToken', 'old');
+    storage.set('refreshToken', 'refresh-old');
+    mockFetch({
+      'GET v2/merchantkeys': fail(401, 'Token expired', 'TOKEN_EXPIRED'),
+      'POST v2/auth/refresh': fail(401, 'Unauthorized', 'UNAUTHORIZED_ACCESS'),
+    });
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    const error = await call(endpoints.merchantKeys).catch((e) => e);
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED_ACCESS' });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+const MESSAGES_UNAVAILABLE = 'Service is temporarily unavailable. Please try again in a few minutes.';

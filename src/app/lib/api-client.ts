@@ -1,0 +1,180 @@
+import * as v from 'valibot';
+import { APP_ID_HEADER } from '../../contract/constants';
+import { type EndpointDef, endpointPath, endpoints } from '../../contract/endpoints';
+import { ERROR_CODES, ErrorEnvelope, envelope } from '../../contract/envelope';
+import { MESSAGES } from '../../contract/messages';
+import { env } from './env';
+import { storage } from './storage';
+
+/** A failed call: the HTTP status (0 when the network or the answer's shape failed), the message and code. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly data: unknown;
+  constructor(status: number, message: string, code?: string, data?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.data = data;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+type BodyOf<E> = E extends { body: infer B extends v.GenericSchema } ? v.InferInput<B> : never;
+type QueryOf<E> = E extends { query: infer Q extends v.GenericSchema } ? v.InferInput<Q> : never;
+export type ResponseOf<E extends EndpointDef> = v.InferOutput<E['response']>;
+
+export interface CallOptions<E extends EndpointDef> {
+  body?: BodyOf<E>;
+  query?: QueryOf<E>;
+  params?: Record<string, string | number>;
+  /** A token to send instead of the stored one (the short-lived login token of account choice). */
+  token?: string;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedHandler = (error: ApiError) => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+/** The token whose death was already reported: the hook fires once per dead session. */
+let reportedToken: string | null = null;
+let refreshing: Promise<boolean> | null = null;
+
+/** The app decides what a dead session means (toast, redirect); the client only reports it. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler;
+  reportedToken = null;
+}
+
+function buildUrl(def: EndpointDef, params: Record<string, string | number> | undefined, query: unknown): string {
+  const base = env.baseUrls[def.host].replace(/\/+$/, '');
+  let url = `${base}/${endpointPath(def.path, params)}`;
+  if (query && typeof query === 'object') {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) search.set(key, String(value));
+    }
+    const text = search.toString();
+    if (text) url += `?${text}`;
+  }
+  return url;
+}
+
+interface RawAnswer {
+  status: number;
+  json: unknown;
+}
+
+interface SendOptions {
+  body?: unknown;
+  query?: unknown;
+  params?: Record<string, string | number> | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+async function send(def: EndpointDef, options: SendOptions, token: string | null): Promise<RawAnswer> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    [APP_ID_HEADER]: env.appId,
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(def, options.params, options.query), {
+      method: def.method,
+      headers,
+      body: def.method === 'GET' ? undefined : JSON.stringify(options.body ?? {}),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, MESSAGES.serviceUnavailable, 'NETWORK_ERROR');
+  }
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {
+    json = null;
+  }
+  return { status: response.status, json };
+}
+
+function toError(answer: RawAnswer): ApiError {
+  const parsed = v.safeParse(ErrorEnvelope, answer.json);
+  if (parsed.success) {
+    return new ApiError(answer.status, parsed.output.message, parsed.output.code, parsed.output.data);
+  }
+  return new ApiError(answer.status, MESSAGES.serviceUnavailable);
+}
+
+/** Swaps the stored refresh token for a new pair, once even if several calls ask together. */
+function refreshTokens(): Promise<boolean> {
+  if (refreshing) return refreshing;
+  const refreshToken = storage.get('refreshToken');
+  if (!refreshToken) return Promise.resolve(false);
+  const def = endpoints.tokensRefresh;
+  refreshing = (async () => {
+    try {
+      const answer = await send(def, { body: { refresh_token: refreshToken } }, null);
+      if (answer.status < 200 || answer.status >= 300) return false;
+      const parsed = v.safeParse(envelope(def.response), answer.json);
+      if (!parsed.success) return false;
+      storage.set('appToken', parsed.output.data.token);
+      storage.set('refreshToken', parsed.output.data.refresh_token);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+function reportUnauthorized(error: ApiError, token: string | null): void {
+  if (token === null || token === reportedToken) return;
+  reportedToken = token;
+  onUnauthorized?.(error);
+}
+
+/**
+ * Calls one endpoint of the contract and returns its data parsed by the endpoint's
+ * response schema; any failure is thrown as an ApiError. It never navigates or toasts.
+ */
+export async function call<E extends EndpointDef>(def: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
+  const opts: SendOptions & { token?: string | undefined } = options;
+  const usesStoredToken = opts.token === undefined;
+  let token = opts.token ?? storage.get('appToken');
+  let answer = await send(def, opts, token);
+
+  if (answer.status === 401 && def.auth !== 'none') {
+    let error = toError(answer);
+    if (error.code === ERROR_CODES.tokenExpired && usesStoredToken) {
+      const failedToken = token;
+      if (await refreshTokens()) {
+        token = storage.get('appToken');
+        answer = await send(def, opts, token);
+        if (answer.status === 401) error = toError(answer);
+      } else {
+        error = new ApiError(401, error.message, ERROR_CODES.unauthorized);
+        token = failedToken;
+      }
+    }
+    if (answer.status === 401) {
+      if (error.code === ERROR_CODES.tokenExpired) error = new ApiError(401, error.message, ERROR_CODES.unauthorized);
+      if (error.code === ERROR_CODES.unauthorized) reportUnauthorized(error, token);
+      throw error;
+    }
+  }
+
+  if (answer.status < 200 || answer.status >= 300) throw toError(answer);
+  const parsed = v.safeParse(envelope(def.response), answer.json);
+  if (!parsed.success) {
+    const failed = v.safeParse(ErrorEnvelope, answer.json);
+    if (failed.success) throw new ApiError(answer.status, failed.output.message, failed.output.code);
+    throw new ApiError(answer.status, 'The server sent an answer the app cannot read.', 'INVALID_RESPONSE');
+  }
+  return parsed.output.data as ResponseOf<E>;
+}

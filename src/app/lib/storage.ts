@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import { MerchantKeys, MerchantPreference, WhiteLabelPreferences } from '../../contract/merchant';
+
+/**
+ * Encoded local storage (spec 1 §3 "Local storage keeps", §9 "cached locally in
+ * encoded form"): every value is JSON, UTF-8, then base64, under the spec's key names.
+ */
+const Permissions = v.array(v.object({ name: v.string(), endpoints: v.array(v.object({ name: v.string() })) }));
+
+const BusinessDetails = v.object({
+  id: v.number(),
+  business_name: v.string(),
+  business_email: v.string(),
+  business_address: v.nullable(v.string()),
+  business_logo: v.nullable(v.string()),
+  country: v.string(),
+  contact_person: v.nullable(v.string()),
+  parent_account_id: v.number(),
+  merchant_env: v.string(),
+  createdAt: v.string(),
+  is_owner: v.boolean(),
+});
+
+const UserDetails = v.object({
+  id: v.number(),
+  email: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+});
+
+const Keys = v.object({ public_key: v.nullable(v.string()), secret_key: v.nullable(v.string()) });
+
+/** Each stored key and the schema its decoded value must satisfy. */
+export const STORAGE_SCHEMAS = {
+  appToken: v.string(),
+  refreshToken: v.string(),
+  userAccountID: v.number(),
+  userCountry: v.string(),
+  currency: v.string(),
+  userRole: v.string(),
+  roleId: v.nullable(v.number()),
+  /** Endpoint names of the permissions: the allowed-access list. */
+  rolesAccess: v.array(v.string()),
+  permissions: Permissions,
+  liveKeys: Keys,
+  testKeys: Keys,
+  v1Keys: v.nullable(Keys),
+  merchantKeys: MerchantKeys,
+  /** The string 'true' means live (spec 1 §3). */
+  userState: v.picklist(['true', 'false']),
+  businessType: v.string(),
+  complianceStatus: v.string(),
+  companyName: v.string(),
+  businessDetails: BusinessDetails,
+  userDetails: UserDetails,
+  isCoreBridge: v.boolean(),
+  preferences: v.array(MerchantPreference),
+  whiteLabel: WhiteLabelPreferences,
+} as const;
+
+export type StorageKey = keyof typeof STORAGE_SCHEMAS;
+export type StoredValue<K extends StorageKey> = v.InferOutput<(typeof STORAGE_SCHEMAS)[K]>;
+
+/** Kept when the session is cleared (spec 1 §2: entering login keeps white-label data). */
+export const WHITE_LABEL_KEYS: readonly StorageKey[] = ['whiteLabel'];
+
+export function encodeValue(value: unknown): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export function decodeValue(encoded: string): unknown {
+  const binary = atob(encoded);
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+function backend(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export const storage = {
+  get<K extends StorageKey>(key: K): StoredValue<K> | null {
+    const raw = backend()?.getItem(key);
+    if (raw == null) return null;
+    try {
+      const result = v.safeParse(STORAGE_SCHEMAS[key], decodeValue(raw));
+      return result.success ? (result.output as StoredValue<K>) : null;
+    } catch {
+      return null;
+    }
+  },
+  set<K extends StorageKey>(key: K, value: StoredValue<K>): void {
+    backend()?.setItem(key, encodeValue(value));
+  },
+  remove(key: StorageKey): void {
+    backend()?.removeItem(key);
+  },
+  /** Removes every stored key; white-label data stays unless keepWhiteLabel is false. */
+  clear(keepWhiteLabel = true): void {
+    for (const key of Object.keys(STORAGE_SCHEMAS) as StorageKey[]) {
+      if (keepWhiteLabel && WHITE_LABEL_KEYS.includes(key)) continue;
+      backend()?.removeItem(key);
+    }
+  },
+};

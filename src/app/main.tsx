@@ -1,0 +1,38 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { toast } from 'sonner';
+import { setUnauthorizedHandler } from './lib/api-client';
+import { clearSession } from './lib/session';
+import { createSessionExpiryHandler } from './lib/session-expiry';
+import { clearSessionQueries, createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import './ui/tokens.css';
+import './ui/ui.css';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+const sessionExpiry = createSessionExpiryHandler({
+  clear: () => {
+    clearSession(true);
+    clearSessionQueries(queryClient);
+  },
+  toastError: (message) => toast.error(message),
+  goToLogin: () => {
+    void router.navigate({ to: '/login' });
+  },
+});
+setUnauthorizedHandler(() => sessionExpiry.handle());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

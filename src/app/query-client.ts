@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './lib/api-client';
+
+/** Retries only what may succeed on a second try: network failures and 5xx answers. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failureCount, error) => {
+          if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+          return failureCount < 2;
+        },
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Drops every cached query except the white-label one (kept like its storage). */
+export function clearSessionQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'whitelabel' });
+}

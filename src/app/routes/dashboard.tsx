@@ -1,0 +1,17 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { DashboardFrame } from '../features/shell/dashboard-frame';
+import { hasStoredSession } from '../lib/session';
+
+export const Route = createFileRoute('/dashboard')({
+  // Guard (spec 1 §2 Shell): neither an app token nor a refresh token stored means /login.
+  beforeLoad: ({ location }) => {
+    if (!hasStoredSession()) {
+      throw redirect({
+        to: '/login',
+        search: location.pathname.startsWith('/dashboard/capital') ? { capital: true } : {},
+        replace: true,
+      });
+    }
+  },
+  component: DashboardFrame,
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { readStored, signIn } from './helpers';
+
+test('logout returns to /login and the dashboard is no longer reachable', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await readStored(page, 'appToken')).toBeNull();
+  await page.goto('/dashboard/overview');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a dead session shows Session Timeout and returns to /login', async ({ page, request }) => {
+  // Let the first visit's log call finish with the live token, so only the later visit meets the dead session.
+  const firstVisitLogged = page.waitForResponse((response) => response.url().includes('/api/v2/lastvp/log'));
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  expect((await firstVisitLogged).status()).toBe(200);
+  const token = await readStored(page, 'appToken');
+  expect(typeof token).toBe('string');
+  // End the session server-side, behind the app's back.
+  const logout = await request.post('/api/logout', {
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'x-app-id': 'merchant-dashboard' },
+    data: {},
+  });
+  expect(logout.ok()).toBe(true);
+
+  await page.goto('/dashboard/overview');
+  await expect(page.getByText('Session Timeout, Please login again')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await readStored(page, 'appToken')).toBeNull();
+  await expect(page.getByText('Session Timeout, Please login again')).toHaveCount(1);
+});
