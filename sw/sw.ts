@@ -13,9 +13,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every in-app navigation gets the precached shell; the server's own pages and the API never do.
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/sandbox\//] }),
-);
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/sandbox\//] }));
 
 // Prompt-to-update: a new worker waits until the user agrees to reload.
 self.addEventListener('message', (event) => {

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { toast } from 'sonner';
 import { setUnauthorizedHandler } from './lib/api-client';
+import { registerServiceWorker } from './lib/pwa';
 import { clearSession } from './lib/session';
 import { createSessionExpiryHandler } from './lib/session-expiry';
 import { clearSessionQueries, createQueryClient } from './query-client';
@@ -25,6 +26,14 @@ const sessionExpiry = createSessionExpiryHandler({
   },
 });
 setUnauthorizedHandler(() => sessionExpiry.handle());
+
+registerServiceWorker({
+  offer: (reload) =>
+    toast('A new version of the dashboard is available.', {
+      duration: Number.POSITIVE_INFINITY,
+      action: { label: 'Reload', onClick: reload },
+    }),
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

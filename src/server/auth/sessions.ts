@@ -63,7 +63,7 @@ export async function resolveSession(deps: Deps, token: string, level: 'login' |
     .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.accountId, sessions.accountId)))
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)))
     .limit(1);
-  if (!row || !row.hasProductAccess) throw unauthorized();
+  if (!row?.hasProductAccess) throw unauthorized();
   if (row.tokenExpiresAt.getTime() <= Date.now()) {
     const canRefresh = row.refreshExpiresAt !== null && row.refreshExpiresAt.getTime() > Date.now();
     if (canRefresh) throw new ApiError(401, 'Token expired', ERROR_CODES.tokenExpired);

@@ -53,6 +53,7 @@ export async function freshDatabase(): Promise<Database> {
 
 export interface Answer {
   status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers of every shape; the server already checks them against the contract.
   body: { status: 'success' | 'error'; message: string; code?: string; data?: any };
   headers: Headers;
 }
