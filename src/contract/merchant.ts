@@ -101,5 +101,7 @@ export const WhiteLabelPreferences = v.object({
   support_email: v.nullable(v.string()),
   banks_allowed: v.nullable(v.array(v.string())),
   show_monthly_sale: v.boolean(),
+  /** Sidebar items this brand hides, by route name (spec 1 §2: each item has a per-brand display preference). */
+  hidden_menu: v.array(v.string()),
 });
 export type WhiteLabelPreferences = v.InferOutput<typeof WhiteLabelPreferences>;

@@ -28,6 +28,7 @@ describe('storage', () => {
       support_email: null,
       banks_allowed: null,
       show_monthly_sale: false,
+      hidden_menu: [],
     };
     storage.set('appToken', 'a');
     storage.set('refreshToken', 'r');

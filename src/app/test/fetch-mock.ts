@@ -59,4 +59,5 @@ export const WHITE_LABEL = {
   support_email: null,
   banks_allowed: null,
   show_monthly_sale: true,
+  hidden_menu: [],
 };

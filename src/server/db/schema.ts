@@ -109,6 +109,7 @@ export const whitelabels = pgTable('whitelabels', {
   supportEmail: text('support_email'),
   banksAllowed: jsonb('banks_allowed').$type<string[]>(),
   showMonthlySale: boolean('show_monthly_sale').notNull().default(false),
+  hiddenMenu: jsonb('hidden_menu').$type<string[]>().notNull().default([]),
 });
 
 /**

@@ -241,6 +241,8 @@ async function seedAccess(tx: Tx): Promise<void> {
     primaryColor: '#1f4fd1',
     supportEmail: 'support@paydesk.test',
     showMonthlySale: false,
+    // Spec 1 §2: Setup, Home, Refunds and Sales mode are currently hidden.
+    hiddenMenu: ['onboardingmain', 'homeguide', 'refunds', 'salesmode'],
   });
   for (const u of USERS) {
     await tx.insert(users).values({

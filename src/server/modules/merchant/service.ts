@@ -70,6 +70,7 @@ export async function whitelabel(db: Db, id: string | undefined): Promise<WhiteL
     support_email: brand.supportEmail,
     banks_allowed: brand.banksAllowed,
     show_monthly_sale: brand.showMonthlySale,
+    hidden_menu: brand.hiddenMenu,
   };
 }
 

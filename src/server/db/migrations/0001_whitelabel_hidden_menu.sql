@@ -1,0 +1,1 @@
+ALTER TABLE "whitelabels" ADD COLUMN "hidden_menu" jsonb DEFAULT '[]'::jsonb NOT NULL;
