@@ -2,10 +2,12 @@
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-rmSync('dist-server', { recursive: true, force: true });
+// SERVER_OUT_DIR lets parallel work build side by side (default dist-server).
+const out = process.env.SERVER_OUT_DIR ?? 'dist-server';
+rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: 'dist-server/main.js',
+  outfile: `${out}/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -15,5 +17,5 @@ await build({
   packages: 'external',
   logLevel: 'warning',
 });
-cpSync('src/server/db/migrations', 'dist-server/migrations', { recursive: true });
-console.log('Built dist-server/main.js');
+cpSync('src/server/db/migrations', `${out}/migrations`, { recursive: true });
+console.log(`Built ${out}/main.js`);

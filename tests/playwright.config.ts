@@ -10,11 +10,15 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 
-const PORT = 4173;
+// E2E_PORT, E2E_STATIC_DIR and E2E_SERVER_DIR let several checkouts' builds run side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
+const SERVER_DIR = process.env.E2E_SERVER_DIR ?? 'dist-server';
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../test-results',
+  outputDir: `../test-results/${PORT}`,
   fullyParallel: false,
   // One worker: the phone and desktop runs share demo users whose one-time codes must not cross.
   workers: 1,
@@ -46,10 +50,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node dist-server/main.js',
+    command: `rm -rf ${DATA_DIR} && node ${SERVER_DIR}/main.js`,
     cwd: '..',
     // DATABASE_URL empty: the journeys run on a fresh embedded database even when CI sets one for the server suite.
-    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', SANDBOX: '1', DATABASE_URL: '' },
+    env: { PORT: String(PORT), DATA_DIR, STATIC_DIR, SANDBOX: '1', DATABASE_URL: '' },
     url: `http://127.0.0.1:${PORT}/api/v2/whitelabel/preferences`,
     reuseExistingServer: false,
     timeout: 120_000,
