@@ -1,23 +1,26 @@
 import * as v from 'valibot';
-import { MerchantKeys, MerchantPreference, WhiteLabelPreferences } from '../../contract/merchant';
+import { Company, MerchantKeys, Permission, MerchantPreference, WhiteLabelPreferences } from '../../contract/merchant';
 
 /**
  * Encoded local storage (spec 1 §3 "Local storage keeps", §9 "cached locally in
  * encoded form"): every value is JSON, UTF-8, then base64, under the spec's key names.
  */
-const Permissions = v.array(v.object({ name: v.string(), endpoints: v.array(v.object({ name: v.string() })) }));
+const Permissions = v.array(Permission);
 
+/** The stored business details: the company of the session, with the membership flattened. */
 const BusinessDetails = v.object({
-  id: v.number(),
-  business_name: v.string(),
-  business_email: v.string(),
-  business_address: v.nullable(v.string()),
-  business_logo: v.nullable(v.string()),
-  country: v.string(),
-  contact_person: v.nullable(v.string()),
-  parent_account_id: v.number(),
-  merchant_env: v.string(),
-  createdAt: v.string(),
+  ...v.pick(Company, [
+    'id',
+    'business_name',
+    'business_email',
+    'business_address',
+    'business_logo',
+    'country',
+    'contact_person',
+    'parent_account_id',
+    'merchant_env',
+    'createdAt',
+  ]).entries,
   is_owner: v.boolean(),
 });
 

@@ -1,3 +1,4 @@
+import { Spinner } from './spinner';
 import type { ReactNode } from 'react';
 import { BrandMark } from './brand-mark';
 
@@ -25,5 +26,23 @@ export function AuthLayout({ productName, title, subtitle, children }: AuthLayou
       </main>
       <footer className="auth-footer">Secured connection · {productName}</footer>
     </div>
+  );
+}
+
+export interface AuthLoadingProps {
+  productName: string;
+  title: string;
+  /** What is being waited for, read out by screen readers. */
+  label: string;
+}
+
+/** An auth screen waiting on the server (checking a link, loading an invitation). */
+export function AuthLoading({ productName, title, label }: AuthLoadingProps) {
+  return (
+    <AuthLayout productName={productName} title={title}>
+      <div className="page-loading auth-loading">
+        <Spinner label={label} />
+      </div>
+    </AuthLayout>
   );
 }

@@ -5,11 +5,10 @@ import { Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { requiredString } from '../../../contract/validators';
 import { useWhiteLabel } from '../../lib/whitelabel';
-import { AuthLayout } from '../../ui/auth-layout';
+import { AuthLayout, AuthLoading } from '../../ui/auth-layout';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { PasswordField } from '../../ui/password-field';
-import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { acceptInvitation, errorMessage, invitationQuery } from './api';
 
@@ -47,13 +46,7 @@ export function AcceptInvitationScreen({ id }: AcceptInvitationScreenProps) {
   });
 
   if (invitation.isPending) {
-    return (
-      <AuthLayout productName={productName} title="Your invitation">
-        <div className="page-loading" style={{ minHeight: 120 }}>
-          <Spinner label="Loading your invitation" />
-        </div>
-      </AuthLayout>
-    );
+    return <AuthLoading productName={productName} title="Your invitation" label="Loading your invitation" />;
   }
   if (invitation.isError) {
     return (

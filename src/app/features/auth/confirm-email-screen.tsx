@@ -4,10 +4,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { MESSAGES } from '../../../contract/messages';
 import { requiredCheck } from '../../../contract/validators';
 import { useWhiteLabel } from '../../lib/whitelabel';
-import { AuthLayout } from '../../ui/auth-layout';
+import { AuthLayout, AuthLoading } from '../../ui/auth-layout';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
-import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { confirmAccountQuery, errorMessage, resendConfirmation } from './api';
 
@@ -21,13 +20,7 @@ export function ConfirmEmailScreen({ token }: ConfirmEmailScreenProps) {
   const confirmation = useQuery(confirmAccountQuery(token));
 
   if (confirmation.isPending) {
-    return (
-      <AuthLayout productName={productName} title="Confirming your email">
-        <div className="page-loading" style={{ minHeight: 120 }}>
-          <Spinner label="Confirming your email" />
-        </div>
-      </AuthLayout>
-    );
+    return <AuthLoading productName={productName} title="Confirming your email" label="Confirming your email" />;
   }
 
   if (confirmation.isError) {

@@ -5,11 +5,10 @@ import { Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { newPasswordField } from '../../../contract/validators';
 import { useWhiteLabel } from '../../lib/whitelabel';
-import { AuthLayout } from '../../ui/auth-layout';
+import { AuthLayout, AuthLoading } from '../../ui/auth-layout';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { PasswordField } from '../../ui/password-field';
-import { Spinner } from '../../ui/spinner';
 import { errorMessage, resetInfoQuery, updatePassword } from './api';
 
 /** New password and its confirmation, which must be equal (checked in the browser). */
@@ -46,13 +45,7 @@ export function ResetPasswordScreen({ id }: ResetPasswordScreenProps) {
   });
 
   if (info.isPending) {
-    return (
-      <AuthLayout productName={productName} title="Reset your password">
-        <div className="page-loading" style={{ minHeight: 120 }}>
-          <Spinner label="Checking your link" />
-        </div>
-      </AuthLayout>
-    );
+    return <AuthLoading productName={productName} title="Reset your password" label="Checking your link" />;
   }
 
   if (info.isError) {
