@@ -19,7 +19,11 @@ export default defineConfig({
       filename: 'sw.ts',
       // The app registers the worker itself (src/app/lib/pwa.ts) to prompt before updating.
       injectRegister: false,
+      // The server builds /manifest.webmanifest from the brand (src/server/modules/pwa); the worker
+      // fetches it network-first, so it is neither generated nor precached here.
       manifest: false,
+      // The icons are precached from public/ by the plugin; png and webmanifest stay out of globPatterns.
+      includeAssets: ['icons/*.png'],
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,woff2}'] },
       devOptions: { enabled: false },
     }),
@@ -35,6 +39,7 @@ export default defineConfig({
     proxy: {
       '/api': `http://127.0.0.1:${process.env.DEV_API_PORT ?? 3001}`,
       '/sandbox': `http://127.0.0.1:${process.env.DEV_API_PORT ?? 3001}`,
+      '/manifest.webmanifest': `http://127.0.0.1:${process.env.DEV_API_PORT ?? 3001}`,
     },
   },
 });

@@ -3,17 +3,30 @@
 // Later modules (last-seen data, the approval queue, push) are wired here too.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
 import { SW_MESSAGES } from '../src/contract/pwa';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
 
+// The shell: the app's JS, CSS, HTML and SVG (vite.config.ts globPatterns) and the icons (includeAssets).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+/** Server-rendered paths that must never get the app shell: the API and the sandbox pages. */
+const SHELL_DENYLIST = [/^\/api(?:\/|$)/, /^\/sandbox(?:\/|$)/];
+
 // Every in-app navigation gets the precached shell; the server's own pages and the API never do.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/sandbox\//] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SHELL_DENYLIST }));
+
+// The manifest is built by the server from the brand: fresh when online, the last copy when offline.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname === '/manifest.webmanifest',
+  new NetworkFirst({ cacheName: 'web-manifest', networkTimeoutSeconds: 3 }),
+);
+
+// Nothing else is routed: /api answers always go to the network (never cached in this issue).
 
 // Prompt-to-update: a new worker waits until the user agrees to reload.
 self.addEventListener('message', (event) => {

@@ -4,11 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { toast } from 'sonner';
 import { setUnauthorizedHandler } from './lib/api-client';
-import { registerServiceWorker } from './lib/pwa';
+import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { clearSession } from './lib/session';
 import { createSessionExpiryHandler } from './lib/session-expiry';
 import { clearSessionQueries, createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { updateToastPrompt } from './ui/pwa/update-toast';
 import './ui/tokens.css';
 import './ui/ui.css';
 
@@ -27,13 +28,9 @@ const sessionExpiry = createSessionExpiryHandler({
 });
 setUnauthorizedHandler(() => sessionExpiry.handle());
 
-registerServiceWorker({
-  offer: (reload) =>
-    toast('A new version of the dashboard is available.', {
-      duration: Number.POSITIVE_INFINITY,
-      action: { label: 'Reload', onClick: reload },
-    }),
-});
+// The browser's install offer can come before any screen with an install button: keep it from the start.
+captureInstallPrompt();
+registerServiceWorker(updateToastPrompt);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

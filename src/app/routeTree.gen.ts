@@ -18,12 +18,103 @@ import { Route as AcceptIdRouteImport } from './routes/accept.$id'
 import { Route as ActivateIdRouteImport } from './routes/activate.$id'
 import { Route as ConfirmAccountTokenRouteImport } from './routes/confirm-account.$token'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard.index'
+import { Route as DashboardCapitalRouteImport } from './routes/dashboard.capital'
+import { Route as DashboardCardsRouteImport } from './routes/dashboard.cards'
+import { Route as DashboardComplianceRouteImport } from './routes/dashboard.compliance'
+import { Route as DashboardHomeRouteImport } from './routes/dashboard.home'
+import { Route as DashboardNoAccessRouteImport } from './routes/dashboard.no-access'
+import { Route as DashboardOnboardingRouteImport } from './routes/dashboard.onboarding'
 import { Route as DashboardOverviewRouteImport } from './routes/dashboard.overview'
+import { Route as DashboardPayrollRouteImport } from './routes/dashboard.payroll'
+import { Route as DashboardReferralsRouteImport } from './routes/dashboard.referrals'
+import { Route as DashboardSalesmodeRouteImport } from './routes/dashboard.salesmode'
+import { Route as DashboardSetupRouteImport } from './routes/dashboard.setup'
+import { Route as DashboardSubaccountsRouteImport } from './routes/dashboard.subaccounts'
 import { Route as ResetIndexRouteImport } from './routes/reset.index'
 import { Route as ResetIdRouteImport } from './routes/reset.$id'
 import { Route as StagingLoginRouteImport } from './routes/staging.login'
 import { Route as StagingSignupRouteImport } from './routes/staging.signup'
 import { Route as VerifyEmailRouteImport } from './routes/verify.email'
+import { Route as DashboardBalanceChar91indexChar93RouteImport } from './routes/dashboard.balance.[index]'
+import { Route as DashboardBalanceAccountsRouteImport } from './routes/dashboard.balance.accounts'
+import { Route as DashboardBalanceHistoryRouteImport } from './routes/dashboard.balance.history'
+import { Route as DashboardBalanceRollingreserveRouteImport } from './routes/dashboard.balance.rollingreserve'
+import { Route as DashboardBalanceSettlementsRouteImport } from './routes/dashboard.balance.settlements'
+import { Route as DashboardBillsAirtimeRouteImport } from './routes/dashboard.bills.airtime'
+import { Route as DashboardBillsDstvRouteImport } from './routes/dashboard.bills.dstv'
+import { Route as DashboardCardsIdRouteImport } from './routes/dashboard.cards_.$id'
+import { Route as DashboardCardsBulkUploadRouteImport } from './routes/dashboard.cards_.bulk-upload'
+import { Route as DashboardChargebacksIndexRouteImport } from './routes/dashboard.chargebacks.index'
+import { Route as DashboardChargebacksTabRouteImport } from './routes/dashboard.chargebacks.$tab'
+import { Route as DashboardCustomersIdRouteImport } from './routes/dashboard.customers.$id'
+import { Route as DashboardCustomersListRouteImport } from './routes/dashboard.customers.list'
+import { Route as DashboardEventsIdRouteImport } from './routes/dashboard.events.$id'
+import { Route as DashboardEventsCreateRouteImport } from './routes/dashboard.events.create'
+import { Route as DashboardEventsListRouteImport } from './routes/dashboard.events.list'
+import { Route as DashboardInstagramOrdersRouteImport } from './routes/dashboard.instagram.orders'
+import { Route as DashboardInstagramProductsRouteImport } from './routes/dashboard.instagram.products'
+import { Route as DashboardInvoicesIdRouteImport } from './routes/dashboard.invoices.$id'
+import { Route as DashboardInvoicesCreateRouteImport } from './routes/dashboard.invoices.create'
+import { Route as DashboardInvoicesListRouteImport } from './routes/dashboard.invoices.list'
+import { Route as DashboardOverviewCustomersRouteImport } from './routes/dashboard.overview_.customers'
+import { Route as DashboardOverviewSettlementsRouteImport } from './routes/dashboard.overview_.settlements'
+import { Route as DashboardOverviewTotalRouteImport } from './routes/dashboard.overview_.total'
+import { Route as DashboardPaymentsLinksRouteImport } from './routes/dashboard.payments.links'
+import { Route as DashboardPaymentsPlansRouteImport } from './routes/dashboard.payments.plans'
+import { Route as DashboardPaymentsSubscriptionsRouteImport } from './routes/dashboard.payments.subscriptions'
+import { Route as DashboardPosDeliveredRouteImport } from './routes/dashboard.pos.delivered'
+import { Route as DashboardPosOrdersRouteImport } from './routes/dashboard.pos.orders'
+import { Route as DashboardSearchSearchStringRouteImport } from './routes/dashboard.search.$searchString'
+import { Route as DashboardSettingsAccountsRouteImport } from './routes/dashboard.settings.accounts'
+import { Route as DashboardSettingsApisRouteImport } from './routes/dashboard.settings.apis'
+import { Route as DashboardSettingsBankaccountRouteImport } from './routes/dashboard.settings.bankaccount'
+import { Route as DashboardSettingsGeneralRouteImport } from './routes/dashboard.settings.general'
+import { Route as DashboardSettingsUsersRouteImport } from './routes/dashboard.settings.users'
+import { Route as DashboardSettingsWebhooksRouteImport } from './routes/dashboard.settings.webhooks'
+import { Route as DashboardSettingsWhitelistIpRouteImport } from './routes/dashboard.settings.whitelist-ip'
+import { Route as DashboardSetupInstructionsRouteImport } from './routes/dashboard.setup_.instructions'
+import { Route as DashboardStoreAnnouncementsRouteImport } from './routes/dashboard.store.announcements'
+import { Route as DashboardStoreCustomersRouteImport } from './routes/dashboard.store.customers'
+import { Route as DashboardStoreDiscountsRouteImport } from './routes/dashboard.store.discounts'
+import { Route as DashboardStoreManageRouteImport } from './routes/dashboard.store.manage'
+import { Route as DashboardStoreOrdersRouteImport } from './routes/dashboard.store.orders'
+import { Route as DashboardStoreOverviewRouteImport } from './routes/dashboard.store.overview'
+import { Route as DashboardStoreProductCategoriesRouteImport } from './routes/dashboard.store.product-categories'
+import { Route as DashboardStoreProductsRouteImport } from './routes/dashboard.store.products'
+import { Route as DashboardSubaccountsIdRouteImport } from './routes/dashboard.subaccounts_.$id'
+import { Route as DashboardTransactionsIdRouteImport } from './routes/dashboard.transactions.$id'
+import { Route as DashboardTransactionsAllRouteImport } from './routes/dashboard.transactions.all'
+import { Route as DashboardTransactionsRefundsRouteImport } from './routes/dashboard.transactions.refunds'
+import { Route as DashboardTransfersBeneficiariesRouteImport } from './routes/dashboard.transfers.beneficiaries'
+import { Route as DashboardTransfersListRouteImport } from './routes/dashboard.transfers.list'
+import { Route as DashboardTransfersOverviewRouteImport } from './routes/dashboard.transfers.overview'
+import { Route as DashboardTransfersPendingapprovalsRouteImport } from './routes/dashboard.transfers.pendingapprovals'
+import { Route as DashboardTransfersQueuedBulkTransfersRouteImport } from './routes/dashboard.transfers.queued-bulk-transfers'
+import { Route as DashboardTransfersWallethistoryRouteImport } from './routes/dashboard.transfers.wallethistory'
+import { Route as DashboardBalanceSettlementsIdRouteImport } from './routes/dashboard.balance.settlements_.$id'
+import { Route as DashboardChargebacksFinesIdRouteImport } from './routes/dashboard.chargebacks.fines.$id'
+import { Route as DashboardCustomersBlacklistRadarRouteImport } from './routes/dashboard.customers.blacklist.radar'
+import { Route as DashboardCustomersBlacklistedTypeRouteImport } from './routes/dashboard.customers.blacklisted.$type'
+import { Route as DashboardEventsEditIdRouteImport } from './routes/dashboard.events.edit.$id'
+import { Route as DashboardInvoicesEditIdRouteImport } from './routes/dashboard.invoices.edit.$id'
+import { Route as DashboardPaymentsLinksIdRouteImport } from './routes/dashboard.payments.links_.$id'
+import { Route as DashboardPaymentsPlansIdRouteImport } from './routes/dashboard.payments.plans_.$id'
+import { Route as DashboardPaymentsSubscriptionsIdRouteImport } from './routes/dashboard.payments.subscriptions_.$id'
+import { Route as DashboardPosOrdersIdRouteImport } from './routes/dashboard.pos.orders_.$id'
+import { Route as DashboardStoreAnnouncementsCreateRouteImport } from './routes/dashboard.store.announcements_.create'
+import { Route as DashboardStoreDiscountIdRouteImport } from './routes/dashboard.store.discount.$id'
+import { Route as DashboardStoreDiscountCreateRouteImport } from './routes/dashboard.store.discount.create'
+import { Route as DashboardStoreOrdersIdRouteImport } from './routes/dashboard.store.orders_.$id'
+import { Route as DashboardStoreProductsIdRouteImport } from './routes/dashboard.store.products_.$id'
+import { Route as DashboardStoreProductsCreateRouteImport } from './routes/dashboard.store.products_.create'
+import { Route as DashboardTransfersBeneficiariesIdRouteImport } from './routes/dashboard.transfers.beneficiaries_.$id'
+import { Route as DashboardTransfersBulkStatusIdRouteImport } from './routes/dashboard.transfers.bulk-status.$id'
+import { Route as DashboardTransfersBulkEntityRouteImport } from './routes/dashboard.transfers.bulk.$entity'
+import { Route as DashboardTransfersListIdRouteImport } from './routes/dashboard.transfers.list_.$id'
+import { Route as DashboardCustomersPollBlacklistedIdRouteImport } from './routes/dashboard.customers.poll.blacklisted.$id'
+import { Route as DashboardStoreAnnouncementsEditIdRouteImport } from './routes/dashboard.store.announcements_.edit.$id'
+import { Route as DashboardStoreDiscountEditIdRouteImport } from './routes/dashboard.store.discount.edit.$id'
+import { Route as DashboardStoreProductsEditIdRouteImport } from './routes/dashboard.store.products_.edit.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -70,9 +161,64 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardCapitalRoute = DashboardCapitalRouteImport.update({
+  id: '/capital',
+  path: '/capital',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardCardsRoute = DashboardCardsRouteImport.update({
+  id: '/cards',
+  path: '/cards',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardComplianceRoute = DashboardComplianceRouteImport.update({
+  id: '/compliance',
+  path: '/compliance',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardHomeRoute = DashboardHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardNoAccessRoute = DashboardNoAccessRouteImport.update({
+  id: '/no-access',
+  path: '/no-access',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardOnboardingRoute = DashboardOnboardingRouteImport.update({
+  id: '/onboarding',
+  path: '/onboarding',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardOverviewRoute = DashboardOverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPayrollRoute = DashboardPayrollRouteImport.update({
+  id: '/payroll',
+  path: '/payroll',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardReferralsRoute = DashboardReferralsRouteImport.update({
+  id: '/referrals',
+  path: '/referrals',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardSalesmodeRoute = DashboardSalesmodeRouteImport.update({
+  id: '/salesmode',
+  path: '/salesmode',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardSetupRoute = DashboardSetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardSubaccountsRoute = DashboardSubaccountsRouteImport.update({
+  id: '/subaccounts',
+  path: '/subaccounts',
   getParentRoute: () => DashboardRoute,
 } as any)
 const ResetIndexRoute = ResetIndexRouteImport.update({
@@ -100,6 +246,453 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: '/verify/email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardBalanceChar91indexChar93Route =
+  DashboardBalanceChar91indexChar93RouteImport.update({
+    id: '/balance/index',
+    path: '/balance/index',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardBalanceAccountsRoute =
+  DashboardBalanceAccountsRouteImport.update({
+    id: '/balance/accounts',
+    path: '/balance/accounts',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardBalanceHistoryRoute = DashboardBalanceHistoryRouteImport.update({
+  id: '/balance/history',
+  path: '/balance/history',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardBalanceRollingreserveRoute =
+  DashboardBalanceRollingreserveRouteImport.update({
+    id: '/balance/rollingreserve',
+    path: '/balance/rollingreserve',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardBalanceSettlementsRoute =
+  DashboardBalanceSettlementsRouteImport.update({
+    id: '/balance/settlements',
+    path: '/balance/settlements',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardBillsAirtimeRoute = DashboardBillsAirtimeRouteImport.update({
+  id: '/bills/airtime',
+  path: '/bills/airtime',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardBillsDstvRoute = DashboardBillsDstvRouteImport.update({
+  id: '/bills/dstv',
+  path: '/bills/dstv',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardCardsIdRoute = DashboardCardsIdRouteImport.update({
+  id: '/cards_/$id',
+  path: '/cards/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardCardsBulkUploadRoute =
+  DashboardCardsBulkUploadRouteImport.update({
+    id: '/cards_/bulk-upload',
+    path: '/cards/bulk-upload',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardChargebacksIndexRoute =
+  DashboardChargebacksIndexRouteImport.update({
+    id: '/chargebacks/',
+    path: '/chargebacks/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardChargebacksTabRoute = DashboardChargebacksTabRouteImport.update({
+  id: '/chargebacks/$tab',
+  path: '/chargebacks/$tab',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardCustomersIdRoute = DashboardCustomersIdRouteImport.update({
+  id: '/customers/$id',
+  path: '/customers/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardCustomersListRoute = DashboardCustomersListRouteImport.update({
+  id: '/customers/list',
+  path: '/customers/list',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardEventsIdRoute = DashboardEventsIdRouteImport.update({
+  id: '/events/$id',
+  path: '/events/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardEventsCreateRoute = DashboardEventsCreateRouteImport.update({
+  id: '/events/create',
+  path: '/events/create',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardEventsListRoute = DashboardEventsListRouteImport.update({
+  id: '/events/list',
+  path: '/events/list',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardInstagramOrdersRoute =
+  DashboardInstagramOrdersRouteImport.update({
+    id: '/instagram/orders',
+    path: '/instagram/orders',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardInstagramProductsRoute =
+  DashboardInstagramProductsRouteImport.update({
+    id: '/instagram/products',
+    path: '/instagram/products',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardInvoicesIdRoute = DashboardInvoicesIdRouteImport.update({
+  id: '/invoices/$id',
+  path: '/invoices/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardInvoicesCreateRoute = DashboardInvoicesCreateRouteImport.update({
+  id: '/invoices/create',
+  path: '/invoices/create',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardInvoicesListRoute = DashboardInvoicesListRouteImport.update({
+  id: '/invoices/list',
+  path: '/invoices/list',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardOverviewCustomersRoute =
+  DashboardOverviewCustomersRouteImport.update({
+    id: '/overview_/customers',
+    path: '/overview/customers',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardOverviewSettlementsRoute =
+  DashboardOverviewSettlementsRouteImport.update({
+    id: '/overview_/settlements',
+    path: '/overview/settlements',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardOverviewTotalRoute = DashboardOverviewTotalRouteImport.update({
+  id: '/overview_/total',
+  path: '/overview/total',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPaymentsLinksRoute = DashboardPaymentsLinksRouteImport.update({
+  id: '/payments/links',
+  path: '/payments/links',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPaymentsPlansRoute = DashboardPaymentsPlansRouteImport.update({
+  id: '/payments/plans',
+  path: '/payments/plans',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPaymentsSubscriptionsRoute =
+  DashboardPaymentsSubscriptionsRouteImport.update({
+    id: '/payments/subscriptions',
+    path: '/payments/subscriptions',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardPosDeliveredRoute = DashboardPosDeliveredRouteImport.update({
+  id: '/pos/delivered',
+  path: '/pos/delivered',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPosOrdersRoute = DashboardPosOrdersRouteImport.update({
+  id: '/pos/orders',
+  path: '/pos/orders',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardSearchSearchStringRoute =
+  DashboardSearchSearchStringRouteImport.update({
+    id: '/search/$searchString',
+    path: '/search/$searchString',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardSettingsAccountsRoute =
+  DashboardSettingsAccountsRouteImport.update({
+    id: '/settings/accounts',
+    path: '/settings/accounts',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardSettingsApisRoute = DashboardSettingsApisRouteImport.update({
+  id: '/settings/apis',
+  path: '/settings/apis',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardSettingsBankaccountRoute =
+  DashboardSettingsBankaccountRouteImport.update({
+    id: '/settings/bankaccount',
+    path: '/settings/bankaccount',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardSettingsGeneralRoute =
+  DashboardSettingsGeneralRouteImport.update({
+    id: '/settings/general',
+    path: '/settings/general',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardSettingsUsersRoute = DashboardSettingsUsersRouteImport.update({
+  id: '/settings/users',
+  path: '/settings/users',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardSettingsWebhooksRoute =
+  DashboardSettingsWebhooksRouteImport.update({
+    id: '/settings/webhooks',
+    path: '/settings/webhooks',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardSettingsWhitelistIpRoute =
+  DashboardSettingsWhitelistIpRouteImport.update({
+    id: '/settings/whitelist-ip',
+    path: '/settings/whitelist-ip',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardSetupInstructionsRoute =
+  DashboardSetupInstructionsRouteImport.update({
+    id: '/setup_/instructions',
+    path: '/setup/instructions',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardStoreAnnouncementsRoute =
+  DashboardStoreAnnouncementsRouteImport.update({
+    id: '/store/announcements',
+    path: '/store/announcements',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardStoreCustomersRoute = DashboardStoreCustomersRouteImport.update({
+  id: '/store/customers',
+  path: '/store/customers',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardStoreDiscountsRoute = DashboardStoreDiscountsRouteImport.update({
+  id: '/store/discounts',
+  path: '/store/discounts',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardStoreManageRoute = DashboardStoreManageRouteImport.update({
+  id: '/store/manage',
+  path: '/store/manage',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardStoreOrdersRoute = DashboardStoreOrdersRouteImport.update({
+  id: '/store/orders',
+  path: '/store/orders',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardStoreOverviewRoute = DashboardStoreOverviewRouteImport.update({
+  id: '/store/overview',
+  path: '/store/overview',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardStoreProductCategoriesRoute =
+  DashboardStoreProductCategoriesRouteImport.update({
+    id: '/store/product-categories',
+    path: '/store/product-categories',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardStoreProductsRoute = DashboardStoreProductsRouteImport.update({
+  id: '/store/products',
+  path: '/store/products',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardSubaccountsIdRoute = DashboardSubaccountsIdRouteImport.update({
+  id: '/subaccounts_/$id',
+  path: '/subaccounts/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardTransactionsIdRoute = DashboardTransactionsIdRouteImport.update({
+  id: '/transactions/$id',
+  path: '/transactions/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardTransactionsAllRoute =
+  DashboardTransactionsAllRouteImport.update({
+    id: '/transactions/all',
+    path: '/transactions/all',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardTransactionsRefundsRoute =
+  DashboardTransactionsRefundsRouteImport.update({
+    id: '/transactions/refunds',
+    path: '/transactions/refunds',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardTransfersBeneficiariesRoute =
+  DashboardTransfersBeneficiariesRouteImport.update({
+    id: '/transfers/beneficiaries',
+    path: '/transfers/beneficiaries',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardTransfersListRoute = DashboardTransfersListRouteImport.update({
+  id: '/transfers/list',
+  path: '/transfers/list',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardTransfersOverviewRoute =
+  DashboardTransfersOverviewRouteImport.update({
+    id: '/transfers/overview',
+    path: '/transfers/overview',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardTransfersPendingapprovalsRoute =
+  DashboardTransfersPendingapprovalsRouteImport.update({
+    id: '/transfers/pendingapprovals',
+    path: '/transfers/pendingapprovals',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardTransfersQueuedBulkTransfersRoute =
+  DashboardTransfersQueuedBulkTransfersRouteImport.update({
+    id: '/transfers/queued-bulk-transfers',
+    path: '/transfers/queued-bulk-transfers',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardTransfersWallethistoryRoute =
+  DashboardTransfersWallethistoryRouteImport.update({
+    id: '/transfers/wallethistory',
+    path: '/transfers/wallethistory',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardBalanceSettlementsIdRoute =
+  DashboardBalanceSettlementsIdRouteImport.update({
+    id: '/balance/settlements_/$id',
+    path: '/balance/settlements/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardChargebacksFinesIdRoute =
+  DashboardChargebacksFinesIdRouteImport.update({
+    id: '/chargebacks/fines/$id',
+    path: '/chargebacks/fines/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardCustomersBlacklistRadarRoute =
+  DashboardCustomersBlacklistRadarRouteImport.update({
+    id: '/customers/blacklist/radar',
+    path: '/customers/blacklist/radar',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardCustomersBlacklistedTypeRoute =
+  DashboardCustomersBlacklistedTypeRouteImport.update({
+    id: '/customers/blacklisted/$type',
+    path: '/customers/blacklisted/$type',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardEventsEditIdRoute = DashboardEventsEditIdRouteImport.update({
+  id: '/events/edit/$id',
+  path: '/events/edit/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardInvoicesEditIdRoute = DashboardInvoicesEditIdRouteImport.update({
+  id: '/invoices/edit/$id',
+  path: '/invoices/edit/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPaymentsLinksIdRoute =
+  DashboardPaymentsLinksIdRouteImport.update({
+    id: '/payments/links_/$id',
+    path: '/payments/links/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardPaymentsPlansIdRoute =
+  DashboardPaymentsPlansIdRouteImport.update({
+    id: '/payments/plans_/$id',
+    path: '/payments/plans/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardPaymentsSubscriptionsIdRoute =
+  DashboardPaymentsSubscriptionsIdRouteImport.update({
+    id: '/payments/subscriptions_/$id',
+    path: '/payments/subscriptions/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardPosOrdersIdRoute = DashboardPosOrdersIdRouteImport.update({
+  id: '/pos/orders_/$id',
+  path: '/pos/orders/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardStoreAnnouncementsCreateRoute =
+  DashboardStoreAnnouncementsCreateRouteImport.update({
+    id: '/store/announcements_/create',
+    path: '/store/announcements/create',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardStoreDiscountIdRoute =
+  DashboardStoreDiscountIdRouteImport.update({
+    id: '/store/discount/$id',
+    path: '/store/discount/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardStoreDiscountCreateRoute =
+  DashboardStoreDiscountCreateRouteImport.update({
+    id: '/store/discount/create',
+    path: '/store/discount/create',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardStoreOrdersIdRoute = DashboardStoreOrdersIdRouteImport.update({
+  id: '/store/orders_/$id',
+  path: '/store/orders/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardStoreProductsIdRoute =
+  DashboardStoreProductsIdRouteImport.update({
+    id: '/store/products_/$id',
+    path: '/store/products/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardStoreProductsCreateRoute =
+  DashboardStoreProductsCreateRouteImport.update({
+    id: '/store/products_/create',
+    path: '/store/products/create',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardTransfersBeneficiariesIdRoute =
+  DashboardTransfersBeneficiariesIdRouteImport.update({
+    id: '/transfers/beneficiaries_/$id',
+    path: '/transfers/beneficiaries/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardTransfersBulkStatusIdRoute =
+  DashboardTransfersBulkStatusIdRouteImport.update({
+    id: '/transfers/bulk-status/$id',
+    path: '/transfers/bulk-status/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardTransfersBulkEntityRoute =
+  DashboardTransfersBulkEntityRouteImport.update({
+    id: '/transfers/bulk/$entity',
+    path: '/transfers/bulk/$entity',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardTransfersListIdRoute =
+  DashboardTransfersListIdRouteImport.update({
+    id: '/transfers/list_/$id',
+    path: '/transfers/list/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardCustomersPollBlacklistedIdRoute =
+  DashboardCustomersPollBlacklistedIdRouteImport.update({
+    id: '/customers/poll/blacklisted/$id',
+    path: '/customers/poll/blacklisted/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardStoreAnnouncementsEditIdRoute =
+  DashboardStoreAnnouncementsEditIdRouteImport.update({
+    id: '/store/announcements_/edit/$id',
+    path: '/store/announcements/edit/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardStoreDiscountEditIdRoute =
+  DashboardStoreDiscountEditIdRouteImport.update({
+    id: '/store/discount/edit/$id',
+    path: '/store/discount/edit/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardStoreProductsEditIdRoute =
+  DashboardStoreProductsEditIdRouteImport.update({
+    id: '/store/products_/edit/$id',
+    path: '/store/products/edit/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -110,13 +703,104 @@ export interface FileRoutesByFullPath {
   '/accept/$id': typeof AcceptIdRoute
   '/activate/$id': typeof ActivateIdRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
+  '/dashboard/capital': typeof DashboardCapitalRoute
+  '/dashboard/cards': typeof DashboardCardsRoute
+  '/dashboard/compliance': typeof DashboardComplianceRoute
+  '/dashboard/home': typeof DashboardHomeRoute
+  '/dashboard/no-access': typeof DashboardNoAccessRoute
+  '/dashboard/onboarding': typeof DashboardOnboardingRoute
   '/dashboard/overview': typeof DashboardOverviewRoute
+  '/dashboard/payroll': typeof DashboardPayrollRoute
+  '/dashboard/referrals': typeof DashboardReferralsRoute
+  '/dashboard/salesmode': typeof DashboardSalesmodeRoute
+  '/dashboard/setup': typeof DashboardSetupRoute
+  '/dashboard/subaccounts': typeof DashboardSubaccountsRoute
   '/reset/$id': typeof ResetIdRoute
   '/staging/login': typeof StagingLoginRoute
   '/staging/signup': typeof StagingSignupRoute
   '/verify/email': typeof VerifyEmailRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/reset/': typeof ResetIndexRoute
+  '/dashboard/balance/accounts': typeof DashboardBalanceAccountsRoute
+  '/dashboard/balance/history': typeof DashboardBalanceHistoryRoute
+  '/dashboard/balance/index': typeof DashboardBalanceChar91indexChar93Route
+  '/dashboard/balance/rollingreserve': typeof DashboardBalanceRollingreserveRoute
+  '/dashboard/balance/settlements': typeof DashboardBalanceSettlementsRoute
+  '/dashboard/bills/airtime': typeof DashboardBillsAirtimeRoute
+  '/dashboard/bills/dstv': typeof DashboardBillsDstvRoute
+  '/dashboard/cards/$id': typeof DashboardCardsIdRoute
+  '/dashboard/cards/bulk-upload': typeof DashboardCardsBulkUploadRoute
+  '/dashboard/chargebacks/$tab': typeof DashboardChargebacksTabRoute
+  '/dashboard/customers/$id': typeof DashboardCustomersIdRoute
+  '/dashboard/customers/list': typeof DashboardCustomersListRoute
+  '/dashboard/events/$id': typeof DashboardEventsIdRoute
+  '/dashboard/events/create': typeof DashboardEventsCreateRoute
+  '/dashboard/events/list': typeof DashboardEventsListRoute
+  '/dashboard/instagram/orders': typeof DashboardInstagramOrdersRoute
+  '/dashboard/instagram/products': typeof DashboardInstagramProductsRoute
+  '/dashboard/invoices/$id': typeof DashboardInvoicesIdRoute
+  '/dashboard/invoices/create': typeof DashboardInvoicesCreateRoute
+  '/dashboard/invoices/list': typeof DashboardInvoicesListRoute
+  '/dashboard/overview/customers': typeof DashboardOverviewCustomersRoute
+  '/dashboard/overview/settlements': typeof DashboardOverviewSettlementsRoute
+  '/dashboard/overview/total': typeof DashboardOverviewTotalRoute
+  '/dashboard/payments/links': typeof DashboardPaymentsLinksRoute
+  '/dashboard/payments/plans': typeof DashboardPaymentsPlansRoute
+  '/dashboard/payments/subscriptions': typeof DashboardPaymentsSubscriptionsRoute
+  '/dashboard/pos/delivered': typeof DashboardPosDeliveredRoute
+  '/dashboard/pos/orders': typeof DashboardPosOrdersRoute
+  '/dashboard/search/$searchString': typeof DashboardSearchSearchStringRoute
+  '/dashboard/settings/accounts': typeof DashboardSettingsAccountsRoute
+  '/dashboard/settings/apis': typeof DashboardSettingsApisRoute
+  '/dashboard/settings/bankaccount': typeof DashboardSettingsBankaccountRoute
+  '/dashboard/settings/general': typeof DashboardSettingsGeneralRoute
+  '/dashboard/settings/users': typeof DashboardSettingsUsersRoute
+  '/dashboard/settings/webhooks': typeof DashboardSettingsWebhooksRoute
+  '/dashboard/settings/whitelist-ip': typeof DashboardSettingsWhitelistIpRoute
+  '/dashboard/setup/instructions': typeof DashboardSetupInstructionsRoute
+  '/dashboard/store/announcements': typeof DashboardStoreAnnouncementsRoute
+  '/dashboard/store/customers': typeof DashboardStoreCustomersRoute
+  '/dashboard/store/discounts': typeof DashboardStoreDiscountsRoute
+  '/dashboard/store/manage': typeof DashboardStoreManageRoute
+  '/dashboard/store/orders': typeof DashboardStoreOrdersRoute
+  '/dashboard/store/overview': typeof DashboardStoreOverviewRoute
+  '/dashboard/store/product-categories': typeof DashboardStoreProductCategoriesRoute
+  '/dashboard/store/products': typeof DashboardStoreProductsRoute
+  '/dashboard/subaccounts/$id': typeof DashboardSubaccountsIdRoute
+  '/dashboard/transactions/$id': typeof DashboardTransactionsIdRoute
+  '/dashboard/transactions/all': typeof DashboardTransactionsAllRoute
+  '/dashboard/transactions/refunds': typeof DashboardTransactionsRefundsRoute
+  '/dashboard/transfers/beneficiaries': typeof DashboardTransfersBeneficiariesRoute
+  '/dashboard/transfers/list': typeof DashboardTransfersListRoute
+  '/dashboard/transfers/overview': typeof DashboardTransfersOverviewRoute
+  '/dashboard/transfers/pendingapprovals': typeof DashboardTransfersPendingapprovalsRoute
+  '/dashboard/transfers/queued-bulk-transfers': typeof DashboardTransfersQueuedBulkTransfersRoute
+  '/dashboard/transfers/wallethistory': typeof DashboardTransfersWallethistoryRoute
+  '/dashboard/chargebacks/': typeof DashboardChargebacksIndexRoute
+  '/dashboard/balance/settlements/$id': typeof DashboardBalanceSettlementsIdRoute
+  '/dashboard/chargebacks/fines/$id': typeof DashboardChargebacksFinesIdRoute
+  '/dashboard/customers/blacklist/radar': typeof DashboardCustomersBlacklistRadarRoute
+  '/dashboard/customers/blacklisted/$type': typeof DashboardCustomersBlacklistedTypeRoute
+  '/dashboard/events/edit/$id': typeof DashboardEventsEditIdRoute
+  '/dashboard/invoices/edit/$id': typeof DashboardInvoicesEditIdRoute
+  '/dashboard/payments/links/$id': typeof DashboardPaymentsLinksIdRoute
+  '/dashboard/payments/plans/$id': typeof DashboardPaymentsPlansIdRoute
+  '/dashboard/payments/subscriptions/$id': typeof DashboardPaymentsSubscriptionsIdRoute
+  '/dashboard/pos/orders/$id': typeof DashboardPosOrdersIdRoute
+  '/dashboard/store/announcements/create': typeof DashboardStoreAnnouncementsCreateRoute
+  '/dashboard/store/discount/$id': typeof DashboardStoreDiscountIdRoute
+  '/dashboard/store/discount/create': typeof DashboardStoreDiscountCreateRoute
+  '/dashboard/store/orders/$id': typeof DashboardStoreOrdersIdRoute
+  '/dashboard/store/products/$id': typeof DashboardStoreProductsIdRoute
+  '/dashboard/store/products/create': typeof DashboardStoreProductsCreateRoute
+  '/dashboard/transfers/beneficiaries/$id': typeof DashboardTransfersBeneficiariesIdRoute
+  '/dashboard/transfers/bulk-status/$id': typeof DashboardTransfersBulkStatusIdRoute
+  '/dashboard/transfers/bulk/$entity': typeof DashboardTransfersBulkEntityRoute
+  '/dashboard/transfers/list/$id': typeof DashboardTransfersListIdRoute
+  '/dashboard/customers/poll/blacklisted/$id': typeof DashboardCustomersPollBlacklistedIdRoute
+  '/dashboard/store/announcements/edit/$id': typeof DashboardStoreAnnouncementsEditIdRoute
+  '/dashboard/store/discount/edit/$id': typeof DashboardStoreDiscountEditIdRoute
+  '/dashboard/store/products/edit/$id': typeof DashboardStoreProductsEditIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -126,13 +810,104 @@ export interface FileRoutesByTo {
   '/accept/$id': typeof AcceptIdRoute
   '/activate/$id': typeof ActivateIdRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
+  '/dashboard/capital': typeof DashboardCapitalRoute
+  '/dashboard/cards': typeof DashboardCardsRoute
+  '/dashboard/compliance': typeof DashboardComplianceRoute
+  '/dashboard/home': typeof DashboardHomeRoute
+  '/dashboard/no-access': typeof DashboardNoAccessRoute
+  '/dashboard/onboarding': typeof DashboardOnboardingRoute
   '/dashboard/overview': typeof DashboardOverviewRoute
+  '/dashboard/payroll': typeof DashboardPayrollRoute
+  '/dashboard/referrals': typeof DashboardReferralsRoute
+  '/dashboard/salesmode': typeof DashboardSalesmodeRoute
+  '/dashboard/setup': typeof DashboardSetupRoute
+  '/dashboard/subaccounts': typeof DashboardSubaccountsRoute
   '/reset/$id': typeof ResetIdRoute
   '/staging/login': typeof StagingLoginRoute
   '/staging/signup': typeof StagingSignupRoute
   '/verify/email': typeof VerifyEmailRoute
   '/dashboard': typeof DashboardIndexRoute
   '/reset': typeof ResetIndexRoute
+  '/dashboard/balance/accounts': typeof DashboardBalanceAccountsRoute
+  '/dashboard/balance/history': typeof DashboardBalanceHistoryRoute
+  '/dashboard/balance/index': typeof DashboardBalanceChar91indexChar93Route
+  '/dashboard/balance/rollingreserve': typeof DashboardBalanceRollingreserveRoute
+  '/dashboard/balance/settlements': typeof DashboardBalanceSettlementsRoute
+  '/dashboard/bills/airtime': typeof DashboardBillsAirtimeRoute
+  '/dashboard/bills/dstv': typeof DashboardBillsDstvRoute
+  '/dashboard/cards/$id': typeof DashboardCardsIdRoute
+  '/dashboard/cards/bulk-upload': typeof DashboardCardsBulkUploadRoute
+  '/dashboard/chargebacks/$tab': typeof DashboardChargebacksTabRoute
+  '/dashboard/customers/$id': typeof DashboardCustomersIdRoute
+  '/dashboard/customers/list': typeof DashboardCustomersListRoute
+  '/dashboard/events/$id': typeof DashboardEventsIdRoute
+  '/dashboard/events/create': typeof DashboardEventsCreateRoute
+  '/dashboard/events/list': typeof DashboardEventsListRoute
+  '/dashboard/instagram/orders': typeof DashboardInstagramOrdersRoute
+  '/dashboard/instagram/products': typeof DashboardInstagramProductsRoute
+  '/dashboard/invoices/$id': typeof DashboardInvoicesIdRoute
+  '/dashboard/invoices/create': typeof DashboardInvoicesCreateRoute
+  '/dashboard/invoices/list': typeof DashboardInvoicesListRoute
+  '/dashboard/overview/customers': typeof DashboardOverviewCustomersRoute
+  '/dashboard/overview/settlements': typeof DashboardOverviewSettlementsRoute
+  '/dashboard/overview/total': typeof DashboardOverviewTotalRoute
+  '/dashboard/payments/links': typeof DashboardPaymentsLinksRoute
+  '/dashboard/payments/plans': typeof DashboardPaymentsPlansRoute
+  '/dashboard/payments/subscriptions': typeof DashboardPaymentsSubscriptionsRoute
+  '/dashboard/pos/delivered': typeof DashboardPosDeliveredRoute
+  '/dashboard/pos/orders': typeof DashboardPosOrdersRoute
+  '/dashboard/search/$searchString': typeof DashboardSearchSearchStringRoute
+  '/dashboard/settings/accounts': typeof DashboardSettingsAccountsRoute
+  '/dashboard/settings/apis': typeof DashboardSettingsApisRoute
+  '/dashboard/settings/bankaccount': typeof DashboardSettingsBankaccountRoute
+  '/dashboard/settings/general': typeof DashboardSettingsGeneralRoute
+  '/dashboard/settings/users': typeof DashboardSettingsUsersRoute
+  '/dashboard/settings/webhooks': typeof DashboardSettingsWebhooksRoute
+  '/dashboard/settings/whitelist-ip': typeof DashboardSettingsWhitelistIpRoute
+  '/dashboard/setup/instructions': typeof DashboardSetupInstructionsRoute
+  '/dashboard/store/announcements': typeof DashboardStoreAnnouncementsRoute
+  '/dashboard/store/customers': typeof DashboardStoreCustomersRoute
+  '/dashboard/store/discounts': typeof DashboardStoreDiscountsRoute
+  '/dashboard/store/manage': typeof DashboardStoreManageRoute
+  '/dashboard/store/orders': typeof DashboardStoreOrdersRoute
+  '/dashboard/store/overview': typeof DashboardStoreOverviewRoute
+  '/dashboard/store/product-categories': typeof DashboardStoreProductCategoriesRoute
+  '/dashboard/store/products': typeof DashboardStoreProductsRoute
+  '/dashboard/subaccounts/$id': typeof DashboardSubaccountsIdRoute
+  '/dashboard/transactions/$id': typeof DashboardTransactionsIdRoute
+  '/dashboard/transactions/all': typeof DashboardTransactionsAllRoute
+  '/dashboard/transactions/refunds': typeof DashboardTransactionsRefundsRoute
+  '/dashboard/transfers/beneficiaries': typeof DashboardTransfersBeneficiariesRoute
+  '/dashboard/transfers/list': typeof DashboardTransfersListRoute
+  '/dashboard/transfers/overview': typeof DashboardTransfersOverviewRoute
+  '/dashboard/transfers/pendingapprovals': typeof DashboardTransfersPendingapprovalsRoute
+  '/dashboard/transfers/queued-bulk-transfers': typeof DashboardTransfersQueuedBulkTransfersRoute
+  '/dashboard/transfers/wallethistory': typeof DashboardTransfersWallethistoryRoute
+  '/dashboard/chargebacks': typeof DashboardChargebacksIndexRoute
+  '/dashboard/balance/settlements/$id': typeof DashboardBalanceSettlementsIdRoute
+  '/dashboard/chargebacks/fines/$id': typeof DashboardChargebacksFinesIdRoute
+  '/dashboard/customers/blacklist/radar': typeof DashboardCustomersBlacklistRadarRoute
+  '/dashboard/customers/blacklisted/$type': typeof DashboardCustomersBlacklistedTypeRoute
+  '/dashboard/events/edit/$id': typeof DashboardEventsEditIdRoute
+  '/dashboard/invoices/edit/$id': typeof DashboardInvoicesEditIdRoute
+  '/dashboard/payments/links/$id': typeof DashboardPaymentsLinksIdRoute
+  '/dashboard/payments/plans/$id': typeof DashboardPaymentsPlansIdRoute
+  '/dashboard/payments/subscriptions/$id': typeof DashboardPaymentsSubscriptionsIdRoute
+  '/dashboard/pos/orders/$id': typeof DashboardPosOrdersIdRoute
+  '/dashboard/store/announcements/create': typeof DashboardStoreAnnouncementsCreateRoute
+  '/dashboard/store/discount/$id': typeof DashboardStoreDiscountIdRoute
+  '/dashboard/store/discount/create': typeof DashboardStoreDiscountCreateRoute
+  '/dashboard/store/orders/$id': typeof DashboardStoreOrdersIdRoute
+  '/dashboard/store/products/$id': typeof DashboardStoreProductsIdRoute
+  '/dashboard/store/products/create': typeof DashboardStoreProductsCreateRoute
+  '/dashboard/transfers/beneficiaries/$id': typeof DashboardTransfersBeneficiariesIdRoute
+  '/dashboard/transfers/bulk-status/$id': typeof DashboardTransfersBulkStatusIdRoute
+  '/dashboard/transfers/bulk/$entity': typeof DashboardTransfersBulkEntityRoute
+  '/dashboard/transfers/list/$id': typeof DashboardTransfersListIdRoute
+  '/dashboard/customers/poll/blacklisted/$id': typeof DashboardCustomersPollBlacklistedIdRoute
+  '/dashboard/store/announcements/edit/$id': typeof DashboardStoreAnnouncementsEditIdRoute
+  '/dashboard/store/discount/edit/$id': typeof DashboardStoreDiscountEditIdRoute
+  '/dashboard/store/products/edit/$id': typeof DashboardStoreProductsEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -144,13 +919,104 @@ export interface FileRoutesById {
   '/accept/$id': typeof AcceptIdRoute
   '/activate/$id': typeof ActivateIdRoute
   '/confirm-account/$token': typeof ConfirmAccountTokenRoute
+  '/dashboard/capital': typeof DashboardCapitalRoute
+  '/dashboard/cards': typeof DashboardCardsRoute
+  '/dashboard/compliance': typeof DashboardComplianceRoute
+  '/dashboard/home': typeof DashboardHomeRoute
+  '/dashboard/no-access': typeof DashboardNoAccessRoute
+  '/dashboard/onboarding': typeof DashboardOnboardingRoute
   '/dashboard/overview': typeof DashboardOverviewRoute
+  '/dashboard/payroll': typeof DashboardPayrollRoute
+  '/dashboard/referrals': typeof DashboardReferralsRoute
+  '/dashboard/salesmode': typeof DashboardSalesmodeRoute
+  '/dashboard/setup': typeof DashboardSetupRoute
+  '/dashboard/subaccounts': typeof DashboardSubaccountsRoute
   '/reset/$id': typeof ResetIdRoute
   '/staging/login': typeof StagingLoginRoute
   '/staging/signup': typeof StagingSignupRoute
   '/verify/email': typeof VerifyEmailRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/reset/': typeof ResetIndexRoute
+  '/dashboard/balance/accounts': typeof DashboardBalanceAccountsRoute
+  '/dashboard/balance/history': typeof DashboardBalanceHistoryRoute
+  '/dashboard/balance/index': typeof DashboardBalanceChar91indexChar93Route
+  '/dashboard/balance/rollingreserve': typeof DashboardBalanceRollingreserveRoute
+  '/dashboard/balance/settlements': typeof DashboardBalanceSettlementsRoute
+  '/dashboard/bills/airtime': typeof DashboardBillsAirtimeRoute
+  '/dashboard/bills/dstv': typeof DashboardBillsDstvRoute
+  '/dashboard/cards_/$id': typeof DashboardCardsIdRoute
+  '/dashboard/cards_/bulk-upload': typeof DashboardCardsBulkUploadRoute
+  '/dashboard/chargebacks/$tab': typeof DashboardChargebacksTabRoute
+  '/dashboard/customers/$id': typeof DashboardCustomersIdRoute
+  '/dashboard/customers/list': typeof DashboardCustomersListRoute
+  '/dashboard/events/$id': typeof DashboardEventsIdRoute
+  '/dashboard/events/create': typeof DashboardEventsCreateRoute
+  '/dashboard/events/list': typeof DashboardEventsListRoute
+  '/dashboard/instagram/orders': typeof DashboardInstagramOrdersRoute
+  '/dashboard/instagram/products': typeof DashboardInstagramProductsRoute
+  '/dashboard/invoices/$id': typeof DashboardInvoicesIdRoute
+  '/dashboard/invoices/create': typeof DashboardInvoicesCreateRoute
+  '/dashboard/invoices/list': typeof DashboardInvoicesListRoute
+  '/dashboard/overview_/customers': typeof DashboardOverviewCustomersRoute
+  '/dashboard/overview_/settlements': typeof DashboardOverviewSettlementsRoute
+  '/dashboard/overview_/total': typeof DashboardOverviewTotalRoute
+  '/dashboard/payments/links': typeof DashboardPaymentsLinksRoute
+  '/dashboard/payments/plans': typeof DashboardPaymentsPlansRoute
+  '/dashboard/payments/subscriptions': typeof DashboardPaymentsSubscriptionsRoute
+  '/dashboard/pos/delivered': typeof DashboardPosDeliveredRoute
+  '/dashboard/pos/orders': typeof DashboardPosOrdersRoute
+  '/dashboard/search/$searchString': typeof DashboardSearchSearchStringRoute
+  '/dashboard/settings/accounts': typeof DashboardSettingsAccountsRoute
+  '/dashboard/settings/apis': typeof DashboardSettingsApisRoute
+  '/dashboard/settings/bankaccount': typeof DashboardSettingsBankaccountRoute
+  '/dashboard/settings/general': typeof DashboardSettingsGeneralRoute
+  '/dashboard/settings/users': typeof DashboardSettingsUsersRoute
+  '/dashboard/settings/webhooks': typeof DashboardSettingsWebhooksRoute
+  '/dashboard/settings/whitelist-ip': typeof DashboardSettingsWhitelistIpRoute
+  '/dashboard/setup_/instructions': typeof DashboardSetupInstructionsRoute
+  '/dashboard/store/announcements': typeof DashboardStoreAnnouncementsRoute
+  '/dashboard/store/customers': typeof DashboardStoreCustomersRoute
+  '/dashboard/store/discounts': typeof DashboardStoreDiscountsRoute
+  '/dashboard/store/manage': typeof DashboardStoreManageRoute
+  '/dashboard/store/orders': typeof DashboardStoreOrdersRoute
+  '/dashboard/store/overview': typeof DashboardStoreOverviewRoute
+  '/dashboard/store/product-categories': typeof DashboardStoreProductCategoriesRoute
+  '/dashboard/store/products': typeof DashboardStoreProductsRoute
+  '/dashboard/subaccounts_/$id': typeof DashboardSubaccountsIdRoute
+  '/dashboard/transactions/$id': typeof DashboardTransactionsIdRoute
+  '/dashboard/transactions/all': typeof DashboardTransactionsAllRoute
+  '/dashboard/transactions/refunds': typeof DashboardTransactionsRefundsRoute
+  '/dashboard/transfers/beneficiaries': typeof DashboardTransfersBeneficiariesRoute
+  '/dashboard/transfers/list': typeof DashboardTransfersListRoute
+  '/dashboard/transfers/overview': typeof DashboardTransfersOverviewRoute
+  '/dashboard/transfers/pendingapprovals': typeof DashboardTransfersPendingapprovalsRoute
+  '/dashboard/transfers/queued-bulk-transfers': typeof DashboardTransfersQueuedBulkTransfersRoute
+  '/dashboard/transfers/wallethistory': typeof DashboardTransfersWallethistoryRoute
+  '/dashboard/chargebacks/': typeof DashboardChargebacksIndexRoute
+  '/dashboard/balance/settlements_/$id': typeof DashboardBalanceSettlementsIdRoute
+  '/dashboard/chargebacks/fines/$id': typeof DashboardChargebacksFinesIdRoute
+  '/dashboard/customers/blacklist/radar': typeof DashboardCustomersBlacklistRadarRoute
+  '/dashboard/customers/blacklisted/$type': typeof DashboardCustomersBlacklistedTypeRoute
+  '/dashboard/events/edit/$id': typeof DashboardEventsEditIdRoute
+  '/dashboard/invoices/edit/$id': typeof DashboardInvoicesEditIdRoute
+  '/dashboard/payments/links_/$id': typeof DashboardPaymentsLinksIdRoute
+  '/dashboard/payments/plans_/$id': typeof DashboardPaymentsPlansIdRoute
+  '/dashboard/payments/subscriptions_/$id': typeof DashboardPaymentsSubscriptionsIdRoute
+  '/dashboard/pos/orders_/$id': typeof DashboardPosOrdersIdRoute
+  '/dashboard/store/announcements_/create': typeof DashboardStoreAnnouncementsCreateRoute
+  '/dashboard/store/discount/$id': typeof DashboardStoreDiscountIdRoute
+  '/dashboard/store/discount/create': typeof DashboardStoreDiscountCreateRoute
+  '/dashboard/store/orders_/$id': typeof DashboardStoreOrdersIdRoute
+  '/dashboard/store/products_/$id': typeof DashboardStoreProductsIdRoute
+  '/dashboard/store/products_/create': typeof DashboardStoreProductsCreateRoute
+  '/dashboard/transfers/beneficiaries_/$id': typeof DashboardTransfersBeneficiariesIdRoute
+  '/dashboard/transfers/bulk-status/$id': typeof DashboardTransfersBulkStatusIdRoute
+  '/dashboard/transfers/bulk/$entity': typeof DashboardTransfersBulkEntityRoute
+  '/dashboard/transfers/list_/$id': typeof DashboardTransfersListIdRoute
+  '/dashboard/customers/poll/blacklisted/$id': typeof DashboardCustomersPollBlacklistedIdRoute
+  '/dashboard/store/announcements_/edit/$id': typeof DashboardStoreAnnouncementsEditIdRoute
+  '/dashboard/store/discount/edit/$id': typeof DashboardStoreDiscountEditIdRoute
+  '/dashboard/store/products_/edit/$id': typeof DashboardStoreProductsEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -163,13 +1029,104 @@ export interface FileRouteTypes {
     | '/accept/$id'
     | '/activate/$id'
     | '/confirm-account/$token'
+    | '/dashboard/capital'
+    | '/dashboard/cards'
+    | '/dashboard/compliance'
+    | '/dashboard/home'
+    | '/dashboard/no-access'
+    | '/dashboard/onboarding'
     | '/dashboard/overview'
+    | '/dashboard/payroll'
+    | '/dashboard/referrals'
+    | '/dashboard/salesmode'
+    | '/dashboard/setup'
+    | '/dashboard/subaccounts'
     | '/reset/$id'
     | '/staging/login'
     | '/staging/signup'
     | '/verify/email'
     | '/dashboard/'
     | '/reset/'
+    | '/dashboard/balance/accounts'
+    | '/dashboard/balance/history'
+    | '/dashboard/balance/index'
+    | '/dashboard/balance/rollingreserve'
+    | '/dashboard/balance/settlements'
+    | '/dashboard/bills/airtime'
+    | '/dashboard/bills/dstv'
+    | '/dashboard/cards/$id'
+    | '/dashboard/cards/bulk-upload'
+    | '/dashboard/chargebacks/$tab'
+    | '/dashboard/customers/$id'
+    | '/dashboard/customers/list'
+    | '/dashboard/events/$id'
+    | '/dashboard/events/create'
+    | '/dashboard/events/list'
+    | '/dashboard/instagram/orders'
+    | '/dashboard/instagram/products'
+    | '/dashboard/invoices/$id'
+    | '/dashboard/invoices/create'
+    | '/dashboard/invoices/list'
+    | '/dashboard/overview/customers'
+    | '/dashboard/overview/settlements'
+    | '/dashboard/overview/total'
+    | '/dashboard/payments/links'
+    | '/dashboard/payments/plans'
+    | '/dashboard/payments/subscriptions'
+    | '/dashboard/pos/delivered'
+    | '/dashboard/pos/orders'
+    | '/dashboard/search/$searchString'
+    | '/dashboard/settings/accounts'
+    | '/dashboard/settings/apis'
+    | '/dashboard/settings/bankaccount'
+    | '/dashboard/settings/general'
+    | '/dashboard/settings/users'
+    | '/dashboard/settings/webhooks'
+    | '/dashboard/settings/whitelist-ip'
+    | '/dashboard/setup/instructions'
+    | '/dashboard/store/announcements'
+    | '/dashboard/store/customers'
+    | '/dashboard/store/discounts'
+    | '/dashboard/store/manage'
+    | '/dashboard/store/orders'
+    | '/dashboard/store/overview'
+    | '/dashboard/store/product-categories'
+    | '/dashboard/store/products'
+    | '/dashboard/subaccounts/$id'
+    | '/dashboard/transactions/$id'
+    | '/dashboard/transactions/all'
+    | '/dashboard/transactions/refunds'
+    | '/dashboard/transfers/beneficiaries'
+    | '/dashboard/transfers/list'
+    | '/dashboard/transfers/overview'
+    | '/dashboard/transfers/pendingapprovals'
+    | '/dashboard/transfers/queued-bulk-transfers'
+    | '/dashboard/transfers/wallethistory'
+    | '/dashboard/chargebacks/'
+    | '/dashboard/balance/settlements/$id'
+    | '/dashboard/chargebacks/fines/$id'
+    | '/dashboard/customers/blacklist/radar'
+    | '/dashboard/customers/blacklisted/$type'
+    | '/dashboard/events/edit/$id'
+    | '/dashboard/invoices/edit/$id'
+    | '/dashboard/payments/links/$id'
+    | '/dashboard/payments/plans/$id'
+    | '/dashboard/payments/subscriptions/$id'
+    | '/dashboard/pos/orders/$id'
+    | '/dashboard/store/announcements/create'
+    | '/dashboard/store/discount/$id'
+    | '/dashboard/store/discount/create'
+    | '/dashboard/store/orders/$id'
+    | '/dashboard/store/products/$id'
+    | '/dashboard/store/products/create'
+    | '/dashboard/transfers/beneficiaries/$id'
+    | '/dashboard/transfers/bulk-status/$id'
+    | '/dashboard/transfers/bulk/$entity'
+    | '/dashboard/transfers/list/$id'
+    | '/dashboard/customers/poll/blacklisted/$id'
+    | '/dashboard/store/announcements/edit/$id'
+    | '/dashboard/store/discount/edit/$id'
+    | '/dashboard/store/products/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -179,13 +1136,104 @@ export interface FileRouteTypes {
     | '/accept/$id'
     | '/activate/$id'
     | '/confirm-account/$token'
+    | '/dashboard/capital'
+    | '/dashboard/cards'
+    | '/dashboard/compliance'
+    | '/dashboard/home'
+    | '/dashboard/no-access'
+    | '/dashboard/onboarding'
     | '/dashboard/overview'
+    | '/dashboard/payroll'
+    | '/dashboard/referrals'
+    | '/dashboard/salesmode'
+    | '/dashboard/setup'
+    | '/dashboard/subaccounts'
     | '/reset/$id'
     | '/staging/login'
     | '/staging/signup'
     | '/verify/email'
     | '/dashboard'
     | '/reset'
+    | '/dashboard/balance/accounts'
+    | '/dashboard/balance/history'
+    | '/dashboard/balance/index'
+    | '/dashboard/balance/rollingreserve'
+    | '/dashboard/balance/settlements'
+    | '/dashboard/bills/airtime'
+    | '/dashboard/bills/dstv'
+    | '/dashboard/cards/$id'
+    | '/dashboard/cards/bulk-upload'
+    | '/dashboard/chargebacks/$tab'
+    | '/dashboard/customers/$id'
+    | '/dashboard/customers/list'
+    | '/dashboard/events/$id'
+    | '/dashboard/events/create'
+    | '/dashboard/events/list'
+    | '/dashboard/instagram/orders'
+    | '/dashboard/instagram/products'
+    | '/dashboard/invoices/$id'
+    | '/dashboard/invoices/create'
+    | '/dashboard/invoices/list'
+    | '/dashboard/overview/customers'
+    | '/dashboard/overview/settlements'
+    | '/dashboard/overview/total'
+    | '/dashboard/payments/links'
+    | '/dashboard/payments/plans'
+    | '/dashboard/payments/subscriptions'
+    | '/dashboard/pos/delivered'
+    | '/dashboard/pos/orders'
+    | '/dashboard/search/$searchString'
+    | '/dashboard/settings/accounts'
+    | '/dashboard/settings/apis'
+    | '/dashboard/settings/bankaccount'
+    | '/dashboard/settings/general'
+    | '/dashboard/settings/users'
+    | '/dashboard/settings/webhooks'
+    | '/dashboard/settings/whitelist-ip'
+    | '/dashboard/setup/instructions'
+    | '/dashboard/store/announcements'
+    | '/dashboard/store/customers'
+    | '/dashboard/store/discounts'
+    | '/dashboard/store/manage'
+    | '/dashboard/store/orders'
+    | '/dashboard/store/overview'
+    | '/dashboard/store/product-categories'
+    | '/dashboard/store/products'
+    | '/dashboard/subaccounts/$id'
+    | '/dashboard/transactions/$id'
+    | '/dashboard/transactions/all'
+    | '/dashboard/transactions/refunds'
+    | '/dashboard/transfers/beneficiaries'
+    | '/dashboard/transfers/list'
+    | '/dashboard/transfers/overview'
+    | '/dashboard/transfers/pendingapprovals'
+    | '/dashboard/transfers/queued-bulk-transfers'
+    | '/dashboard/transfers/wallethistory'
+    | '/dashboard/chargebacks'
+    | '/dashboard/balance/settlements/$id'
+    | '/dashboard/chargebacks/fines/$id'
+    | '/dashboard/customers/blacklist/radar'
+    | '/dashboard/customers/blacklisted/$type'
+    | '/dashboard/events/edit/$id'
+    | '/dashboard/invoices/edit/$id'
+    | '/dashboard/payments/links/$id'
+    | '/dashboard/payments/plans/$id'
+    | '/dashboard/payments/subscriptions/$id'
+    | '/dashboard/pos/orders/$id'
+    | '/dashboard/store/announcements/create'
+    | '/dashboard/store/discount/$id'
+    | '/dashboard/store/discount/create'
+    | '/dashboard/store/orders/$id'
+    | '/dashboard/store/products/$id'
+    | '/dashboard/store/products/create'
+    | '/dashboard/transfers/beneficiaries/$id'
+    | '/dashboard/transfers/bulk-status/$id'
+    | '/dashboard/transfers/bulk/$entity'
+    | '/dashboard/transfers/list/$id'
+    | '/dashboard/customers/poll/blacklisted/$id'
+    | '/dashboard/store/announcements/edit/$id'
+    | '/dashboard/store/discount/edit/$id'
+    | '/dashboard/store/products/edit/$id'
   id:
     | '__root__'
     | '/'
@@ -196,13 +1244,104 @@ export interface FileRouteTypes {
     | '/accept/$id'
     | '/activate/$id'
     | '/confirm-account/$token'
+    | '/dashboard/capital'
+    | '/dashboard/cards'
+    | '/dashboard/compliance'
+    | '/dashboard/home'
+    | '/dashboard/no-access'
+    | '/dashboard/onboarding'
     | '/dashboard/overview'
+    | '/dashboard/payroll'
+    | '/dashboard/referrals'
+    | '/dashboard/salesmode'
+    | '/dashboard/setup'
+    | '/dashboard/subaccounts'
     | '/reset/$id'
     | '/staging/login'
     | '/staging/signup'
     | '/verify/email'
     | '/dashboard/'
     | '/reset/'
+    | '/dashboard/balance/accounts'
+    | '/dashboard/balance/history'
+    | '/dashboard/balance/index'
+    | '/dashboard/balance/rollingreserve'
+    | '/dashboard/balance/settlements'
+    | '/dashboard/bills/airtime'
+    | '/dashboard/bills/dstv'
+    | '/dashboard/cards_/$id'
+    | '/dashboard/cards_/bulk-upload'
+    | '/dashboard/chargebacks/$tab'
+    | '/dashboard/customers/$id'
+    | '/dashboard/customers/list'
+    | '/dashboard/events/$id'
+    | '/dashboard/events/create'
+    | '/dashboard/events/list'
+    | '/dashboard/instagram/orders'
+    | '/dashboard/instagram/products'
+    | '/dashboard/invoices/$id'
+    | '/dashboard/invoices/create'
+    | '/dashboard/invoices/list'
+    | '/dashboard/overview_/customers'
+    | '/dashboard/overview_/settlements'
+    | '/dashboard/overview_/total'
+    | '/dashboard/payments/links'
+    | '/dashboard/payments/plans'
+    | '/dashboard/payments/subscriptions'
+    | '/dashboard/pos/delivered'
+    | '/dashboard/pos/orders'
+    | '/dashboard/search/$searchString'
+    | '/dashboard/settings/accounts'
+    | '/dashboard/settings/apis'
+    | '/dashboard/settings/bankaccount'
+    | '/dashboard/settings/general'
+    | '/dashboard/settings/users'
+    | '/dashboard/settings/webhooks'
+    | '/dashboard/settings/whitelist-ip'
+    | '/dashboard/setup_/instructions'
+    | '/dashboard/store/announcements'
+    | '/dashboard/store/customers'
+    | '/dashboard/store/discounts'
+    | '/dashboard/store/manage'
+    | '/dashboard/store/orders'
+    | '/dashboard/store/overview'
+    | '/dashboard/store/product-categories'
+    | '/dashboard/store/products'
+    | '/dashboard/subaccounts_/$id'
+    | '/dashboard/transactions/$id'
+    | '/dashboard/transactions/all'
+    | '/dashboard/transactions/refunds'
+    | '/dashboard/transfers/beneficiaries'
+    | '/dashboard/transfers/list'
+    | '/dashboard/transfers/overview'
+    | '/dashboard/transfers/pendingapprovals'
+    | '/dashboard/transfers/queued-bulk-transfers'
+    | '/dashboard/transfers/wallethistory'
+    | '/dashboard/chargebacks/'
+    | '/dashboard/balance/settlements_/$id'
+    | '/dashboard/chargebacks/fines/$id'
+    | '/dashboard/customers/blacklist/radar'
+    | '/dashboard/customers/blacklisted/$type'
+    | '/dashboard/events/edit/$id'
+    | '/dashboard/invoices/edit/$id'
+    | '/dashboard/payments/links_/$id'
+    | '/dashboard/payments/plans_/$id'
+    | '/dashboard/payments/subscriptions_/$id'
+    | '/dashboard/pos/orders_/$id'
+    | '/dashboard/store/announcements_/create'
+    | '/dashboard/store/discount/$id'
+    | '/dashboard/store/discount/create'
+    | '/dashboard/store/orders_/$id'
+    | '/dashboard/store/products_/$id'
+    | '/dashboard/store/products_/create'
+    | '/dashboard/transfers/beneficiaries_/$id'
+    | '/dashboard/transfers/bulk-status/$id'
+    | '/dashboard/transfers/bulk/$entity'
+    | '/dashboard/transfers/list_/$id'
+    | '/dashboard/customers/poll/blacklisted/$id'
+    | '/dashboard/store/announcements_/edit/$id'
+    | '/dashboard/store/discount/edit/$id'
+    | '/dashboard/store/products_/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -286,11 +1425,88 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/capital': {
+      id: '/dashboard/capital'
+      path: '/capital'
+      fullPath: '/dashboard/capital'
+      preLoaderRoute: typeof DashboardCapitalRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/cards': {
+      id: '/dashboard/cards'
+      path: '/cards'
+      fullPath: '/dashboard/cards'
+      preLoaderRoute: typeof DashboardCardsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/compliance': {
+      id: '/dashboard/compliance'
+      path: '/compliance'
+      fullPath: '/dashboard/compliance'
+      preLoaderRoute: typeof DashboardComplianceRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/home': {
+      id: '/dashboard/home'
+      path: '/home'
+      fullPath: '/dashboard/home'
+      preLoaderRoute: typeof DashboardHomeRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/no-access': {
+      id: '/dashboard/no-access'
+      path: '/no-access'
+      fullPath: '/dashboard/no-access'
+      preLoaderRoute: typeof DashboardNoAccessRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/onboarding': {
+      id: '/dashboard/onboarding'
+      path: '/onboarding'
+      fullPath: '/dashboard/onboarding'
+      preLoaderRoute: typeof DashboardOnboardingRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/overview': {
       id: '/dashboard/overview'
       path: '/overview'
       fullPath: '/dashboard/overview'
       preLoaderRoute: typeof DashboardOverviewRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/payroll': {
+      id: '/dashboard/payroll'
+      path: '/payroll'
+      fullPath: '/dashboard/payroll'
+      preLoaderRoute: typeof DashboardPayrollRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/referrals': {
+      id: '/dashboard/referrals'
+      path: '/referrals'
+      fullPath: '/dashboard/referrals'
+      preLoaderRoute: typeof DashboardReferralsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/salesmode': {
+      id: '/dashboard/salesmode'
+      path: '/salesmode'
+      fullPath: '/dashboard/salesmode'
+      preLoaderRoute: typeof DashboardSalesmodeRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/setup': {
+      id: '/dashboard/setup'
+      path: '/setup'
+      fullPath: '/dashboard/setup'
+      preLoaderRoute: typeof DashboardSetupRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/subaccounts': {
+      id: '/dashboard/subaccounts'
+      path: '/subaccounts'
+      fullPath: '/dashboard/subaccounts'
+      preLoaderRoute: typeof DashboardSubaccountsRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/reset/': {
@@ -328,17 +1544,767 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/balance/index': {
+      id: '/dashboard/balance/index'
+      path: '/balance/index'
+      fullPath: '/dashboard/balance/index'
+      preLoaderRoute: typeof DashboardBalanceChar91indexChar93RouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/balance/accounts': {
+      id: '/dashboard/balance/accounts'
+      path: '/balance/accounts'
+      fullPath: '/dashboard/balance/accounts'
+      preLoaderRoute: typeof DashboardBalanceAccountsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/balance/history': {
+      id: '/dashboard/balance/history'
+      path: '/balance/history'
+      fullPath: '/dashboard/balance/history'
+      preLoaderRoute: typeof DashboardBalanceHistoryRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/balance/rollingreserve': {
+      id: '/dashboard/balance/rollingreserve'
+      path: '/balance/rollingreserve'
+      fullPath: '/dashboard/balance/rollingreserve'
+      preLoaderRoute: typeof DashboardBalanceRollingreserveRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/balance/settlements': {
+      id: '/dashboard/balance/settlements'
+      path: '/balance/settlements'
+      fullPath: '/dashboard/balance/settlements'
+      preLoaderRoute: typeof DashboardBalanceSettlementsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/bills/airtime': {
+      id: '/dashboard/bills/airtime'
+      path: '/bills/airtime'
+      fullPath: '/dashboard/bills/airtime'
+      preLoaderRoute: typeof DashboardBillsAirtimeRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/bills/dstv': {
+      id: '/dashboard/bills/dstv'
+      path: '/bills/dstv'
+      fullPath: '/dashboard/bills/dstv'
+      preLoaderRoute: typeof DashboardBillsDstvRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/cards_/$id': {
+      id: '/dashboard/cards_/$id'
+      path: '/cards/$id'
+      fullPath: '/dashboard/cards/$id'
+      preLoaderRoute: typeof DashboardCardsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/cards_/bulk-upload': {
+      id: '/dashboard/cards_/bulk-upload'
+      path: '/cards/bulk-upload'
+      fullPath: '/dashboard/cards/bulk-upload'
+      preLoaderRoute: typeof DashboardCardsBulkUploadRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/chargebacks/': {
+      id: '/dashboard/chargebacks/'
+      path: '/chargebacks'
+      fullPath: '/dashboard/chargebacks/'
+      preLoaderRoute: typeof DashboardChargebacksIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/chargebacks/$tab': {
+      id: '/dashboard/chargebacks/$tab'
+      path: '/chargebacks/$tab'
+      fullPath: '/dashboard/chargebacks/$tab'
+      preLoaderRoute: typeof DashboardChargebacksTabRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/customers/$id': {
+      id: '/dashboard/customers/$id'
+      path: '/customers/$id'
+      fullPath: '/dashboard/customers/$id'
+      preLoaderRoute: typeof DashboardCustomersIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/customers/list': {
+      id: '/dashboard/customers/list'
+      path: '/customers/list'
+      fullPath: '/dashboard/customers/list'
+      preLoaderRoute: typeof DashboardCustomersListRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/events/$id': {
+      id: '/dashboard/events/$id'
+      path: '/events/$id'
+      fullPath: '/dashboard/events/$id'
+      preLoaderRoute: typeof DashboardEventsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/events/create': {
+      id: '/dashboard/events/create'
+      path: '/events/create'
+      fullPath: '/dashboard/events/create'
+      preLoaderRoute: typeof DashboardEventsCreateRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/events/list': {
+      id: '/dashboard/events/list'
+      path: '/events/list'
+      fullPath: '/dashboard/events/list'
+      preLoaderRoute: typeof DashboardEventsListRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/instagram/orders': {
+      id: '/dashboard/instagram/orders'
+      path: '/instagram/orders'
+      fullPath: '/dashboard/instagram/orders'
+      preLoaderRoute: typeof DashboardInstagramOrdersRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/instagram/products': {
+      id: '/dashboard/instagram/products'
+      path: '/instagram/products'
+      fullPath: '/dashboard/instagram/products'
+      preLoaderRoute: typeof DashboardInstagramProductsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/invoices/$id': {
+      id: '/dashboard/invoices/$id'
+      path: '/invoices/$id'
+      fullPath: '/dashboard/invoices/$id'
+      preLoaderRoute: typeof DashboardInvoicesIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/invoices/create': {
+      id: '/dashboard/invoices/create'
+      path: '/invoices/create'
+      fullPath: '/dashboard/invoices/create'
+      preLoaderRoute: typeof DashboardInvoicesCreateRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/invoices/list': {
+      id: '/dashboard/invoices/list'
+      path: '/invoices/list'
+      fullPath: '/dashboard/invoices/list'
+      preLoaderRoute: typeof DashboardInvoicesListRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/overview_/customers': {
+      id: '/dashboard/overview_/customers'
+      path: '/overview/customers'
+      fullPath: '/dashboard/overview/customers'
+      preLoaderRoute: typeof DashboardOverviewCustomersRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/overview_/settlements': {
+      id: '/dashboard/overview_/settlements'
+      path: '/overview/settlements'
+      fullPath: '/dashboard/overview/settlements'
+      preLoaderRoute: typeof DashboardOverviewSettlementsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/overview_/total': {
+      id: '/dashboard/overview_/total'
+      path: '/overview/total'
+      fullPath: '/dashboard/overview/total'
+      preLoaderRoute: typeof DashboardOverviewTotalRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/payments/links': {
+      id: '/dashboard/payments/links'
+      path: '/payments/links'
+      fullPath: '/dashboard/payments/links'
+      preLoaderRoute: typeof DashboardPaymentsLinksRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/payments/plans': {
+      id: '/dashboard/payments/plans'
+      path: '/payments/plans'
+      fullPath: '/dashboard/payments/plans'
+      preLoaderRoute: typeof DashboardPaymentsPlansRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/payments/subscriptions': {
+      id: '/dashboard/payments/subscriptions'
+      path: '/payments/subscriptions'
+      fullPath: '/dashboard/payments/subscriptions'
+      preLoaderRoute: typeof DashboardPaymentsSubscriptionsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/pos/delivered': {
+      id: '/dashboard/pos/delivered'
+      path: '/pos/delivered'
+      fullPath: '/dashboard/pos/delivered'
+      preLoaderRoute: typeof DashboardPosDeliveredRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/pos/orders': {
+      id: '/dashboard/pos/orders'
+      path: '/pos/orders'
+      fullPath: '/dashboard/pos/orders'
+      preLoaderRoute: typeof DashboardPosOrdersRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/search/$searchString': {
+      id: '/dashboard/search/$searchString'
+      path: '/search/$searchString'
+      fullPath: '/dashboard/search/$searchString'
+      preLoaderRoute: typeof DashboardSearchSearchStringRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/settings/accounts': {
+      id: '/dashboard/settings/accounts'
+      path: '/settings/accounts'
+      fullPath: '/dashboard/settings/accounts'
+      preLoaderRoute: typeof DashboardSettingsAccountsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/settings/apis': {
+      id: '/dashboard/settings/apis'
+      path: '/settings/apis'
+      fullPath: '/dashboard/settings/apis'
+      preLoaderRoute: typeof DashboardSettingsApisRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/settings/bankaccount': {
+      id: '/dashboard/settings/bankaccount'
+      path: '/settings/bankaccount'
+      fullPath: '/dashboard/settings/bankaccount'
+      preLoaderRoute: typeof DashboardSettingsBankaccountRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/settings/general': {
+      id: '/dashboard/settings/general'
+      path: '/settings/general'
+      fullPath: '/dashboard/settings/general'
+      preLoaderRoute: typeof DashboardSettingsGeneralRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/settings/users': {
+      id: '/dashboard/settings/users'
+      path: '/settings/users'
+      fullPath: '/dashboard/settings/users'
+      preLoaderRoute: typeof DashboardSettingsUsersRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/settings/webhooks': {
+      id: '/dashboard/settings/webhooks'
+      path: '/settings/webhooks'
+      fullPath: '/dashboard/settings/webhooks'
+      preLoaderRoute: typeof DashboardSettingsWebhooksRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/settings/whitelist-ip': {
+      id: '/dashboard/settings/whitelist-ip'
+      path: '/settings/whitelist-ip'
+      fullPath: '/dashboard/settings/whitelist-ip'
+      preLoaderRoute: typeof DashboardSettingsWhitelistIpRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/setup_/instructions': {
+      id: '/dashboard/setup_/instructions'
+      path: '/setup/instructions'
+      fullPath: '/dashboard/setup/instructions'
+      preLoaderRoute: typeof DashboardSetupInstructionsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/store/announcements': {
+      id: '/dashboard/store/announcements'
+      path: '/store/announcements'
+      fullPath: '/dashboard/store/announcements'
+      preLoaderRoute: typeof DashboardStoreAnnouncementsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/store/customers': {
+      id: '/dashboard/store/customers'
+      path: '/store/customers'
+      fullPath: '/dashboard/store/customers'
+      preLoaderRoute: typeof DashboardStoreCustomersRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/store/discounts': {
+      id: '/dashboard/store/discounts'
+      path: '/store/discounts'
+      fullPath: '/dashboard/store/discounts'
+      preLoaderRoute: typeof DashboardStoreDiscountsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/store/manage': {
+      id: '/dashboard/store/manage'
+      path: '/store/manage'
+      fullPath: '/dashboard/store/manage'
+      preLoaderRoute: typeof DashboardStoreManageRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/store/orders': {
+      id: '/dashboard/store/orders'
+      path: '/store/orders'
+      fullPath: '/dashboard/store/orders'
+      preLoaderRoute: typeof DashboardStoreOrdersRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/store/overview': {
+      id: '/dashboard/store/overview'
+      path: '/store/overview'
+      fullPath: '/dashboard/store/overview'
+      preLoaderRoute: typeof DashboardStoreOverviewRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/store/product-categories': {
+      id: '/dashboard/store/product-categories'
+      path: '/store/product-categories'
+      fullPath: '/dashboard/store/product-categories'
+      preLoaderRoute: typeof DashboardStoreProductCategoriesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/store/products': {
+      id: '/dashboard/store/products'
+      path: '/store/products'
+      fullPath: '/dashboard/store/products'
+      preLoaderRoute: typeof DashboardStoreProductsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/subaccounts_/$id': {
+      id: '/dashboard/subaccounts_/$id'
+      path: '/subaccounts/$id'
+      fullPath: '/dashboard/subaccounts/$id'
+      preLoaderRoute: typeof DashboardSubaccountsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/transactions/$id': {
+      id: '/dashboard/transactions/$id'
+      path: '/transactions/$id'
+      fullPath: '/dashboard/transactions/$id'
+      preLoaderRoute: typeof DashboardTransactionsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/transactions/all': {
+      id: '/dashboard/transactions/all'
+      path: '/transactions/all'
+      fullPath: '/dashboard/transactions/all'
+      preLoaderRoute: typeof DashboardTransactionsAllRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/transactions/refunds': {
+      id: '/dashboard/transactions/refunds'
+      path: '/transactions/refunds'
+      fullPath: '/dashboard/transactions/refunds'
+      preLoaderRoute: typeof DashboardTransactionsRefundsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/transfers/beneficiaries': {
+      id: '/dashboard/transfers/beneficiaries'
+      path: '/transfers/beneficiaries'
+      fullPath: '/dashboard/transfers/beneficiaries'
+      preLoaderRoute: typeof DashboardTransfersBeneficiariesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/transfers/list': {
+      id: '/dashboard/transfers/list'
+      path: '/transfers/list'
+      fullPath: '/dashboard/transfers/list'
+      preLoaderRoute: typeof DashboardTransfersListRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/transfers/overview': {
+      id: '/dashboard/transfers/overview'
+      path: '/transfers/overview'
+      fullPath: '/dashboard/transfers/overview'
+      preLoaderRoute: typeof DashboardTransfersOverviewRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/transfers/pendingapprovals': {
+      id: '/dashboard/transfers/pendingapprovals'
+      path: '/transfers/pendingapprovals'
+      fullPath: '/dashboard/transfers/pendingapprovals'
+      preLoaderRoute: typeof DashboardTransfersPendingapprovalsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/transfers/queued-bulk-transfers': {
+      id: '/dashboard/transfers/queued-bulk-transfers'
+      path: '/transfers/queued-bulk-transfers'
+      fullPath: '/dashboard/transfers/queued-bulk-transfers'
+      preLoaderRoute: typeof DashboardTransfersQueuedBulkTransfersRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/transfers/wallethistory': {
+      id: '/dashboard/transfers/wallethistory'
+      path: '/transfers/wallethistory'
+      fullPath: '/dashboard/transfers/wallethistory'
+      preLoaderRoute: typeof DashboardTransfersWallethistoryRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/balance/settlements_/$id': {
+      id: '/dashboard/balance/settlements_/$id'
+      path: '/balance/settlements/$id'
+      fullPath: '/dashboard/balance/settlements/$id'
+      preLoaderRoute: typeof DashboardBalanceSettlementsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/chargebacks/fines/$id': {
+      id: '/dashboard/chargebacks/fines/$id'
+      path: '/chargebacks/fines/$id'
+      fullPath: '/dashboard/chargebacks/fines/$id'
+      preLoaderRoute: typeof DashboardChargebacksFinesIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/customers/blacklist/radar': {
+      id: '/dashboard/customers/blacklist/radar'
+      path: '/customers/blacklist/radar'
+      fullPath: '/dashboard/customers/blacklist/radar'
+      preLoaderRoute: typeof DashboardCustomersBlacklistRadarRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/customers/blacklisted/$type': {
+      id: '/dashboard/customers/blacklisted/$type'
+      path: '/customers/blacklisted/$type'
+      fullPath: '/dashboard/customers/blacklisted/$type'
+      preLoaderRoute: typeof DashboardCustomersBlacklistedTypeRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/events/edit/$id': {
+      id: '/dashboard/events/edit/$id'
+      path: '/events/edit/$id'
+      fullPath: '/dashboard/events/edit/$id'
+      preLoaderRoute: typeof DashboardEventsEditIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/invoices/edit/$id': {
+      id: '/dashboard/invoices/edit/$id'
+      path: '/invoices/edit/$id'
+      fullPath: '/dashboard/invoices/edit/$id'
+      preLoaderRoute: typeof DashboardInvoicesEditIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/payments/links_/$id': {
+      id: '/dashboard/payments/links_/$id'
+      path: '/payments/links/$id'
+      fullPath: '/dashboard/payments/links/$id'
+      preLoaderRoute: typeof DashboardPaymentsLinksIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/payments/plans_/$id': {
+      id: '/dashboard/payments/plans_/$id'
+      path: '/payments/plans/$id'
+      fullPath: '/dashboard/payments/plans/$id'
+      preLoaderRoute: typeof DashboardPaymentsPlansIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/payments/subscriptions_/$id': {
+      id: '/dashboard/payments/subscriptions_/$id'
+      path: '/payments/subscriptions/$id'
+      fullPath: '/dashboard/payments/subscriptions/$id'
+      preLoaderRoute: typeof DashboardPaymentsSubscriptionsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/pos/orders_/$id': {
+      id: '/dashboard/pos/orders_/$id'
+      path: '/pos/orders/$id'
+      fullPath: '/dashboard/pos/orders/$id'
+      preLoaderRoute: typeof DashboardPosOrdersIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/store/announcements_/create': {
+      id: '/dashboard/store/announcements_/create'
+      path: '/store/announcements/create'
+      fullPath: '/dashboard/store/announcements/create'
+      preLoaderRoute: typeof DashboardStoreAnnouncementsCreateRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/store/discount/$id': {
+      id: '/dashboard/store/discount/$id'
+      path: '/store/discount/$id'
+      fullPath: '/dashboard/store/discount/$id'
+      preLoaderRoute: typeof DashboardStoreDiscountIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/store/discount/create': {
+      id: '/dashboard/store/discount/create'
+      path: '/store/discount/create'
+      fullPath: '/dashboard/store/discount/create'
+      preLoaderRoute: typeof DashboardStoreDiscountCreateRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/store/orders_/$id': {
+      id: '/dashboard/store/orders_/$id'
+      path: '/store/orders/$id'
+      fullPath: '/dashboard/store/orders/$id'
+      preLoaderRoute: typeof DashboardStoreOrdersIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/store/products_/$id': {
+      id: '/dashboard/store/products_/$id'
+      path: '/store/products/$id'
+      fullPath: '/dashboard/store/products/$id'
+      preLoaderRoute: typeof DashboardStoreProductsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/store/products_/create': {
+      id: '/dashboard/store/products_/create'
+      path: '/store/products/create'
+      fullPath: '/dashboard/store/products/create'
+      preLoaderRoute: typeof DashboardStoreProductsCreateRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/transfers/beneficiaries_/$id': {
+      id: '/dashboard/transfers/beneficiaries_/$id'
+      path: '/transfers/beneficiaries/$id'
+      fullPath: '/dashboard/transfers/beneficiaries/$id'
+      preLoaderRoute: typeof DashboardTransfersBeneficiariesIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/transfers/bulk-status/$id': {
+      id: '/dashboard/transfers/bulk-status/$id'
+      path: '/transfers/bulk-status/$id'
+      fullPath: '/dashboard/transfers/bulk-status/$id'
+      preLoaderRoute: typeof DashboardTransfersBulkStatusIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/transfers/bulk/$entity': {
+      id: '/dashboard/transfers/bulk/$entity'
+      path: '/transfers/bulk/$entity'
+      fullPath: '/dashboard/transfers/bulk/$entity'
+      preLoaderRoute: typeof DashboardTransfersBulkEntityRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/transfers/list_/$id': {
+      id: '/dashboard/transfers/list_/$id'
+      path: '/transfers/list/$id'
+      fullPath: '/dashboard/transfers/list/$id'
+      preLoaderRoute: typeof DashboardTransfersListIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/customers/poll/blacklisted/$id': {
+      id: '/dashboard/customers/poll/blacklisted/$id'
+      path: '/customers/poll/blacklisted/$id'
+      fullPath: '/dashboard/customers/poll/blacklisted/$id'
+      preLoaderRoute: typeof DashboardCustomersPollBlacklistedIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/store/announcements_/edit/$id': {
+      id: '/dashboard/store/announcements_/edit/$id'
+      path: '/store/announcements/edit/$id'
+      fullPath: '/dashboard/store/announcements/edit/$id'
+      preLoaderRoute: typeof DashboardStoreAnnouncementsEditIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/store/discount/edit/$id': {
+      id: '/dashboard/store/discount/edit/$id'
+      path: '/store/discount/edit/$id'
+      fullPath: '/dashboard/store/discount/edit/$id'
+      preLoaderRoute: typeof DashboardStoreDiscountEditIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/store/products_/edit/$id': {
+      id: '/dashboard/store/products_/edit/$id'
+      path: '/store/products/edit/$id'
+      fullPath: '/dashboard/store/products/edit/$id'
+      preLoaderRoute: typeof DashboardStoreProductsEditIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
 interface DashboardRouteChildren {
+  DashboardCapitalRoute: typeof DashboardCapitalRoute
+  DashboardCardsRoute: typeof DashboardCardsRoute
+  DashboardComplianceRoute: typeof DashboardComplianceRoute
+  DashboardHomeRoute: typeof DashboardHomeRoute
+  DashboardNoAccessRoute: typeof DashboardNoAccessRoute
+  DashboardOnboardingRoute: typeof DashboardOnboardingRoute
   DashboardOverviewRoute: typeof DashboardOverviewRoute
+  DashboardPayrollRoute: typeof DashboardPayrollRoute
+  DashboardReferralsRoute: typeof DashboardReferralsRoute
+  DashboardSalesmodeRoute: typeof DashboardSalesmodeRoute
+  DashboardSetupRoute: typeof DashboardSetupRoute
+  DashboardSubaccountsRoute: typeof DashboardSubaccountsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardBalanceAccountsRoute: typeof DashboardBalanceAccountsRoute
+  DashboardBalanceHistoryRoute: typeof DashboardBalanceHistoryRoute
+  DashboardBalanceChar91indexChar93Route: typeof DashboardBalanceChar91indexChar93Route
+  DashboardBalanceRollingreserveRoute: typeof DashboardBalanceRollingreserveRoute
+  DashboardBalanceSettlementsRoute: typeof DashboardBalanceSettlementsRoute
+  DashboardBillsAirtimeRoute: typeof DashboardBillsAirtimeRoute
+  DashboardBillsDstvRoute: typeof DashboardBillsDstvRoute
+  DashboardCardsIdRoute: typeof DashboardCardsIdRoute
+  DashboardCardsBulkUploadRoute: typeof DashboardCardsBulkUploadRoute
+  DashboardChargebacksTabRoute: typeof DashboardChargebacksTabRoute
+  DashboardCustomersIdRoute: typeof DashboardCustomersIdRoute
+  DashboardCustomersListRoute: typeof DashboardCustomersListRoute
+  DashboardEventsIdRoute: typeof DashboardEventsIdRoute
+  DashboardEventsCreateRoute: typeof DashboardEventsCreateRoute
+  DashboardEventsListRoute: typeof DashboardEventsListRoute
+  DashboardInstagramOrdersRoute: typeof DashboardInstagramOrdersRoute
+  DashboardInstagramProductsRoute: typeof DashboardInstagramProductsRoute
+  DashboardInvoicesIdRoute: typeof DashboardInvoicesIdRoute
+  DashboardInvoicesCreateRoute: typeof DashboardInvoicesCreateRoute
+  DashboardInvoicesListRoute: typeof DashboardInvoicesListRoute
+  DashboardOverviewCustomersRoute: typeof DashboardOverviewCustomersRoute
+  DashboardOverviewSettlementsRoute: typeof DashboardOverviewSettlementsRoute
+  DashboardOverviewTotalRoute: typeof DashboardOverviewTotalRoute
+  DashboardPaymentsLinksRoute: typeof DashboardPaymentsLinksRoute
+  DashboardPaymentsPlansRoute: typeof DashboardPaymentsPlansRoute
+  DashboardPaymentsSubscriptionsRoute: typeof DashboardPaymentsSubscriptionsRoute
+  DashboardPosDeliveredRoute: typeof DashboardPosDeliveredRoute
+  DashboardPosOrdersRoute: typeof DashboardPosOrdersRoute
+  DashboardSearchSearchStringRoute: typeof DashboardSearchSearchStringRoute
+  DashboardSettingsAccountsRoute: typeof DashboardSettingsAccountsRoute
+  DashboardSettingsApisRoute: typeof DashboardSettingsApisRoute
+  DashboardSettingsBankaccountRoute: typeof DashboardSettingsBankaccountRoute
+  DashboardSettingsGeneralRoute: typeof DashboardSettingsGeneralRoute
+  DashboardSettingsUsersRoute: typeof DashboardSettingsUsersRoute
+  DashboardSettingsWebhooksRoute: typeof DashboardSettingsWebhooksRoute
+  DashboardSettingsWhitelistIpRoute: typeof DashboardSettingsWhitelistIpRoute
+  DashboardSetupInstructionsRoute: typeof DashboardSetupInstructionsRoute
+  DashboardStoreAnnouncementsRoute: typeof DashboardStoreAnnouncementsRoute
+  DashboardStoreCustomersRoute: typeof DashboardStoreCustomersRoute
+  DashboardStoreDiscountsRoute: typeof DashboardStoreDiscountsRoute
+  DashboardStoreManageRoute: typeof DashboardStoreManageRoute
+  DashboardStoreOrdersRoute: typeof DashboardStoreOrdersRoute
+  DashboardStoreOverviewRoute: typeof DashboardStoreOverviewRoute
+  DashboardStoreProductCategoriesRoute: typeof DashboardStoreProductCategoriesRoute
+  DashboardStoreProductsRoute: typeof DashboardStoreProductsRoute
+  DashboardSubaccountsIdRoute: typeof DashboardSubaccountsIdRoute
+  DashboardTransactionsIdRoute: typeof DashboardTransactionsIdRoute
+  DashboardTransactionsAllRoute: typeof DashboardTransactionsAllRoute
+  DashboardTransactionsRefundsRoute: typeof DashboardTransactionsRefundsRoute
+  DashboardTransfersBeneficiariesRoute: typeof DashboardTransfersBeneficiariesRoute
+  DashboardTransfersListRoute: typeof DashboardTransfersListRoute
+  DashboardTransfersOverviewRoute: typeof DashboardTransfersOverviewRoute
+  DashboardTransfersPendingapprovalsRoute: typeof DashboardTransfersPendingapprovalsRoute
+  DashboardTransfersQueuedBulkTransfersRoute: typeof DashboardTransfersQueuedBulkTransfersRoute
+  DashboardTransfersWallethistoryRoute: typeof DashboardTransfersWallethistoryRoute
+  DashboardChargebacksIndexRoute: typeof DashboardChargebacksIndexRoute
+  DashboardBalanceSettlementsIdRoute: typeof DashboardBalanceSettlementsIdRoute
+  DashboardChargebacksFinesIdRoute: typeof DashboardChargebacksFinesIdRoute
+  DashboardCustomersBlacklistRadarRoute: typeof DashboardCustomersBlacklistRadarRoute
+  DashboardCustomersBlacklistedTypeRoute: typeof DashboardCustomersBlacklistedTypeRoute
+  DashboardEventsEditIdRoute: typeof DashboardEventsEditIdRoute
+  DashboardInvoicesEditIdRoute: typeof DashboardInvoicesEditIdRoute
+  DashboardPaymentsLinksIdRoute: typeof DashboardPaymentsLinksIdRoute
+  DashboardPaymentsPlansIdRoute: typeof DashboardPaymentsPlansIdRoute
+  DashboardPaymentsSubscriptionsIdRoute: typeof DashboardPaymentsSubscriptionsIdRoute
+  DashboardPosOrdersIdRoute: typeof DashboardPosOrdersIdRoute
+  DashboardStoreAnnouncementsCreateRoute: typeof DashboardStoreAnnouncementsCreateRoute
+  DashboardStoreDiscountIdRoute: typeof DashboardStoreDiscountIdRoute
+  DashboardStoreDiscountCreateRoute: typeof DashboardStoreDiscountCreateRoute
+  DashboardStoreOrdersIdRoute: typeof DashboardStoreOrdersIdRoute
+  DashboardStoreProductsIdRoute: typeof DashboardStoreProductsIdRoute
+  DashboardStoreProductsCreateRoute: typeof DashboardStoreProductsCreateRoute
+  DashboardTransfersBeneficiariesIdRoute: typeof DashboardTransfersBeneficiariesIdRoute
+  DashboardTransfersBulkStatusIdRoute: typeof DashboardTransfersBulkStatusIdRoute
+  DashboardTransfersBulkEntityRoute: typeof DashboardTransfersBulkEntityRoute
+  DashboardTransfersListIdRoute: typeof DashboardTransfersListIdRoute
+  DashboardCustomersPollBlacklistedIdRoute: typeof DashboardCustomersPollBlacklistedIdRoute
+  DashboardStoreAnnouncementsEditIdRoute: typeof DashboardStoreAnnouncementsEditIdRoute
+  DashboardStoreDiscountEditIdRoute: typeof DashboardStoreDiscountEditIdRoute
+  DashboardStoreProductsEditIdRoute: typeof DashboardStoreProductsEditIdRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardCapitalRoute: DashboardCapitalRoute,
+  DashboardCardsRoute: DashboardCardsRoute,
+  DashboardComplianceRoute: DashboardComplianceRoute,
+  DashboardHomeRoute: DashboardHomeRoute,
+  DashboardNoAccessRoute: DashboardNoAccessRoute,
+  DashboardOnboardingRoute: DashboardOnboardingRoute,
   DashboardOverviewRoute: DashboardOverviewRoute,
+  DashboardPayrollRoute: DashboardPayrollRoute,
+  DashboardReferralsRoute: DashboardReferralsRoute,
+  DashboardSalesmodeRoute: DashboardSalesmodeRoute,
+  DashboardSetupRoute: DashboardSetupRoute,
+  DashboardSubaccountsRoute: DashboardSubaccountsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardBalanceAccountsRoute: DashboardBalanceAccountsRoute,
+  DashboardBalanceHistoryRoute: DashboardBalanceHistoryRoute,
+  DashboardBalanceChar91indexChar93Route:
+    DashboardBalanceChar91indexChar93Route,
+  DashboardBalanceRollingreserveRoute: DashboardBalanceRollingreserveRoute,
+  DashboardBalanceSettlementsRoute: DashboardBalanceSettlementsRoute,
+  DashboardBillsAirtimeRoute: DashboardBillsAirtimeRoute,
+  DashboardBillsDstvRoute: DashboardBillsDstvRoute,
+  DashboardCardsIdRoute: DashboardCardsIdRoute,
+  DashboardCardsBulkUploadRoute: DashboardCardsBulkUploadRoute,
+  DashboardChargebacksTabRoute: DashboardChargebacksTabRoute,
+  DashboardCustomersIdRoute: DashboardCustomersIdRoute,
+  DashboardCustomersListRoute: DashboardCustomersListRoute,
+  DashboardEventsIdRoute: DashboardEventsIdRoute,
+  DashboardEventsCreateRoute: DashboardEventsCreateRoute,
+  DashboardEventsListRoute: DashboardEventsListRoute,
+  DashboardInstagramOrdersRoute: DashboardInstagramOrdersRoute,
+  DashboardInstagramProductsRoute: DashboardInstagramProductsRoute,
+  DashboardInvoicesIdRoute: DashboardInvoicesIdRoute,
+  DashboardInvoicesCreateRoute: DashboardInvoicesCreateRoute,
+  DashboardInvoicesListRoute: DashboardInvoicesListRoute,
+  DashboardOverviewCustomersRoute: DashboardOverviewCustomersRoute,
+  DashboardOverviewSettlementsRoute: DashboardOverviewSettlementsRoute,
+  DashboardOverviewTotalRoute: DashboardOverviewTotalRoute,
+  DashboardPaymentsLinksRoute: DashboardPaymentsLinksRoute,
+  DashboardPaymentsPlansRoute: DashboardPaymentsPlansRoute,
+  DashboardPaymentsSubscriptionsRoute: DashboardPaymentsSubscriptionsRoute,
+  DashboardPosDeliveredRoute: DashboardPosDeliveredRoute,
+  DashboardPosOrdersRoute: DashboardPosOrdersRoute,
+  DashboardSearchSearchStringRoute: DashboardSearchSearchStringRoute,
+  DashboardSettingsAccountsRoute: DashboardSettingsAccountsRoute,
+  DashboardSettingsApisRoute: DashboardSettingsApisRoute,
+  DashboardSettingsBankaccountRoute: DashboardSettingsBankaccountRoute,
+  DashboardSettingsGeneralRoute: DashboardSettingsGeneralRoute,
+  DashboardSettingsUsersRoute: DashboardSettingsUsersRoute,
+  DashboardSettingsWebhooksRoute: DashboardSettingsWebhooksRoute,
+  DashboardSettingsWhitelistIpRoute: DashboardSettingsWhitelistIpRoute,
+  DashboardSetupInstructionsRoute: DashboardSetupInstructionsRoute,
+  DashboardStoreAnnouncementsRoute: DashboardStoreAnnouncementsRoute,
+  DashboardStoreCustomersRoute: DashboardStoreCustomersRoute,
+  DashboardStoreDiscountsRoute: DashboardStoreDiscountsRoute,
+  DashboardStoreManageRoute: DashboardStoreManageRoute,
+  DashboardStoreOrdersRoute: DashboardStoreOrdersRoute,
+  DashboardStoreOverviewRoute: DashboardStoreOverviewRoute,
+  DashboardStoreProductCategoriesRoute: DashboardStoreProductCategoriesRoute,
+  DashboardStoreProductsRoute: DashboardStoreProductsRoute,
+  DashboardSubaccountsIdRoute: DashboardSubaccountsIdRoute,
+  DashboardTransactionsIdRoute: DashboardTransactionsIdRoute,
+  DashboardTransactionsAllRoute: DashboardTransactionsAllRoute,
+  DashboardTransactionsRefundsRoute: DashboardTransactionsRefundsRoute,
+  DashboardTransfersBeneficiariesRoute: DashboardTransfersBeneficiariesRoute,
+  DashboardTransfersListRoute: DashboardTransfersListRoute,
+  DashboardTransfersOverviewRoute: DashboardTransfersOverviewRoute,
+  DashboardTransfersPendingapprovalsRoute:
+    DashboardTransfersPendingapprovalsRoute,
+  DashboardTransfersQueuedBulkTransfersRoute:
+    DashboardTransfersQueuedBulkTransfersRoute,
+  DashboardTransfersWallethistoryRoute: DashboardTransfersWallethistoryRoute,
+  DashboardChargebacksIndexRoute: DashboardChargebacksIndexRoute,
+  DashboardBalanceSettlementsIdRoute: DashboardBalanceSettlementsIdRoute,
+  DashboardChargebacksFinesIdRoute: DashboardChargebacksFinesIdRoute,
+  DashboardCustomersBlacklistRadarRoute: DashboardCustomersBlacklistRadarRoute,
+  DashboardCustomersBlacklistedTypeRoute:
+    DashboardCustomersBlacklistedTypeRoute,
+  DashboardEventsEditIdRoute: DashboardEventsEditIdRoute,
+  DashboardInvoicesEditIdRoute: DashboardInvoicesEditIdRoute,
+  DashboardPaymentsLinksIdRoute: DashboardPaymentsLinksIdRoute,
+  DashboardPaymentsPlansIdRoute: DashboardPaymentsPlansIdRoute,
+  DashboardPaymentsSubscriptionsIdRoute: DashboardPaymentsSubscriptionsIdRoute,
+  DashboardPosOrdersIdRoute: DashboardPosOrdersIdRoute,
+  DashboardStoreAnnouncementsCreateRoute:
+    DashboardStoreAnnouncementsCreateRoute,
+  DashboardStoreDiscountIdRoute: DashboardStoreDiscountIdRoute,
+  DashboardStoreDiscountCreateRoute: DashboardStoreDiscountCreateRoute,
+  DashboardStoreOrdersIdRoute: DashboardStoreOrdersIdRoute,
+  DashboardStoreProductsIdRoute: DashboardStoreProductsIdRoute,
+  DashboardStoreProductsCreateRoute: DashboardStoreProductsCreateRoute,
+  DashboardTransfersBeneficiariesIdRoute:
+    DashboardTransfersBeneficiariesIdRoute,
+  DashboardTransfersBulkStatusIdRoute: DashboardTransfersBulkStatusIdRoute,
+  DashboardTransfersBulkEntityRoute: DashboardTransfersBulkEntityRoute,
+  DashboardTransfersListIdRoute: DashboardTransfersListIdRoute,
+  DashboardCustomersPollBlacklistedIdRoute:
+    DashboardCustomersPollBlacklistedIdRoute,
+  DashboardStoreAnnouncementsEditIdRoute:
+    DashboardStoreAnnouncementsEditIdRoute,
+  DashboardStoreDiscountEditIdRoute: DashboardStoreDiscountEditIdRoute,
+  DashboardStoreProductsEditIdRoute: DashboardStoreProductsEditIdRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

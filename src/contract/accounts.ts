@@ -96,4 +96,4 @@ export const ComplianceSubmitStatus = v.object({
 export type ComplianceSubmitStatus = v.InferOutput<typeof ComplianceSubmitStatus>;
 
 /** Capital shows to five fixed account ids (spec 2 §6), elsewhere for NG when enabled (spec 1 §2). */
-export const CAPITAL_ACCOUNT_IDS: readonly number[] = [20001, 20004, 20005, 20008, 20010];
+export const CAPITAL_ACCOUNT_IDS: readonly number[] = [20001, 20004, 20005, 20010, 20011];

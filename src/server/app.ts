@@ -8,6 +8,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { ApiError, type AppEnv, type Deps, errorBody } from './http';
 import { accessRoutes } from './modules/access/routes';
 import { merchantRoutes } from './modules/merchant/routes';
+import { shellRoutes } from './modules/shell/routes';
+import { pwaRoutes } from './modules/pwa/routes';
 import { sandboxApiRoutes, sandboxPageRoutes } from './sandbox/routes';
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -65,6 +67,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   );
   accessRoutes(api);
   merchantRoutes(api);
+  shellRoutes(api);
   if (deps.config.sandbox) sandboxApiRoutes(api);
   api.onError(onError);
   app.route('/api', api);
@@ -72,6 +75,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   app.all('/api/*', (c) => c.json(errorBody('Not found'), 404));
 
   if (deps.config.sandbox) sandboxPageRoutes(app);
+  pwaRoutes(app);
   serveApp(app, deps.config.staticDir);
   app.onError(onError);
   return app;

@@ -3,7 +3,8 @@ import { readStored, signIn } from './helpers';
 
 test('logout returns to /login and the dashboard is no longer reachable', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
-  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await readStored(page, 'appToken')).toBeNull();

@@ -1,22 +1,221 @@
+import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
+import { SW_MESSAGES } from '../../contract/pwa';
+
+// ---------------------------------------------------------------------------------------------
+// Update: register the worker and ask before switching to a new version.
+// ---------------------------------------------------------------------------------------------
 
 export interface UpdatePrompt {
   /** Asks the user; calls `reload` if they agree. */
   offer(reload: () => void): void;
 }
 
+/** The part of workbox-window's Workbox the update flow uses (a fake in tests). */
+export interface UpdatableWorker {
+  addEventListener(type: 'waiting' | 'controlling', listener: () => void): void;
+  register(): Promise<ServiceWorkerRegistration | undefined>;
+  update(): Promise<unknown>;
+}
+
+/** A long-open dashboard looks for a new version this often, and whenever it comes back into view. */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
+
 /**
- * Registers the service worker (production builds only) and, when a new version
- * is waiting, asks before switching to it: a reload mid-form would lose input.
+ * Wires prompt-to-update: when a new worker is waiting, offer once; on consent the waiting worker
+ * takes over (SKIP_WAITING) and the page reloads when it controls. If another tab already switched
+ * (nothing waits any more), consent reloads at once, so the toast never does nothing.
+ */
+export function connectUpdatePrompt(
+  wb: UpdatableWorker,
+  prompt: UpdatePrompt,
+  reload: () => void,
+): Promise<ServiceWorkerRegistration | undefined> {
+  let offered = false;
+  let consented = false;
+  let reloading = false;
+  const reloadOnce = () => {
+    if (reloading) return;
+    reloading = true;
+    reload();
+  };
+  const registered = wb.register();
+
+  wb.addEventListener('controlling', () => {
+    if (consented) reloadOnce();
+  });
+  wb.addEventListener('waiting', () => {
+    if (offered) return;
+    offered = true;
+    prompt.offer(() => {
+      consented = true;
+      void registered
+        .then((registration) => {
+          const waiting = registration?.waiting;
+          if (waiting) waiting.postMessage({ type: SW_MESSAGES.skipWaiting });
+          else reloadOnce();
+        })
+        .catch(reloadOnce);
+    });
+  });
+  return registered;
+}
+
+/** Looks for a new version every interval and when the page becomes visible; answers a stop function. */
+export function startUpdateChecks(wb: Pick<UpdatableWorker, 'update'>, intervalMs = UPDATE_CHECK_INTERVAL_MS) {
+  const check = () => {
+    if (navigator.onLine) wb.update().catch(() => {});
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check();
+  };
+  const timer = setInterval(check, intervalMs);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/**
+ * Registers the service worker (production builds only; vite-plugin-pwa builds it as an ES module)
+ * and, when a new version is waiting, asks before switching to it: a reload mid-form would lose input.
  */
 export function registerServiceWorker(prompt: UpdatePrompt): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const wb = new Workbox('/sw.js', { type: 'module' });
-  wb.addEventListener('waiting', () => {
-    prompt.offer(() => {
-      wb.addEventListener('controlling', () => window.location.reload());
-      wb.messageSkipWaiting();
-    });
+  connectUpdatePrompt(wb, prompt, () => window.location.reload())
+    .then(() => startUpdateChecks(wb))
+    .catch((err: unknown) => console.warn('Service worker registration failed', err));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Online status.
+// ---------------------------------------------------------------------------------------------
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser thinks it is online; follows the online and offline events. */
+export function useOnlineStatus(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Install: the browser's install prompt (Chromium) and home-screen help (iOS).
+// ---------------------------------------------------------------------------------------------
+
+/** Chromium's beforeinstallprompt event (not in the DOM typings). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
+}
+
+export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
+
+let deferredPrompt: BeforeInstallPromptEvent | null = null;
+let capturing = false;
+const installListeners = new Set<() => void>();
+const notifyInstall = () => {
+  for (const listener of installListeners) listener();
+};
+
+/**
+ * Keeps the browser's install prompt for our own button (and hides its mini-infobar). Call it at
+ * start-up: the event can fire before any screen with an install button is shown. Idempotent.
+ */
+export function captureInstallPrompt(): void {
+  if (capturing || typeof window === 'undefined') return;
+  capturing = true;
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    deferredPrompt = event as BeforeInstallPromptEvent;
+    notifyInstall();
   });
-  wb.register().catch((err: unknown) => console.warn('Service worker registration failed', err));
+  window.addEventListener('appinstalled', () => {
+    deferredPrompt = null;
+    notifyInstall();
+  });
+}
+
+/** Shows the browser's install dialog; a prompt can be used once, so it is forgotten after. */
+export async function promptInstall(): Promise<InstallOutcome> {
+  const event = deferredPrompt;
+  if (!event) return 'unavailable';
+  deferredPrompt = null;
+  notifyInstall();
+  await event.prompt();
+  const choice = await event.userChoice;
+  return choice.outcome;
+}
+
+function subscribeInstall(onChange: () => void): () => void {
+  installListeners.add(onChange);
+  return () => installListeners.delete(onChange);
+}
+
+/** Whether the browser offered to install the app (beforeinstallprompt fired and is unused). */
+export function useCanPromptInstall(): boolean {
+  return useSyncExternalStore(
+    subscribeInstall,
+    () => deferredPrompt !== null,
+    () => false,
+  );
+}
+
+/** What the install decision needs to know about the browser. */
+export interface PlatformInfo {
+  userAgent: string;
+  maxTouchPoints: number;
+  /** Safari's navigator.standalone: true when opened from the home screen. */
+  standalone?: boolean;
+  /** matchMedia('(display-mode: standalone)'): the installed app's window. */
+  displayModeStandalone: boolean;
+}
+
+export function readPlatform(): PlatformInfo {
+  const nav = navigator as Navigator & { standalone?: boolean };
+  return {
+    userAgent: nav.userAgent,
+    maxTouchPoints: nav.maxTouchPoints ?? 0,
+    standalone: nav.standalone,
+    displayModeStandalone: window.matchMedia?.('(display-mode: standalone)').matches ?? false,
+  };
+}
+
+/** iPhone, iPod or iPad, including iPadOS, which presents itself as a Mac with a touch screen. */
+export function isIosDevice({ userAgent, maxTouchPoints }: Pick<PlatformInfo, 'userAgent' | 'maxTouchPoints'>) {
+  return /\b(iPhone|iPad|iPod)\b/.test(userAgent) || (/\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1);
+}
+
+/** Already running as the installed app. */
+export function isStandalone(platform: PlatformInfo): boolean {
+  return platform.standalone === true || platform.displayModeStandalone;
+}
+
+/** In-app browsers (Facebook, Instagram, LINE, the Google app) have no Add to Home Screen. */
+const IN_APP_BROWSER = /\b(?:FBAN|FBAV|Instagram|Line\/|GSA\/)/;
+
+/**
+ * iOS has no install prompt: the user adds the app from the Share menu. True in a browser tab on
+ * iOS (Safari, and since iOS 16.4 the other browsers' share menus too), not in the installed app.
+ */
+export function needsIosInstallHelp(platform: PlatformInfo): boolean {
+  return isIosDevice(platform) && !isStandalone(platform) && !IN_APP_BROWSER.test(platform.userAgent);
+}
+
+/** Test hook: forget the captured prompt and listeners between tests. */
+export function resetInstallStateForTests(): void {
+  deferredPrompt = null;
+  notifyInstall();
 }

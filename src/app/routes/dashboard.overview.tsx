@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OverviewPage } from '../features/shell/overview-page';
+import { lastSettlementQuery, walletsQuery } from '../features/overview/api';
+import { OverviewScreen } from '../features/overview/overview-screens';
 
-export const Route = createFileRoute('/dashboard/overview')({ component: OverviewPage });
+export const Route = createFileRoute('/dashboard/overview')({
+  // Starts the balance calls while the screen's code loads (and on hover); the screen shows skeletons meanwhile.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(walletsQuery());
+    void context.queryClient.prefetchQuery(lastSettlementQuery());
+  },
+  component: OverviewScreen,
+});

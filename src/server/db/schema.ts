@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -241,3 +242,449 @@ export const seedSteps = pgTable('seed_steps', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+// ---------------------------------------------------------------------------
+// The shell and the area lists (issue 3). Amounts are integer minor units of
+// their currency; ids below 1,000,000 are demo rows (the seed writes them).
+// ---------------------------------------------------------------------------
+
+const accountRef = () =>
+  integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+const rowId = () => integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000_000 });
+const minor = (name: string) => bigint(name, { mode: 'number' });
+
+/** Wallets: ledger balance and the partner wallet's available balance, per currency. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    accountId: accountRef(),
+    currency: text('currency').notNull(),
+    ledgerBalance: minor('ledger_balance').notNull().default(0),
+    availableBalance: minor('available_balance').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.currency] })],
+);
+
+/** Settlement (bank) accounts; account_meta carries swiftCode, branchName, routingNumber ... */
+export const settlementAccounts = pgTable(
+  'settlement_accounts',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    accountNumber: text('account_number').notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    country: text('country').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    accountMeta: jsonb('account_meta').$type<{ name: string; value: string | null }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('settlement_accounts_account_idx').on(t.accountId)],
+);
+
+/** Compliance submission of an account: whether any section was submitted, whether all are complete. */
+export const compliance = pgTable('compliance', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  filled: boolean('filled').notNull().default(false),
+  completed: boolean('completed').notNull().default(false),
+  info: jsonb('info').$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: createdAt(),
+});
+
+/** Daily transaction limits set for an account (0 = Unlimited); none means the type/status default. */
+export const transactionLimits = pgTable(
+  'transaction_limits',
+  {
+    accountId: accountRef(),
+    entity: text('entity').notNull(),
+    entityValue: text('entity_value').notNull(),
+    limitDaily: minor('limit_daily').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.entity, t.entityValue] })],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    fullname: text('fullname').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    city: text('city'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customers_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** Collections (payments received). status: successful, failed, pending, pending-capture. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    currency: text('currency').notNull(),
+    amount: minor('amount').notNull(),
+    fee: minor('fee').notNull().default(0),
+    status: text('status').notNull(),
+    narration: text('narration').notNull(),
+    reference: text('reference').notNull(),
+    paymentType: text('payment_type').notNull(),
+    device: text('device'),
+    bank: text('bank'),
+    city: text('city'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transactions_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('transactions_reference_idx').on(t.reference),
+  ],
+);
+
+/** Payouts. status: NEW (awaiting approval), PENDING, PENDING-HOOK, SUCCESSFUL, FAILED, FAILED:INVALID_ACCOUNT, REJECTED. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    currency: text('currency').notNull(),
+    debitCurrency: text('debit_currency').notNull(),
+    amount: minor('amount').notNull(),
+    fee: minor('fee').notNull().default(0),
+    status: text('status').notNull(),
+    narration: text('narration').notNull(),
+    fullname: text('fullname').notNull(),
+    accountNumber: text('account_number').notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    reference: text('reference').notNull(),
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    initiatedBy: integer('initiated_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transfers_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('transfers_reference_idx').on(t.reference),
+  ],
+);
+
+/** Virtual cards. */
+export const virtualCards = pgTable(
+  'virtual_cards',
+  {
+    cardId: text('card_id').primaryKey(),
+    accountId: accountRef(),
+    first6: text('first6').notNull(),
+    last4: text('last4').notNull(),
+    currency: text('currency').notNull(),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['active', 'frozen', 'terminated'] }).notNull(),
+    balance: minor('balance').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('virtual_cards_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export const subaccounts = pgTable(
+  'subaccounts',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    subaccountId: text('subaccount_id').notNull(),
+    businessName: text('business_name').notNull(),
+    fullname: text('fullname').notNull(),
+    accountNumber: text('account_number').notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subaccounts_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export const chargebacks = pgTable(
+  'chargebacks',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    transactionReference: text('transaction_reference').notNull(),
+    amount: minor('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['initiated', 'pending', 'response-pending', 'won', 'lost'] }).notNull(),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chargebacks_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    currency: text('currency').notNull(),
+    grossAmount: minor('gross_amount').notNull(),
+    fee: minor('fee').notNull(),
+    netAmount: minor('net_amount').notNull(),
+    transactionsCount: integer('transactions_count').notNull(),
+    status: text('status', { enum: ['pending', 'completed'] }).notNull(),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('settlements_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    amount: minor('amount'),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_links_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('payment_links_slug_idx').on(t.slug),
+  ],
+);
+
+export const paymentPlans = pgTable(
+  'payment_plans',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    name: text('name').notNull(),
+    amount: minor('amount').notNull(),
+    currency: text('currency').notNull(),
+    interval: text('interval').notNull(),
+    /** Number of charges; 0 means until cancelled. */
+    duration: integer('duration').notNull(),
+    status: text('status', { enum: ['active', 'cancelled'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_plans_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => paymentPlans.id, { onDelete: 'cascade' }),
+    customerEmail: text('customer_email').notNull(),
+    amount: minor('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['active', 'cancelled'] }).notNull(),
+    nextDue: timestamp('next_due', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscriptions_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    reference: text('reference').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    amount: minor('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['draft', 'pending', 'paid', 'overdue'] }).notNull(),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoices_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    title: text('title').notNull(),
+    venue: text('venue').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    ticketPrice: minor('ticket_price').notNull(),
+    currency: text('currency').notNull(),
+    ticketsSold: integer('tickets_sold').notNull().default(0),
+    status: text('status', { enum: ['upcoming', 'ended', 'cancelled'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** One online store per account. */
+export const stores = pgTable('stores', {
+  id: rowId(),
+  accountId: integer('account_id')
+    .notNull()
+    .unique()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description'),
+  currency: text('currency').notNull(),
+  shippingFee: minor('shipping_fee').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Products of the online store or the Instagram shop (channel). */
+export const products = pgTable(
+  'products',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    channel: text('channel', { enum: ['store', 'instagram'] }).notNull(),
+    name: text('name').notNull(),
+    price: minor('price').notNull(),
+    currency: text('currency').notNull(),
+    stock: integer('stock').notNull().default(0),
+    category: text('category'),
+    status: text('status', { enum: ['published', 'draft'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('products_account_idx').on(t.accountId, t.channel, t.createdAt)],
+);
+
+/** Orders of the online store or the Instagram shop (channel). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    channel: text('channel', { enum: ['store', 'instagram'] }).notNull(),
+    reference: text('reference').notNull(),
+    customerName: text('customer_name').notNull(),
+    items: integer('items').notNull(),
+    amount: minor('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_account_idx').on(t.accountId, t.channel, t.createdAt)],
+);
+
+export const bills = pgTable(
+  'bills',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    type: text('type', { enum: ['airtime', 'dstv'] }).notNull(),
+    customer: text('customer').notNull(),
+    amount: minor('amount').notNull(),
+    currency: text('currency').notNull(),
+    reference: text('reference').notNull(),
+    status: text('status', { enum: ['successful', 'pending', 'failed'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bills_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export const posOrders = pgTable(
+  'pos_orders',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    reference: text('reference').notNull(),
+    terminals: integer('terminals').notNull(),
+    address: text('address').notNull(),
+    status: text('status', { enum: ['pending', 'delivered'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pos_orders_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export const payrollRuns = pgTable(
+  'payroll_runs',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    period: text('period').notNull(),
+    employees: integer('employees').notNull(),
+    amount: minor('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['paid', 'scheduled'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payroll_runs_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    businessName: text('business_name').notNull(),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['signed-up', 'activated'] }).notNull(),
+    reward: minor('reward').notNull().default(0),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('referrals_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** Webhook URL and secret hash; the hook_as_json-style switches are merchant preferences. */
+export const webhookSettings = pgTable('webhook_settings', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  url: text('url'),
+  secretHash: text('secret_hash'),
+});
+
+export const whitelistIps = pgTable(
+  'whitelist_ips',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('whitelist_ips_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** Capital: a loan offer made to an account. interestRate is in basis points (500 = 5%). */
+export const loanOffers = pgTable(
+  'loan_offers',
+  {
+    offerId: text('offer_id').primaryKey(),
+    accountId: accountRef(),
+    amount: minor('amount').notNull(),
+    currency: text('currency').notNull(),
+    interestRateBp: integer('interest_rate_bp').notNull(),
+    tenor: integer('tenor').notNull(),
+    tenorUnit: text('tenor_unit').notNull(),
+    status: text('status', { enum: ['open', 'accepted', 'expired'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loan_offers_account_idx').on(t.accountId)],
+);
+
+/** Capital: loans taken (active or repaid). */
+export const loans = pgTable(
+  'loans',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    amount: minor('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['active', 'repaid'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loans_account_idx').on(t.accountId, t.createdAt)],
+);

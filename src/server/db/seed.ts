@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/crypto';
 import type { Db, Tx } from './client';
+import { seedShell } from './seed-shell';
 import { accounts, memberships, merchantKeys, merchantPreferences, seedSteps, users, whitelabels } from './schema';
 
 /** Every demo user's password (DEMO.md). */
@@ -285,6 +286,7 @@ async function seedAccess(tx: Tx): Promise<void> {
  */
 export const SEED_STEPS: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'demo-access-v1', run: seedAccess },
+  { name: 'demo-shell-v1', run: seedShell },
 ];
 
 export async function seed(db: Db): Promise<string[]> {

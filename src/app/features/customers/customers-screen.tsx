@@ -1,0 +1,36 @@
+import { formatDate } from '../../lib/dates';
+import { ListScreen } from '../../ui/list-screen';
+import { customersQuery } from './api';
+
+export const CUSTOMER_TABS = {
+  label: 'Customers',
+  items: [
+    { label: 'All customers', to: '/dashboard/customers/list' },
+    { label: 'Blacklist', to: '/dashboard/customers/blacklist/radar' },
+  ],
+} as const;
+
+/** customers/list: everyone who paid, searchable by name or email. */
+export function CustomersScreen() {
+  return (
+    <ListScreen
+      heading="Customers"
+      eyebrow="Your business"
+      description="People who have paid you."
+      tabs={CUSTOMER_TABS}
+      what="customers"
+      query={customersQuery}
+      rows={(data) => data.customers}
+      columns={[
+        { key: 'name', header: 'Name', primary: true, cell: (row) => row.customer_fullname || 'Not Available' },
+        { key: 'email', header: 'Email', cell: (row) => row.customer_email },
+        { key: 'date', header: 'Customer since', cell: (row) => formatDate(row.date_created) },
+      ]}
+      rowKey={(row) => row.id}
+      rowLink={(row) => `/dashboard/customers/${row.id}`}
+      searchLabel="Search by name or email"
+      emptyTitle="No customers yet"
+      emptyBody={<p>Customers appear here after their first payment.</p>}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from '@tanstack/react-router';
+import { formatDate } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { EmptyState } from '../../ui/empty-state';
+import { ListScreen } from '../../ui/list-screen';
+import { PageHeader } from '../../ui/page-header';
+import { PlainStatus } from '../../ui/status-badge';
+import { TabsNav } from '../../ui/tabs-nav';
+import { type ChargebackStatus, chargebacksQuery } from './api';
+
+export const CHARGEBACK_TABS = ['all', 'won', 'lost', 'pending', 'response-pending', 'fines', 'balance'] as const;
+export type ChargebackTab = (typeof CHARGEBACK_TABS)[number];
+
+const TAB_LABELS: Record<ChargebackTab, string> = {
+  all: 'All',
+  won: 'Won',
+  lost: 'Lost',
+  pending: 'Pending',
+  'response-pending': 'Response pending',
+  fines: 'Fines',
+  balance: 'Balance',
+};
+
+/** The status each list tab asks for; pending is the chargebacks awaiting the merchant (initiated), as the sidebar badge counts. */
+const TAB_STATUS: Partial<Record<ChargebackTab, ChargebackStatus | null>> = {
+  all: null,
+  won: 'won',
+  lost: 'lost',
+  pending: 'initiated',
+  'response-pending': 'response-pending',
+};
+
+const TABS = {
+  label: 'Chargebacks',
+  items: CHARGEBACK_TABS.map((tab) => ({ label: TAB_LABELS[tab], to: `/dashboard/chargebacks/${tab}` })),
+};
+
+/** chargebacks/{tab} */
+export function ChargebacksScreen({ tab }: { tab: ChargebackTab }) {
+  const status = TAB_STATUS[tab];
+  if (status === undefined) {
+    const fines = tab === 'fines';
+    return (
+      <div className="screen">
+        <PageHeader
+          eyebrow="Disputes"
+          title={fines ? 'Chargeback fines' : 'Chargeback balance'}
+          description={
+            fines ? 'Fines charged by card schemes for disputed payments.' : 'What lost chargebacks cost you to date.'
+          }
+        />
+        <TabsNav label={TABS.label} items={TABS.items} />
+        <EmptyState title={fines ? 'No fines yet' : 'No chargeback balance owed'}>
+          <p>{fines ? 'Card scheme fines on this account will show here.' : 'Nothing is owed on chargebacks.'}</p>
+        </EmptyState>
+        <p>
+          <Link to="/dashboard/chargebacks/$tab" params={{ tab: 'all' }} className="touch-link">
+            See all chargebacks
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ListScreen
+      heading={tab === 'all' ? 'Chargebacks' : `${TAB_LABELS[tab]} chargebacks`}
+      eyebrow="Disputes"
+      description="Payments your customers' banks dispute. Respond before the due date."
+      tabs={TABS}
+      what="chargebacks"
+      query={chargebacksQuery(status)}
+      rows={(data) => data.chargebacks}
+      columns={[
+        { key: 'reference', header: 'Transaction', primary: true, cell: (row) => row.transaction_reference },
+        { key: 'amount', header: 'Amount', align: 'end', cell: (row) => formatMoney(row.amount, row.currency) },
+        { key: 'status', header: 'Status', cell: (row) => <PlainStatus status={row.status} /> },
+        { key: 'due', header: 'Respond by', cell: (row) => formatDate(row.due_date) },
+        { key: 'date', header: 'Opened', cell: (row) => formatDate(row.date_created) },
+      ]}
+      rowKey={(row) => row.id}
+      emptyTitle={tab === 'all' ? 'No chargebacks yet' : `No ${TAB_LABELS[tab].toLowerCase()} chargebacks`}
+      emptyBody={<p>Disputed payments will show here.</p>}
+    />
+  );
+}
+
+/** chargebacks/fines/{id} */
+export function FineDetail() {
+  return (
+    <div className="screen">
+      <PageHeader
+        eyebrow="Chargeback fines"
+        title="Chargeback fine"
+        back={
+          <Link to="/dashboard/chargebacks/$tab" params={{ tab: 'fines' }}>
+            ← All fines
+          </Link>
+        }
+      />
+      <EmptyState title="This fine could not be found">
+        <p>There are no chargeback fines on this account.</p>
+      </EmptyState>
+    </div>
+  );
+}

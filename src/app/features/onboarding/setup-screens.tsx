@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { readSessionSnapshot } from '../../lib/session';
+import { Panel } from '../../ui/detail-list';
+import { ErrorState } from '../../ui/error-state';
+import { PageHeader } from '../../ui/page-header';
+import { Skeleton } from '../../ui/skeleton';
+import { StatusBadge } from '../../ui/status-badge';
+import { complianceStatusQuery, settlementAccountsQuery } from './api';
+
+interface Step {
+  title: string;
+  done: boolean;
+  detail: string;
+  link?: {
+    label: string;
+    to: '/dashboard/settings/bankaccount' | '/dashboard/settings/general' | '/dashboard/setup/instructions';
+  };
+}
+
+/** setup and onboarding: the steps to start collecting payments, and which are done. */
+export function SetupScreen({ title = 'Set up your account' }: { title?: string }) {
+  const compliance = useQuery(complianceStatusQuery());
+  const banks = useQuery(settlementAccountsQuery());
+  const session = readSessionSnapshot();
+  let body: ReactNode;
+  if (compliance.isPending || banks.isPending) body = <Skeleton lines={4} label="Loading your setup" />;
+  else if (compliance.isError)
+    body = <ErrorState error={compliance.error} what="your setup" onRetry={() => void compliance.refetch()} />;
+  else if (banks.isError)
+    body = <ErrorState error={banks.error} what="your bank accounts" onRetry={() => void banks.refetch()} />;
+  else {
+    const steps: Step[] = [
+      {
+        title: 'Add a bank account',
+        done: banks.data.length > 0,
+        detail: 'Where we pay your settlements.',
+        link: { label: 'Bank account', to: '/dashboard/settings/bankaccount' },
+      },
+      {
+        title: 'Tell us about your business',
+        done: compliance.data.filled,
+        detail: 'Your business information and documents.',
+        link: { label: 'Business profile', to: '/dashboard/settings/general' },
+      },
+      {
+        title: 'Get verified',
+        done: compliance.data.compliance_status === 'AA',
+        detail:
+          compliance.data.compliance_status === 'RE'
+            ? 'Your documents need to be sent again.'
+            : 'We review your documents, usually within a day or two.',
+      },
+      {
+        title: 'Go live',
+        done: session.isLive,
+        detail: 'Switch to live mode to accept real payments.',
+        link: { label: 'Integration steps', to: '/dashboard/setup/instructions' },
+      },
+    ];
+    const done = steps.filter((step) => step.done).length;
+    body = (
+      <Panel title={`${done} of ${steps.length} steps done`}>
+        <ol className="setup-steps">
+          {steps.map((step) => (
+            <li key={step.title} className="setup-step">
+              <div>
+                <p className="setup-step-title">{step.title}</p>
+                <p className="text-secondary text-small">{step.detail}</p>
+                {step.link && !step.done ? (
+                  <Link to={step.link.to} className="touch-link">
+                    {step.link.label}
+                  </Link>
+                ) : null}
+              </div>
+              <StatusBadge label={step.done ? 'Done' : 'To do'} tone={step.done ? 'success' : 'warning'} />
+            </li>
+          ))}
+        </ol>
+      </Panel>
+    );
+  }
+  return (
+    <div className="screen">
+      <PageHeader eyebrow="Setup" title={title} description="What is left before you can collect payments." />
+      {body}
+    </div>
+  );
+}
+
+/** setup/instructions: how to integrate payments. */
+export function SetupInstructionsScreen() {
+  return (
+    <div className="screen">
+      <PageHeader
+        eyebrow="Setup"
+        title="Integration instructions"
+        description="Collect payments on your website or app in three steps."
+      />
+      <Panel title="1. Get your API keys">
+        <p>Your public and secret keys identify your business. Keep the secret key on your server only.</p>
+        <Link to="/dashboard/settings/apis" className="touch-link">
+          See your API keys
+        </Link>
+      </Panel>
+      <Panel title="2. Add checkout to your site">
+        <p>Start a payment from your server with your secret key, then send your customer to the checkout page.</p>
+      </Panel>
+      <Panel title="3. Listen for webhooks">
+        <p>We notify your server when a payment succeeds, so you can confirm the order.</p>
+        <Link to="/dashboard/settings/webhooks" className="touch-link">
+          Set up webhooks
+        </Link>
+      </Panel>
+      <Panel title="No website?">
+        <p>Share a payment link or an invoice instead.</p>
+        <ul className="link-list">
+          <li>
+            <Link to="/dashboard/payments/links">Payment links</Link>
+          </li>
+          <li>
+            <Link to="/dashboard/invoices/list">Invoices</Link>
+          </li>
+        </ul>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../../contract/endpoints';
+import { call } from '../../lib/api-client';
+import { type ListParams, pageQuery } from '../../lib/list-search';
+
+export const collaboratorsQuery = (accountId: number) =>
+  queryOptions({
+    queryKey: ['collaborators', accountId],
+    queryFn: ({ signal }) => call(endpoints.collaborators, { params: { id: accountId }, signal }),
+  });
+export const subAccountsQuery = () =>
+  queryOptions({ queryKey: ['subAccounts'], queryFn: ({ signal }) => call(endpoints.subAccounts, { signal }) });
+export const merchantKeysQuery = () =>
+  queryOptions({
+    queryKey: ['merchantKeys'],
+    queryFn: ({ signal }) => call(endpoints.merchantKeys, { query: { include_v1_keys: '1' }, signal }),
+  });
+export const webhooksQuery = () =>
+  queryOptions({ queryKey: ['webhooks'], queryFn: ({ signal }) => call(endpoints.webhooks, { signal }) });
+export const settlementAccountsQuery = () =>
+  queryOptions({
+    queryKey: ['settlementAccounts'],
+    queryFn: ({ signal }) => call(endpoints.settlementAccounts, { signal }),
+  });
+export const whitelistIpsQuery = (params: ListParams) =>
+  queryOptions({
+    queryKey: ['whitelistIps', params],
+    queryFn: ({ signal }) => call(endpoints.whitelistIps, { query: pageQuery(params), signal }),
+  });

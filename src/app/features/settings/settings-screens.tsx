@@ -1,0 +1,260 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { isAdminRole } from '../../../contract/roles';
+import { capitalisedBusinessType } from '../../../contract/rules';
+import { countryByCode } from '../../../contract/countries';
+import { formatDate } from '../../lib/dates';
+import { readSessionSnapshot } from '../../lib/session';
+import { storage } from '../../lib/storage';
+import { DataList } from '../../ui/data-list';
+import { DetailList, Panel } from '../../ui/detail-list';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { PagedList } from '../../ui/paged-list';
+import { Skeleton } from '../../ui/skeleton';
+import { StatusBadge } from '../../ui/status-badge';
+import {
+  collaboratorsQuery,
+  merchantKeysQuery,
+  settlementAccountsQuery,
+  subAccountsQuery,
+  webhooksQuery,
+  whitelistIpsQuery,
+} from './api';
+import { SecretValue } from './secret-value';
+import { SettingsFrame } from './settings-frame';
+
+interface QueryLike {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+function loadState(query: QueryLike, what: string): ReactNode | null {
+  if (query.isPending) return <Skeleton lines={3} label={`Loading ${what}`} />;
+  if (query.isError) return <ErrorState error={query.error} what={what} onRetry={() => void query.refetch()} />;
+  return null;
+}
+
+/** settings/general: the company profile from the stored session. */
+export function GeneralSettingsScreen() {
+  const session = readSessionSnapshot();
+  const business = session.business;
+  const accounts = useQuery(subAccountsQuery());
+  const current = accounts.data?.find((account) => account.id === business?.id);
+  const country = business ? countryByCode(business.country) : undefined;
+  return (
+    <SettingsFrame title="General settings" description="Your business profile.">
+      <Panel title="Business profile">
+        <DetailList
+          items={[
+            { label: 'Business name', value: business?.business_name ?? session.companyName ?? 'Not Available' },
+            { label: 'Business email', value: business?.business_email ?? 'Not Available' },
+            { label: 'Address', value: business?.business_address || 'Not Available' },
+            { label: 'Country', value: country?.fullname ?? business?.country ?? 'Not Available' },
+            { label: 'Business type', value: capitalisedBusinessType(session.businessType) },
+            {
+              label: 'Merchant ID',
+              value: accounts.isPending ? 'Loading…' : (current?.merchant_id ?? 'Not Available'),
+            },
+            { label: 'Account ID', value: business?.id ?? 'Not Available' },
+            { label: 'Contact person', value: business?.contact_person || 'Not Available' },
+            { label: 'Created', value: formatDate(business?.createdAt) },
+          ]}
+        />
+      </Panel>
+      {session.user ? (
+        <Panel title="Your profile">
+          <DetailList
+            items={[
+              { label: 'Name', value: `${session.user.first_name} ${session.user.last_name}`.trim() },
+              { label: 'Email', value: session.user.email },
+              { label: 'Role', value: session.role ?? 'Not Available' },
+            ]}
+          />
+        </Panel>
+      ) : null}
+    </SettingsFrame>
+  );
+}
+
+/** settings/users: the account's team (GET v2/accounts/{id}/collaborators). */
+export function UsersSettingsScreen() {
+  const accountId = storage.get('userAccountID') ?? 0;
+  const team = useQuery(collaboratorsQuery(accountId));
+  const state = loadState(team, 'your team');
+  return (
+    <SettingsFrame title="Team members" description="People who can sign in to this business.">
+      {state ??
+        (team.data && team.data.length > 0 ? (
+          <DataList
+            caption="Team members"
+            rows={team.data}
+            rowKey={(row) => row.id}
+            columns={[
+              {
+                key: 'name',
+                header: 'Name',
+                primary: true,
+                cell: (row) => `${row.first_name} ${row.last_name}`.trim() || row.email,
+              },
+              { key: 'email', header: 'Email', cell: (row) => row.email },
+              {
+                key: 'role',
+                header: 'Role',
+                cell: (row) => <StatusBadge label={row.role} tone={isAdminRole(row.role) ? 'info' : 'neutral'} />,
+              },
+            ]}
+          />
+        ) : (
+          <EmptyState title="No team members yet" />
+        ))}
+    </SettingsFrame>
+  );
+}
+
+/** settings/apis: test and live keys, secrets masked until shown. */
+export function ApiSettingsScreen() {
+  const keys = useQuery(merchantKeysQuery());
+  const state = loadState(keys, 'your API keys');
+  return (
+    <SettingsFrame title="API keys" description="Keys your website or app uses to call the payments API.">
+      {state ??
+        (keys.data ? (
+          <>
+            <Panel title="Test keys">
+              <SecretValue label="Test public key" value={keys.data.test_key} />
+              <SecretValue label="Test secret key" value={keys.data.test_secret} secret />
+            </Panel>
+            <Panel title="Live keys">
+              <SecretValue label="Live public key" value={keys.data.live_key} />
+              <SecretValue label="Live secret key" value={keys.data.live_secret} secret />
+            </Panel>
+            {keys.data.v1keys ? (
+              <Panel title="Version 1 keys">
+                <SecretValue label="V1 public key" value={keys.data.v1keys.public_key} />
+                <SecretValue label="V1 secret key" value={keys.data.v1keys.secret_key} secret />
+              </Panel>
+            ) : null}
+          </>
+        ) : null)}
+    </SettingsFrame>
+  );
+}
+
+const yesNo = (value: boolean) => <StatusBadge label={value ? 'On' : 'Off'} tone={value ? 'success' : 'neutral'} />;
+
+/** settings/webhooks */
+export function WebhooksSettingsScreen() {
+  const hooks = useQuery(webhooksQuery());
+  const state = loadState(hooks, 'webhook settings');
+  return (
+    <SettingsFrame title="Webhooks" description="Where we send payment notifications for your server.">
+      {state ??
+        (hooks.data ? (
+          <Panel title="Webhook">
+            <DetailList
+              items={[
+                { label: 'URL', value: hooks.data.url || 'No webhook URL set' },
+                { label: 'Secret hash', value: hooks.data.secret_hash ? '••••••••' : 'Not set' },
+                { label: 'Send as JSON', value: yesNo(hooks.data.hook_as_json) },
+                { label: 'Retry after failure', value: yesNo(hooks.data.cache_hook_data_on_error) },
+                { label: 'Version 3 webhooks', value: yesNo(hooks.data.can_use_v3_webhook) },
+              ]}
+            />
+          </Panel>
+        ) : null)}
+    </SettingsFrame>
+  );
+}
+
+/** settings/accounts: the businesses this user can switch to. */
+export function AccountsSettingsScreen() {
+  const accounts = useQuery(subAccountsQuery());
+  const state = loadState(accounts, 'your businesses');
+  const currentId = storage.get('userAccountID');
+  return (
+    <SettingsFrame title="Businesses" description="Every business you can sign in to.">
+      {state ??
+        (accounts.data && accounts.data.length > 0 ? (
+          <DataList
+            caption="Businesses"
+            rows={accounts.data}
+            rowKey={(row) => row.id}
+            columns={[
+              {
+                key: 'name',
+                header: 'Business',
+                primary: true,
+                cell: (row) => (row.id === currentId ? `${row.business_name} (current)` : row.business_name),
+              },
+              { key: 'type', header: 'Type', cell: (row) => capitalisedBusinessType(row.business_type) },
+              { key: 'merchant', header: 'Merchant ID', cell: (row) => row.merchant_id ?? 'Not Available' },
+              {
+                key: 'role',
+                header: 'Your role',
+                cell: (row) => (row.role === 'Owner' ? <StatusBadge label="Your Business" tone="info" /> : row.role),
+              },
+            ]}
+          />
+        ) : (
+          <EmptyState title="No businesses yet" />
+        ))}
+    </SettingsFrame>
+  );
+}
+
+/** settings/bankaccount */
+export function BankAccountSettingsScreen() {
+  const accounts = useQuery(settlementAccountsQuery());
+  const state = loadState(accounts, 'bank accounts');
+  return (
+    <SettingsFrame title="Bank account" description="The account we pay your settlements into.">
+      {state ??
+        (accounts.data && accounts.data.length > 0 ? (
+          <div className="panel-grid">
+            {accounts.data.map((account) => (
+              <Panel
+                key={account.id}
+                title={account.bank_name}
+                actions={account.is_default ? <StatusBadge label="Default" tone="success" /> : undefined}
+              >
+                <DetailList
+                  items={[
+                    { label: 'Account name', value: account.account_name },
+                    { label: 'Account number', value: account.account_number },
+                    { label: 'Bank code', value: account.bank_code },
+                    { label: 'Country', value: account.country },
+                  ]}
+                />
+              </Panel>
+            ))}
+          </div>
+        ) : (
+          <EmptyState title="No bank account yet">
+            <p>We don't know how to pay you. Add a bank so we can deposit your earnings.</p>
+          </EmptyState>
+        ))}
+    </SettingsFrame>
+  );
+}
+
+/** settings/whitelist-ip */
+export function WhitelistIpScreen() {
+  return (
+    <SettingsFrame title="Whitelisted IPs" description="Only these addresses may call the API with your live keys.">
+      <PagedList
+        what="whitelisted IPs"
+        query={whitelistIpsQuery}
+        rows={(data) => data.ips}
+        columns={[
+          { key: 'ip', header: 'IP address', primary: true, cell: (row) => <code>{row.ip}</code> },
+          { key: 'date', header: 'Added', cell: (row) => formatDate(row.date_created) },
+        ]}
+        rowKey={(row) => row.id}
+        emptyTitle="No whitelisted IPs yet"
+        emptyBody={<p>Any address may call the API until you add one.</p>}
+      />
+    </SettingsFrame>
+  );
+}

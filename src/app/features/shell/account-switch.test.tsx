@@ -1,0 +1,196 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { NewBusinessRequest } from '../../../contract/accounts';
+import type { AccountSession } from '../../../contract/auth';
+import { RESEND_LOCK_MS } from '../../../contract/constants';
+import { mockFetch, ok } from '../../test/fetch-mock';
+import { renderScreen } from '../../test/render';
+import { Toaster } from '../../ui/toaster';
+import { businessTypeOptions, firstMissingField, newBusinessPayload } from './new-business-modal';
+import { AUTHENTICATOR_TEXT, OtpModal } from './otp-modal';
+import { useAccountSwitch } from './use-account-switch';
+
+// jsdom lacks CSS.escape, which react-aria's dialogs use.
+if (typeof globalThis.CSS === 'undefined') {
+  (globalThis as { CSS?: unknown }).CSS = { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) };
+} else if (!globalThis.CSS.escape) {
+  globalThis.CSS.escape = (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
+}
+
+const SESSION: AccountSession = {
+  token: 'account-token',
+  refresh_token: 'refresh-token',
+  expires_in: 3600,
+  company: {
+    id: 20004,
+    business_name: 'Demo Travel',
+    business_email: 'otp@demo.test',
+    business_address: null,
+    business_logo: null,
+    country: 'NG',
+    contact_person: 'Olu Travel',
+    parent_account_id: 20004,
+    merchant_env: 'prod',
+    compliance_status: 'AA',
+    bearsfee: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    Memberships: { is_owner: true },
+    reg_meta: [{ name: 'business_type', value: 'business' }],
+  },
+  user: {
+    id: 4,
+    email: 'otp@demo.test',
+    first_name: 'Olu',
+    last_name: 'Travel',
+    address_l1: null,
+    AddressBook: { AccountId: 20004, isActivated: 1 },
+  },
+  role: 'Owner',
+  roleid: null,
+  permissions: [],
+  is_core_bridge: false,
+};
+
+function SwitchHarness({ complete }: { complete: (session: AccountSession) => Promise<void> }) {
+  const switcher = useAccountSwitch({ complete });
+  return (
+    <>
+      <button type="button" onClick={() => void switcher.switchTo(20004)}>
+        Switch to Demo Travel
+      </button>
+      <OtpModal
+        challenge={switcher.otp?.challenge ?? null}
+        isConfirming={switcher.isConfirming}
+        isResending={switcher.isResending}
+        onConfirm={(code) => void switcher.confirm(code)}
+        onResend={() => void switcher.resend()}
+        onCancel={switcher.cancelOtp}
+        onBack={switcher.cancelOtp}
+      />
+      <Toaster />
+    </>
+  );
+}
+
+describe('account switch with a one-time code (spec 2 §4)', () => {
+  it('uses the authenticator wording and token, without Resend', async () => {
+    const { calls } = mockFetch({
+      'POST merchant/tokens/create': [
+        ok({ otp_required: true, auth_type: 'authenticator', sent_to: null }),
+        ok(SESSION),
+      ],
+    });
+    const complete = vi.fn(async () => {});
+    renderScreen(<SwitchHarness complete={complete} />);
+    // Toasts of earlier tests may still be leaving; no new one may appear.
+    const sentBefore = screen.queryAllByText('Confirmation code has been sent').length;
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch to Demo Travel' }));
+    await screen.findByRole('dialog', { name: 'Enter OTP' });
+    expect(screen.getByText(AUTHENTICATOR_TEXT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
+    expect(screen.queryAllByText('Confirmation code has been sent').length).toBeLessThanOrEqual(sentBefore);
+    fireEvent.change(screen.getByLabelText('Confirmation code'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(complete).toHaveBeenCalled());
+    expect(calls[1]?.body).toEqual({ account: 20004, token: '654321' });
+  });
+
+  it('asks for the emailed code, resends it (locked for 3 s), then switches with rave_otp', async () => {
+    const otpAnswer = ok({ otp_required: true, auth_type: 'email', sent_to: 'o**@demo.test' });
+    const { calls } = mockFetch({
+      'POST merchant/tokens/create': [otpAnswer, otpAnswer, ok(SESSION)],
+    });
+    const complete = vi.fn(async () => {});
+    renderScreen(<SwitchHarness complete={complete} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch to Demo Travel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter OTP' });
+    expect(dialog.textContent).toContain('Please enter the confirmation code sent to o**@demo.test');
+    expect(await screen.findByText('Confirmation code has been sent')).toBeTruthy();
+    expect(calls[0]?.body).toEqual({ account: 20004 });
+
+    const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+    const code = screen.getByLabelText('Confirmation code');
+    fireEvent.change(code, { target: { value: '1234' } });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(code, { target: { value: '12a345' } });
+    expect((code as HTMLInputElement).value).toBe('12345');
+    expect(confirm.disabled).toBe(false);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const resend = screen.getByRole('button', { name: 'Resend' }) as HTMLButtonElement;
+      fireEvent.click(resend);
+      expect(resend.disabled).toBe(true);
+      await act(async () => {
+        vi.advanceTimersByTime(RESEND_LOCK_MS + 50);
+      });
+      await waitFor(() =>
+        expect((screen.getByRole('button', { name: 'Resend' }) as HTMLButtonElement).disabled).toBe(false),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(calls).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(complete).toHaveBeenCalledWith(SESSION));
+    expect(calls[2]?.body).toEqual({ account: 20004, rave_otp: '12345' });
+    expect(screen.queryByRole('dialog', { name: 'Enter OTP' })).toBeNull();
+  });
+
+  it('shows the server message in red when the switch is refused', async () => {
+    mockFetch({
+      'POST merchant/tokens/create': { status: 403, body: { status: 'error', message: 'No access to this account' } },
+    });
+    const complete = vi.fn(async () => {});
+    renderScreen(<SwitchHarness complete={complete} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch to Demo Travel' }));
+    expect(await screen.findByText('No access to this account')).toBeTruthy();
+    expect(complete).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: 'Enter OTP' })).toBeNull();
+  });
+});
+
+describe('Create new business rules (spec 2 §3, §5)', () => {
+  it('flags the first missing field with the exact messages', () => {
+    const empty = { name: '', email: '', type: '', copyParent: false };
+    expect(firstMissingField(empty)).toEqual({ field: 'business_name', message: 'Field cannot be empty' });
+    expect(firstMissingField({ ...empty, name: 'Shop' })).toEqual({
+      field: 'business_email',
+      message: 'Field cannot be empty',
+    });
+    expect(firstMissingField({ ...empty, name: 'Shop', email: 'a@b.co' })).toEqual({
+      field: 'business_type',
+      message: 'Please select a business type',
+    });
+    expect(firstMissingField({ name: 'Shop', email: 'a@b.co', type: 'events', copyParent: false })).toBeNull();
+  });
+
+  it('builds exactly the NewBusinessRequest payload', () => {
+    const payload = newBusinessPayload(
+      { name: ' Demo Kiosk ', email: 'kiosk@example.com', type: 'events', copyParent: true },
+      { country: 'NG', currency: 'NGN', contactPerson: 'Ada Owner' },
+    );
+    expect(payload).toEqual({
+      business_name: 'Demo Kiosk',
+      business_email: 'kiosk@example.com',
+      business_accountnumber: 'N/A',
+      business_bank: '044',
+      country: 'NG',
+      currency: 'NGN',
+      contact_person: 'Ada Owner',
+      reg_meta: [{ name: 'business_type', value: 'events' }],
+      is_v2: 1,
+      copy_parent: true,
+    });
+    expect(v.safeParse(NewBusinessRequest, payload).success).toBe(true);
+  });
+
+  it('hides the individual type for EG, MA, MZ and SN', () => {
+    expect(businessTypeOptions('NG').map((o) => o.value)).toEqual(['individual', 'non-profit', 'business', 'events']);
+    for (const country of ['EG', 'MA', 'MZ', 'SN']) {
+      expect(businessTypeOptions(country).map((o) => o.value)).toEqual(['non-profit', 'business', 'events']);
+    }
+  });
+});

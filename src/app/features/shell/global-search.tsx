@@ -1,0 +1,181 @@
+import { useQueries } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
+import { namedRoutePath } from '../../../contract/named-routes';
+import { SEARCH_EMPTY_MESSAGE, SEARCH_GROUPS, type SearchGroup } from '../../../contract/search';
+import { searchGroupQuery } from './api';
+import { Icon } from './icons';
+import { RouteLink } from './route-link';
+import { SEARCH_GROUP_LABELS, SEARCH_PLACEHOLDER, type SearchRows, searchResultLinks } from './search-results';
+import { useShellSession } from './shell-session';
+
+/**
+ * Global search (spec 1 §2): searches after a pause of SEARCH_DEBOUNCE_MS, at once on Enter;
+ * an empty string does nothing; five groups of at most two results each; the panel closes
+ * on route change, outside click and Escape.
+ */
+export function GlobalSearch() {
+  const id = useId();
+  const { session } = useShellSession();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+
+  // The pause: typing commits the term SEARCH_DEBOUNCE_MS after the last keystroke.
+  useEffect(() => {
+    const value = text.trim();
+    if (!value) return;
+    const timer = setTimeout(() => {
+      setTerm(value);
+      setOpen(true);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  // Route change closes the panel.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  // An outside click or Escape anywhere closes the panel.
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const results = useQueries({ queries: SEARCH_GROUPS.map((group) => searchGroupQuery(group, term)) });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      const value = text.trim();
+      if (!value) return;
+      setTerm(value);
+      setOpen(true);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  const panelId = `${id}-results`;
+  const showPanel = open && term !== '';
+
+  return (
+    <div className="global-search" ref={rootRef}>
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        Search
+      </label>
+      <span className="global-search-icon">
+        <Icon name="search" size={18} />
+      </span>
+      <input
+        id={`${id}-input`}
+        className="global-search-input"
+        type="search"
+        role="combobox"
+        aria-expanded={showPanel}
+        aria-controls={panelId}
+        aria-autocomplete="list"
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder={SEARCH_PLACEHOLDER}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        onFocus={() => {
+          if (term && text.trim() === term) setOpen(true);
+        }}
+      />
+      <section
+        id={panelId}
+        className="search-panel"
+        aria-label="Search results"
+        hidden={!showPanel}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+        }}
+      >
+        {showPanel
+          ? SEARCH_GROUPS.map((group, index) => {
+              const query = results[index];
+              return (
+                <SearchGroupBlock
+                  key={group}
+                  group={group}
+                  isLoading={query?.isPending ?? false}
+                  rows={query?.isSuccess ? (query.data as SearchRows[typeof group]) : []}
+                  parentAccountId={session.business?.parent_account_id ?? 0}
+                />
+              );
+            })
+          : null}
+        {showPanel ? (
+          <div className="search-panel-foot">
+            <RouteLink
+              href={namedRoutePath('search-listing', { searchString: term })}
+              className="search-see-all"
+              onClick={() => setOpen(false)}
+            >
+              See all results
+            </RouteLink>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function SearchGroupBlock({
+  group,
+  isLoading,
+  rows,
+  parentAccountId,
+}: {
+  group: SearchGroup;
+  isLoading: boolean;
+  rows: SearchRows[SearchGroup];
+  parentAccountId: number;
+}) {
+  const headingId = useId();
+  const links = searchResultLinks(group, rows as never, parentAccountId);
+  return (
+    <div className="search-group" aria-busy={isLoading || undefined}>
+      <h2 className="search-group-title" id={headingId}>
+        {SEARCH_GROUP_LABELS[group]}
+      </h2>
+      {isLoading ? (
+        <div className="search-group-loading" aria-hidden="true">
+          <span className="skeleton skeleton-line" />
+        </div>
+      ) : links.length === 0 ? (
+        <p className="search-empty">{SEARCH_EMPTY_MESSAGE}</p>
+      ) : (
+        <ul className="search-list" aria-labelledby={headingId}>
+          {links.map((link) => (
+            <li key={link.key}>
+              <RouteLink href={link.href} className="search-result">
+                <span className="search-result-title">{link.title}</span>
+                <span className="search-result-subtitle">{link.subtitle}</span>
+              </RouteLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

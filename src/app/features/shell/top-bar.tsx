@@ -1,0 +1,172 @@
+import type { ReactNode } from 'react';
+import {
+  Dialog,
+  DialogTrigger,
+  OverlayArrow,
+  Popover,
+  Button as RacButton,
+  Tooltip,
+  TooltipTrigger,
+} from 'react-aria-components';
+import { namedRoutePath } from '../../../contract/named-routes';
+import { CurrentAccount } from './account-switcher';
+import { GlobalSearch } from './global-search';
+import { Icon } from './icons';
+import { RouteLink } from './route-link';
+import { useShellSession } from './shell-session';
+import { useSignOut } from './use-sign-out';
+
+export const MODE_BADGE = {
+  live: { label: 'You are live!', tooltip: "You're now live and can accept payments!" },
+  test: { label: 'Test Mode', tooltip: "You're now on test mode." },
+} as const;
+
+export const NOTIFICATIONS = [
+  {
+    title: 'Introducing Transfers',
+    body: 'Send money to bank accounts and mobile wallets, one at a time or in bulk.',
+  },
+  {
+    title: 'New dashboard!',
+    body: 'A faster dashboard that works on your phone. Take the tour to see what is where.',
+  },
+] as const;
+
+/** The You are live! / Test Mode badge with its tooltip; shown only when compliance is not RE. */
+export function ModeBadge({ isLive }: { isLive: boolean }) {
+  const mode = isLive ? MODE_BADGE.live : MODE_BADGE.test;
+  return (
+    <TooltipTrigger delay={300}>
+      <RacButton className="mode-badge" data-live={isLive}>
+        <span className="mode-dot" aria-hidden="true" />
+        {mode.label}
+      </RacButton>
+      <Tooltip className="tooltip" offset={8}>
+        <OverlayArrow>
+          <svg width={8} height={8} viewBox="0 0 8 8" aria-hidden="true">
+            <path d="M0 0 L4 4 L8 0" />
+          </svg>
+        </OverlayArrow>
+        {mode.tooltip}
+      </Tooltip>
+    </TooltipTrigger>
+  );
+}
+
+function NotificationsBell({ onTakeTour }: { onTakeTour: () => void }) {
+  return (
+    <DialogTrigger>
+      <RacButton className="icon-button" aria-label="Notifications">
+        <Icon name="bell" />
+        <span className="bell-dot" aria-hidden="true" />
+      </RacButton>
+      <Popover className="shell-popover notifications-popover" placement="bottom end">
+        <Dialog aria-label="Notifications" className="popover-dialog">
+          {({ close }) => (
+            <ul className="notifications">
+              {NOTIFICATIONS.map((item) => (
+                <li key={item.title} className="notification">
+                  <p className="notification-title">{item.title}</p>
+                  <p className="notification-body">{item.body}</p>
+                  {item.title === 'New dashboard!' ? (
+                    <button
+                      type="button"
+                      className="button notification-action"
+                      data-variant="ghost"
+                      onClick={() => {
+                        close();
+                        onTakeTour();
+                      }}
+                    >
+                      Take the tour
+                    </button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+function AvatarMenu({ extra }: { extra?: ReactNode }) {
+  const { session } = useShellSession();
+  const signOut = useSignOut();
+  const email = session.user?.email ?? '';
+  const initial = (session.user?.first_name?.[0] ?? email[0] ?? '?').toUpperCase();
+  return (
+    <DialogTrigger>
+      <RacButton className="avatar-button" aria-label="Account menu">
+        <span className="avatar" aria-hidden="true">
+          {initial}
+        </span>
+      </RacButton>
+      <Popover className="shell-popover avatar-popover" placement="bottom end">
+        <Dialog aria-label="Account menu" className="popover-dialog">
+          {({ close }) => (
+            <div className="avatar-menu">
+              <p className="avatar-menu-email">{email}</p>
+              <RouteLink href={namedRoutePath('generalsettings')} className="menu-row" onClick={close}>
+                <Icon name="settings" />
+                Settings
+              </RouteLink>
+              {extra}
+              <button
+                type="button"
+                className="menu-row"
+                onClick={() => signOut.mutate()}
+                disabled={signOut.isPending}
+                aria-busy={signOut.isPending || undefined}
+              >
+                <Icon name="logout" />
+                Sign out
+              </button>
+            </div>
+          )}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+export interface TopBarProps {
+  showModeBadge: boolean;
+  hasNotice: boolean;
+  onOpenSwitcher: () => void;
+  onTakeTour: () => void;
+  installButton?: ReactNode;
+  offlineIndicator?: ReactNode;
+}
+
+/** The top bar: (phone) current business, search, mode badge, notifications, avatar menu. */
+export function TopBar({
+  showModeBadge,
+  hasNotice,
+  onOpenSwitcher,
+  onTakeTour,
+  installButton,
+  offlineIndicator,
+}: TopBarProps) {
+  const { session } = useShellSession();
+  return (
+    <header className="top-bar" data-notice={hasNotice || undefined}>
+      <div className="top-bar-row">
+        <button type="button" className="top-bar-account" aria-label="Switch business" onClick={onOpenSwitcher}>
+          <CurrentAccount compact />
+          <Icon name="chevron" />
+        </button>
+        <div className="top-bar-search">
+          <GlobalSearch />
+        </div>
+        <div className="top-bar-actions">
+          {offlineIndicator}
+          {showModeBadge ? <ModeBadge isLive={session.isLive} /> : null}
+          <NotificationsBell onTakeTour={onTakeTour} />
+          <AvatarMenu extra={installButton} />
+        </div>
+      </div>
+    </header>
+  );
+}

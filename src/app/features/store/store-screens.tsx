@@ -1,0 +1,338 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type * as v from 'valibot';
+import type { Order } from '../../../contract/areas';
+import { formatDate } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { type Column, DataList } from '../../ui/data-list';
+import { DetailList, Panel } from '../../ui/detail-list';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { ListScreen } from '../../ui/list-screen';
+import { PageHeader } from '../../ui/page-header';
+import { PagedList } from '../../ui/paged-list';
+import { RecordState } from '../../ui/record-state';
+import { Skeleton } from '../../ui/skeleton';
+import { PlainStatus } from '../../ui/status-badge';
+import { TabsNav } from '../../ui/tabs-nav';
+import {
+  allOrdersQuery,
+  allProductsQuery,
+  storeOrderQuery,
+  storeOrdersQuery,
+  storeProductQuery,
+  storeProductsQuery,
+  storeQuery,
+} from './api';
+import { STORE_TABS } from './store-tabs';
+
+function StoreFrame({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <div className="screen">
+      <PageHeader eyebrow="Store" title={title} description={description} />
+      <TabsNav label={STORE_TABS.label} items={STORE_TABS.items} />
+      {children}
+    </div>
+  );
+}
+
+function StoreDetails() {
+  const store = useQuery(storeQuery());
+  if (store.isPending) return <Skeleton lines={2} label="Loading your store" />;
+  if (store.isError) return <ErrorState error={store.error} what="your store" onRetry={() => void store.refetch()} />;
+  if (!store.data)
+    return (
+      <EmptyState title="No store yet">
+        <p>Your online store's details will show here once it is set up.</p>
+      </EmptyState>
+    );
+  const s = store.data;
+  return (
+    <Panel title={s.name}>
+      <DetailList
+        items={[
+          { label: 'Store link', value: `${window.location.origin}/store/${s.slug}` },
+          { label: 'Description', value: s.description || 'Not Available' },
+          { label: 'Currency', value: s.currency },
+          { label: 'Shipping fee', value: formatMoney(s.shipping_fee, s.currency) },
+          { label: 'Products', value: s.products_count },
+          { label: 'Orders', value: s.orders_count },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+type OrderRow = v.InferOutput<typeof Order>;
+
+const ORDER_COLUMNS: Column<OrderRow>[] = [
+  { key: 'reference', header: 'Order', primary: true, cell: (row) => row.reference },
+  { key: 'customer', header: 'Customer', cell: (row) => row.customer_name },
+  { key: 'items', header: 'Items', align: 'end', cell: (row) => row.items },
+  { key: 'amount', header: 'Amount', align: 'end', cell: (row) => formatMoney(row.amount, row.currency) },
+  { key: 'status', header: 'Status', cell: (row) => <PlainStatus status={row.status} /> },
+  { key: 'date', header: 'Date', cell: (row) => formatDate(row.date_created) },
+];
+
+/** store/overview: the store and its latest orders. */
+export function StoreOverviewScreen() {
+  return (
+    <StoreFrame title="Store" description="Your online store at a glance.">
+      <StoreDetails />
+      <PagedList
+        title="Latest orders"
+        state="local"
+        what="orders"
+        query={storeOrdersQuery}
+        rows={(data) => data.orders}
+        columns={ORDER_COLUMNS}
+        rowKey={(row) => row.id}
+        rowLink={(row) => `/dashboard/store/orders/${row.id}`}
+        emptyTitle="No orders yet"
+      />
+    </StoreFrame>
+  );
+}
+
+/** store/manage: the store's settings as they stand. */
+export function StoreManageScreen() {
+  return (
+    <StoreFrame title="Manage store" description="Your store's name, link, currency and shipping fee.">
+      <StoreDetails />
+    </StoreFrame>
+  );
+}
+
+/** store/products (also products/create and edit/{id}, until the product form arrives) */
+export function StoreProductsScreen() {
+  return (
+    <ListScreen
+      heading="Products"
+      eyebrow="Store"
+      description="What your store sells."
+      tabs={STORE_TABS}
+      what="products"
+      query={storeProductsQuery}
+      rows={(data) => data.products}
+      columns={[
+        { key: 'name', header: 'Product', primary: true, cell: (row) => row.name },
+        { key: 'price', header: 'Price', align: 'end', cell: (row) => formatMoney(row.price, row.currency) },
+        { key: 'stock', header: 'In stock', align: 'end', cell: (row) => row.stock },
+        { key: 'category', header: 'Category', cell: (row) => row.category ?? 'Uncategorised' },
+        { key: 'status', header: 'Status', cell: (row) => <PlainStatus status={row.status} /> },
+      ]}
+      rowKey={(row) => row.id}
+      rowLink={(row) => `/dashboard/store/products/${row.id}`}
+      searchLabel="Search products"
+      emptyTitle="No products yet"
+      emptyBody={<p>Products you add to your store will show here.</p>}
+    />
+  );
+}
+
+/** store/orders */
+export function StoreOrdersScreen() {
+  return (
+    <ListScreen
+      heading="Orders"
+      eyebrow="Store"
+      description="Orders placed in your store, newest first."
+      tabs={STORE_TABS}
+      what="orders"
+      query={storeOrdersQuery}
+      rows={(data) => data.orders}
+      columns={ORDER_COLUMNS}
+      rowKey={(row) => row.id}
+      rowLink={(row) => `/dashboard/store/orders/${row.id}`}
+      searchLabel="Search orders"
+      emptyTitle="No orders yet"
+      emptyBody={<p>Orders from your store will show here.</p>}
+    />
+  );
+}
+
+/** store/customers: who ordered from the store (from the latest 100 orders). */
+export function StoreCustomersScreen() {
+  const orders = useQuery(allOrdersQuery());
+  let body: ReactNode;
+  if (orders.isPending) body = <Skeleton label="Loading store customers" />;
+  else if (orders.isError)
+    body = <ErrorState error={orders.error} what="store customers" onRetry={() => void orders.refetch()} />;
+  else {
+    const byName = new Map<string, { name: string; orders: number; currency: string; spent: number }>();
+    for (const order of orders.data.orders) {
+      const entry = byName.get(order.customer_name) ?? {
+        name: order.customer_name,
+        orders: 0,
+        currency: order.currency,
+        spent: 0,
+      };
+      entry.orders += 1;
+      if (order.currency === entry.currency) entry.spent += order.amount;
+      byName.set(order.customer_name, entry);
+    }
+    const list = [...byName.values()].sort((a, b) => b.spent - a.spent);
+    body =
+      list.length === 0 ? (
+        <EmptyState title="No store customers yet">
+          <p>Customers who order from your store will show here.</p>
+        </EmptyState>
+      ) : (
+        <DataList
+          caption="Store customers"
+          rows={list}
+          rowKey={(row) => row.name}
+          columns={[
+            { key: 'name', header: 'Customer', primary: true, cell: (row) => row.name },
+            { key: 'orders', header: 'Orders', align: 'end', cell: (row) => row.orders },
+            { key: 'spent', header: 'Spent', align: 'end', cell: (row) => formatMoney(row.spent, row.currency) },
+          ]}
+        />
+      );
+  }
+  return (
+    <StoreFrame title="Store customers" description="People who ordered from your store.">
+      {body}
+    </StoreFrame>
+  );
+}
+
+/** store/product-categories: the categories of the store's products. */
+export function StoreCategoriesScreen() {
+  const products = useQuery(allProductsQuery());
+  let body: ReactNode;
+  if (products.isPending) body = <Skeleton label="Loading categories" />;
+  else if (products.isError)
+    body = <ErrorState error={products.error} what="categories" onRetry={() => void products.refetch()} />;
+  else {
+    const counts = new Map<string, number>();
+    for (const product of products.data.products) {
+      if (product.category) counts.set(product.category, (counts.get(product.category) ?? 0) + 1);
+    }
+    const list = [...counts.entries()]
+      .map(([name, count]) => ({ name, count }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    body =
+      list.length === 0 ? (
+        <EmptyState title="No product categories yet">
+          <p>Categories you give your products will show here.</p>
+        </EmptyState>
+      ) : (
+        <DataList
+          caption="Product categories"
+          rows={list}
+          rowKey={(row) => row.name}
+          columns={[
+            { key: 'name', header: 'Category', primary: true, cell: (row) => row.name },
+            { key: 'count', header: 'Products', align: 'end', cell: (row) => row.count },
+          ]}
+        />
+      );
+  }
+  return (
+    <StoreFrame title="Product categories" description="How your products are grouped in the store.">
+      {body}
+    </StoreFrame>
+  );
+}
+
+/** store/discounts (and discount/create, edit/{id}) */
+export function StoreDiscountsScreen() {
+  return (
+    <StoreFrame title="Discounts" description="Coupon codes customers can use at checkout.">
+      <EmptyState title="No discounts yet">
+        <p>Coupons you create for your store will show here.</p>
+      </EmptyState>
+    </StoreFrame>
+  );
+}
+
+/** store/discount/{id} */
+export function StoreDiscountDetail() {
+  return (
+    <div className="screen">
+      <PageHeader
+        eyebrow="Discounts"
+        title="Discount"
+        back={<Link to="/dashboard/store/discounts">← All discounts</Link>}
+      />
+      <EmptyState title="This discount could not be found">
+        <p>There are no discounts on this store yet.</p>
+      </EmptyState>
+    </div>
+  );
+}
+
+/** store/announcements (and announcements/create, edit/{id}) */
+export function StoreAnnouncementsScreen() {
+  return (
+    <StoreFrame title="Announcements" description="Messages shown to visitors of your store.">
+      <EmptyState title="No announcements yet">
+        <p>Announcements you publish on your store will show here.</p>
+      </EmptyState>
+    </StoreFrame>
+  );
+}
+
+/** store/products/{id} */
+export function StoreProductDetail({ id }: { id: string }) {
+  const numeric = /^\d+$/.test(id) ? Number(id) : null;
+  const result = useQuery({ ...storeProductQuery(numeric ?? 0), enabled: numeric !== null });
+  return (
+    <RecordState
+      what="product"
+      title="Product"
+      eyebrow="Products"
+      back={<Link to="/dashboard/store/products">← All products</Link>}
+      result={numeric === null ? { isPending: false, isError: false, data: null } : result}
+      render={(row) => ({
+        title: row.name,
+        body: (
+          <Panel title="Details">
+            <DetailList
+              items={[
+                { label: 'Price', value: formatMoney(row.price, row.currency) },
+                { label: 'In stock', value: row.stock },
+                { label: 'Category', value: row.category ?? 'Uncategorised' },
+                { label: 'Status', value: <PlainStatus status={row.status} /> },
+                { label: 'Added', value: formatDate(row.date_created) },
+              ]}
+            />
+          </Panel>
+        ),
+      })}
+    />
+  );
+}
+
+/** store/orders/{id} */
+export function StoreOrderDetail({ id }: { id: string }) {
+  const numeric = /^\d+$/.test(id) ? Number(id) : null;
+  const result = useQuery({ ...storeOrderQuery(numeric ?? 0), enabled: numeric !== null });
+  return (
+    <RecordState
+      what="order"
+      title="Order"
+      eyebrow="Orders"
+      back={<Link to="/dashboard/store/orders">← All orders</Link>}
+      result={numeric === null ? { isPending: false, isError: false, data: null } : result}
+      render={(row) => ({
+        title: `Order ${row.reference}`,
+        body: (
+          <Panel title="Details">
+            <DetailList
+              items={[
+                { label: 'Customer', value: row.customer_name },
+                { label: 'Items', value: row.items },
+                { label: 'Amount', value: formatMoney(row.amount, row.currency) },
+                { label: 'Status', value: <PlainStatus status={row.status} /> },
+                { label: 'Date', value: formatDate(row.date_created) },
+              ]}
+            />
+          </Panel>
+        ),
+      })}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../contract/endpoints';
+import type { MerchantPreference } from '../../contract/merchant';
+import { call } from './api-client';
+import { savePreferences } from './session';
+import { storage } from './storage';
+
+/** GET merchant/account/preferences (spec 1 §7); the guards and the shell read it. */
+export const preferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['preferences'],
+    queryFn: async ({ signal }) => {
+      const preferences = await call(endpoints.preferences, { signal });
+      savePreferences(preferences);
+      return preferences;
+    },
+    staleTime: 60_000,
+  });
+
+const preferenceValue = (preferences: readonly MerchantPreference[], name: string) =>
+  preferences.find((entry) => entry.setting_name === name)?.preference_value ?? null;
+
+/** A preference's value from the server, or the stored copy when the call fails. */
+export async function readPreference(queryClient: QueryClient, name: string): Promise<string | null> {
+  try {
+    return preferenceValue(await queryClient.ensureQueryData(preferencesQueryOptions()), name);
+  } catch {
+    return preferenceValue(storage.get('preferences') ?? [], name);
+  }
+}
+
+/** Payroll shows only when the merchant preference enabled_for_payroll is 1 (spec 1 §2, §6). */
+export async function payrollEnabled(queryClient: QueryClient): Promise<boolean> {
+  return (await readPreference(queryClient, 'enabled_for_payroll'))?.trim() === '1';
+}
+
+/** Events are for business types business, non-profit or events (spec 1 §2, §6). */
+export const EVENT_BUSINESS_TYPES = ['business', 'non-profit', 'events'] as const;
+export function eventsAllowed(): boolean {
+  const type = storage.get('businessType') ?? 'business';
+  return (EVENT_BUSINESS_TYPES as readonly string[]).includes(type);
+}
+
+/** Cards need live keys: a stored live key (spec 1 §2, §6). */
+export function hasLiveKeys(): boolean {
+  const keys = storage.get('liveKeys');
+  return Boolean(keys?.public_key?.trim());
+}
+
+/** The compliance route needs compliance status RE (spec 1 §2, §6). */
+export const complianceRejected = (): boolean => storage.get('complianceStatus') === 'RE';

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SetupScreen } from '../features/onboarding/setup-screens';
+
+export const Route = createFileRoute('/dashboard/onboarding')({ component: OnboardingRoute });
+
+function OnboardingRoute() {
+  return <SetupScreen title="Onboarding" />;
+}

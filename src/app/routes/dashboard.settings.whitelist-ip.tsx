@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { WhitelistIpScreen } from '../features/settings/settings-screens';
+import { ListSearch } from '../lib/list-search';
+
+export const Route = createFileRoute('/dashboard/settings/whitelist-ip')({
+  validateSearch: ListSearch,
+  component: WhitelistIpScreen,
+});

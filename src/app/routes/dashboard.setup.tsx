@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SetupScreen } from '../features/onboarding/setup-screens';
+
+export const Route = createFileRoute('/dashboard/setup')({ component: SetupScreen });

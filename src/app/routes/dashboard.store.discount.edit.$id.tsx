@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StoreDiscountsScreen } from '../features/store/store-screens';
+
+export const Route = createFileRoute('/dashboard/store/discount/edit/$id')({ component: StoreDiscountsScreen });

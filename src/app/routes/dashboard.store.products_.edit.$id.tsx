@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StoreProductsScreen } from '../features/store/store-screens';
+import { ListSearch } from '../lib/list-search';
+
+export const Route = createFileRoute('/dashboard/store/products_/edit/$id')({
+  validateSearch: ListSearch,
+  component: StoreProductsScreen,
+});

@@ -1,0 +1,462 @@
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type * as v from 'valibot';
+import type { BillsQuery, listQuery, PosOrdersQuery } from '../../../contract/areas';
+import { businessTypeOf } from '../../../contract/merchant';
+import type { Db } from '../../db/client';
+import {
+  accounts,
+  bills,
+  events,
+  invoices,
+  loanOffers,
+  loans,
+  merchantKeys,
+  merchantPreferences,
+  orders,
+  paymentLinks,
+  paymentPlans,
+  payrollRuns,
+  posOrders,
+  products,
+  referrals,
+  settlements,
+  stores,
+  subscriptions,
+  virtualCards,
+  webhookSettings,
+  whitelistIps,
+} from '../../db/schema';
+import { ApiError, type SessionInfo } from '../../http';
+import { accountOf, contains, iso, type Paging, page, termOf } from './paging';
+import { cardRecord } from './records';
+
+type ListQuery = v.InferOutput<typeof listQuery>;
+const date = (d: Date) => d.toISOString();
+
+/**
+ * A page of an account's rows, newest first, optionally narrowed by a search term over
+ * some text columns and by extra conditions.
+ */
+async function accountPage<T extends PgTable & { accountId: PgColumn; createdAt: PgColumn; id: PgColumn }>(
+  db: Db,
+  table: T,
+  session: SessionInfo,
+  query: Paging & { q?: string },
+  searchable: PgColumn[],
+  extra: (SQL | undefined)[] = [],
+  defaultSize?: number,
+) {
+  const term = termOf(query.q);
+  const where = and(
+    eq(table.accountId, accountOf(session)),
+    term ? or(...searchable.map((column) => contains(column, term))) : undefined,
+    ...extra,
+  );
+  return page(
+    query,
+    () => db.$count(table, where),
+    (limit, offset) =>
+      db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(desc(table.createdAt), desc(table.id))
+        .limit(limit)
+        .offset(offset) as Promise<T['$inferSelect'][]>,
+    defaultSize,
+  );
+}
+
+async function preference(db: Db, accountId: number, name: string): Promise<string | null> {
+  const [row] = await db
+    .select({ value: merchantPreferences.preferenceValue })
+    .from(merchantPreferences)
+    .where(and(eq(merchantPreferences.accountId, accountId), eq(merchantPreferences.settingName, name)));
+  return row?.value ?? null;
+}
+
+export async function settlementList(db: Db, session: SessionInfo, query: ListQuery) {
+  const r = await accountPage(db, settlements, session, query, [settlements.currency, settlements.status]);
+  return {
+    settlements: r.rows.map((s) => ({
+      id: s.id,
+      currency: s.currency,
+      gross_amount: s.grossAmount,
+      fee: s.fee,
+      net_amount: s.netAmount,
+      transactions_count: s.transactionsCount,
+      status: s.status,
+      due_date: date(s.dueDate),
+      date_created: date(s.createdAt),
+    })),
+    page_info: r.page_info,
+  };
+}
+
+export async function paymentLinkList(db: Db, session: SessionInfo, query: ListQuery) {
+  const r = await accountPage(db, paymentLinks, session, query, [paymentLinks.title, paymentLinks.slug]);
+  return {
+    payment_links: r.rows.map((l) => ({
+      id: l.id,
+      title: l.title,
+      slug: l.slug,
+      amount: l.amount,
+      currency: l.currency,
+      status: l.status,
+      date_created: date(l.createdAt),
+    })),
+    page_info: r.page_info,
+  };
+}
+
+export async function paymentPlanList(db: Db, session: SessionInfo, query: ListQuery) {
+  const r = await accountPage(db, paymentPlans, session, query, [paymentPlans.name, paymentPlans.interval]);
+  const ids = r.rows.map((p) => p.id);
+  const counts =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ planId: subscriptions.planId, n: sql<number>`count(*)::int` })
+          .from(subscriptions)
+          .where(and(eq(subscriptions.status, 'active'), sql`${subscriptions.planId} IN ${ids}`))
+          .groupBy(subscriptions.planId);
+  const subscribers = new Map(counts.map((c) => [c.planId, Number(c.n)]));
+  return {
+    plans: r.rows.map((p) => ({
+      id: p.id,
+      name: p.name,
+      amount: p.amount,
+      currency: p.currency,
+      interval: p.interval,
+      duration: p.duration,
+      subscribers: subscribers.get(p.id) ?? 0,
+      status: p.status,
+      date_created: date(p.createdAt),
+    })),
+    page_info: r.page_info,
+  };
+}
+
+export async function subscriptionList(db: Db, session: SessionInfo, query: ListQuery) {
+  const r = await accountPage(db, subscriptions, session, query, [subscriptions.customerEmail]);
+  const plans = await db
+    .select({ id: paymentPlans.id, name: paymentPlans.name })
+    .from(paymentPlans)
+    .where(eq(paymentPlans.accountId, accountOf(session)));
+  const names = new Map(plans.map((p) => [p.id, p.name]));
+  return {
+    subscriptions: r.rows.map((s) => ({
+      id: s.id,
+      plan_id: s.planId,
+      plan_name: names.get(s.planId) ?? '',
+      customer_email: s.customerEmail,
+      amount: s.amount,
+      currency: s.currency,
+      status: s.status,
+      next_due: iso(s.nextDue),
+      date_created: date(s.createdAt),
+    })),
+    page_info: r.page_info,
+  };
+}
+
+export async function invoiceList(db: Db, session: SessionInfo, query: ListQuery) {
+  const r = await accountPage(db, invoices, session, query, [
+    invoices.reference,
+    invoices.customerName,
+    invoices.customerEmail,
+  ]);
+  return {
+    invoices: r.rows.map((i) => ({
+      id: i.id,
+      reference: i.reference,
+      customer_name: i.customerName,
+      customer_email: i.customerEmail,
+      amount: i.amount,
+      currency: i.currency,
+      status: i.status,
+      due_date: date(i.dueDate),
+      date_created: date(i.createdAt),
+    })),
+    page_info: r.page_info,
+  };
+}
+
+/** Events are for business, non-profit and event-manager accounts (spec 1 §2). */
+export const EVENT_BUSINESS_TYPES: readonly string[] = ['business', 'non-profit', 'events'];
+
+export async function eventList(db: Db, session: SessionInfo, query: ListQuery) {
+  const [account] = await db
+    .select({ regMeta: accounts.regMeta })
+    .from(accounts)
+    .where(eq(accounts.id, accountOf(session)));
+  if (!EVENT_BUSINESS_TYPES.includes(businessTypeOf(account?.regMeta ?? []))) {
+    throw new ApiError(403, 'Events are available to businesses, non-profits and event managers only');
+  }
+  const r = await accountPage(db, events, session, query, [events.title, events.venue]);
+  return {
+    events: r.rows.map((e) => ({
+      id: e.id,
+      title: e.title,
+      venue: e.venue,
+      starts_at: date(e.startsAt),
+      ticket_price: e.ticketPrice,
+      currency: e.currency,
+      tickets_sold: e.ticketsSold,
+      status: e.status,
+      date_created: date(e.createdAt),
+    })),
+    page_info: r.page_info,
+  };
+}
+
+/** GET v2/inventory/stores/self: the account's store, or null before one is set up. */
+export async function storeDetails(db: Db, session: SessionInfo) {
+  const accountId = accountOf(session);
+  const [store] = await db.select().from(stores).where(eq(stores.accountId, accountId));
+  if (!store) return null;
+  const ofStore = (table: typeof products | typeof orders) =>
+    db.$count(table, and(eq(table.accountId, accountId), eq(table.channel, 'store')));
+  return {
+    id: store.id,
+    name: store.name,
+    slug: store.slug,
+    description: store.description,
+    currency: store.currency,
+    shipping_fee: store.shippingFee,
+    products_count: await ofStore(products),
+    orders_count: await ofStore(orders),
+  };
+}
+
+export async function productList(db: Db, session: SessionInfo, query: ListQuery, channel: 'store' | 'instagram') {
+  const r = await accountPage(
+    db,
+    products,
+    session,
+    query,
+    [products.name, products.category],
+    [eq(products.channel, channel)],
+  );
+  return {
+    products: r.rows.map((p) => ({
+      id: p.id,
+      name: p.name,
+      price: p.price,
+      currency: p.currency,
+      stock: p.stock,
+      category: p.category,
+      status: p.status,
+      date_created: date(p.createdAt),
+    })),
+    page_info: r.page_info,
+  };
+}
+
+export async function orderList(db: Db, session: SessionInfo, query: ListQuery, channel: 'store' | 'instagram') {
+  const r = await accountPage(
+    db,
+    orders,
+    session,
+    query,
+    [orders.reference, orders.customerName],
+    [eq(orders.channel, channel)],
+  );
+  return {
+    orders: r.rows.map((o) => ({
+      id: o.id,
+      reference: o.reference,
+      customer_name: o.customerName,
+      items: o.items,
+      amount: o.amount,
+      currency: o.currency,
+      status: o.status,
+      date_created: date(o.createdAt),
+    })),
+    page_info: r.page_info,
+  };
+}
+
+export async function billList(db: Db, session: SessionInfo, query: v.InferOutput<typeof BillsQuery>) {
+  const r = await accountPage(db, bills, session, query, [], [query.type ? eq(bills.type, query.type) : undefined]);
+  return {
+    bills: r.rows.map((b) => ({
+      id: b.id,
+      type: b.type,
+      customer: b.customer,
+      amount: b.amount,
+      currency: b.currency,
+      reference: b.reference,
+      status: b.status,
+      date_created: date(b.createdAt),
+    })),
+    page_info: r.page_info,
+  };
+}
+
+/** GET v2/cards: the virtual cards; cards need live keys (spec 1 §2). */
+export async function virtualCardList(db: Db, session: SessionInfo, query: ListQuery) {
+  const accountId = accountOf(session);
+  const [keys] = await db
+    .select({ live: merchantKeys.liveKey })
+    .from(merchantKeys)
+    .where(eq(merchantKeys.accountId, accountId));
+  if (!keys?.live) throw new ApiError(403, 'Virtual cards need live API keys. Complete compliance to go live.');
+  const term = termOf(query.q);
+  const where = and(
+    eq(virtualCards.accountId, accountId),
+    term
+      ? or(contains(virtualCards.name, term), contains(virtualCards.cardId, term), eq(virtualCards.last4, term))
+      : undefined,
+  );
+  const r = await page(
+    query,
+    () => db.$count(virtualCards, where),
+    (limit, offset) =>
+      db
+        .select()
+        .from(virtualCards)
+        .where(where)
+        .orderBy(desc(virtualCards.createdAt), desc(virtualCards.cardId))
+        .limit(limit)
+        .offset(offset),
+  );
+  return {
+    cards: r.rows.map((c) => ({ ...cardRecord(c), status: c.status, balance: c.balance })),
+    page_info: r.page_info,
+  };
+}
+
+export async function posOrderList(db: Db, session: SessionInfo, query: v.InferOutput<typeof PosOrdersQuery>) {
+  const r = await accountPage(
+    db,
+    posOrders,
+    session,
+    query,
+    [],
+    [query.status ? eq(posOrders.status, query.status) : undefined],
+  );
+  return {
+    orders: r.rows.map((o) => ({
+      id: o.id,
+      reference: o.reference,
+      terminals: o.terminals,
+      address: o.address,
+      status: o.status,
+      date_created: date(o.createdAt),
+    })),
+    page_info: r.page_info,
+  };
+}
+
+/** GET v2/payroll: only when the merchant preference enabled_for_payroll is 1 (spec 1 §2). */
+export async function payrollList(db: Db, session: SessionInfo, query: ListQuery) {
+  if ((await preference(db, accountOf(session), 'enabled_for_payroll')) !== '1') {
+    throw new ApiError(403, 'Payroll is not enabled for this account');
+  }
+  const r = await accountPage(db, payrollRuns, session, query, [payrollRuns.period]);
+  return {
+    payroll: r.rows.map((p) => ({
+      id: p.id,
+      period: p.period,
+      employees: p.employees,
+      amount: p.amount,
+      currency: p.currency,
+      status: p.status,
+      date_created: date(p.createdAt),
+    })),
+    page_info: r.page_info,
+  };
+}
+
+export async function referralList(db: Db, session: SessionInfo, query: ListQuery) {
+  const r = await accountPage(db, referrals, session, query, [referrals.businessName, referrals.email]);
+  return {
+    referrals: r.rows.map((x) => ({
+      id: x.id,
+      business_name: x.businessName,
+      email: x.email,
+      status: x.status,
+      reward: x.reward,
+      currency: x.currency,
+      date_created: date(x.createdAt),
+    })),
+    page_info: r.page_info,
+  };
+}
+
+/** GET v2/webhooks: URL and secret hash, with the hook switches from the merchant preferences. */
+export async function webhookDetails(db: Db, session: SessionInfo) {
+  const accountId = accountOf(session);
+  const [settings] = await db.select().from(webhookSettings).where(eq(webhookSettings.accountId, accountId));
+  const on = async (name: string) => (await preference(db, accountId, name)) === '1';
+  return {
+    url: settings?.url ?? null,
+    secret_hash: settings?.secretHash ?? null,
+    hook_as_json: await on('hook_as_json'),
+    cache_hook_data_on_error: await on('cache_hook_data_on_error'),
+    can_use_v3_webhook: await on('can_use_v3_webhook'),
+  };
+}
+
+export async function whitelistIpList(db: Db, session: SessionInfo, query: ListQuery) {
+  const r = await accountPage(db, whitelistIps, session, query, [whitelistIps.ip]);
+  return {
+    ips: r.rows.map((x) => ({ id: x.id, ip: x.ip, date_created: date(x.createdAt) })),
+    page_info: r.page_info,
+  };
+}
+
+export const LOAN_MESSAGES = {
+  active: 'Active loan found',
+  eligible: 'You have a loan offer',
+  ineligible: 'No loan offer is available for this business yet',
+} as const;
+
+/**
+ * GET v2/loan/offer (spec 2 §7): an active loan answers 'Active loan found'; an open
+ * offer makes the account eligible; otherwise it is not eligible.
+ */
+export async function loanOffer(db: Db, session: SessionInfo) {
+  const accountId = accountOf(session);
+  const active = await db.$count(loans, and(eq(loans.accountId, accountId), eq(loans.status, 'active')));
+  if (active > 0) return { offer: null, status: 'active' as const, message: LOAN_MESSAGES.active };
+  const [offer] = await db
+    .select()
+    .from(loanOffers)
+    .where(and(eq(loanOffers.accountId, accountId), eq(loanOffers.status, 'open')))
+    .orderBy(desc(loanOffers.createdAt))
+    .limit(1);
+  if (!offer) return { offer: null, status: 'ineligible' as const, message: LOAN_MESSAGES.ineligible };
+  return {
+    offer: {
+      offerId: offer.offerId,
+      amount: offer.amount,
+      currency: offer.currency,
+      interestRate: offer.interestRateBp / 100,
+      // Total repayment = amount plus interest rate percent (spec 2 §9), in minor units.
+      totalRepayment: offer.amount + Math.round((offer.amount * offer.interestRateBp) / 10_000),
+      tenor: offer.tenor,
+      tenorUnit: offer.tenorUnit,
+    },
+    status: 'eligible' as const,
+    message: LOAN_MESSAGES.eligible,
+  };
+}
+
+/** Loan history page size (spec 2 §9). */
+export const LOAN_HISTORY_PAGE_SIZE = 10;
+
+export async function loanHistory(db: Db, session: SessionInfo, query: ListQuery) {
+  const r = await accountPage(db, loans, session, query, [loans.status], [], LOAN_HISTORY_PAGE_SIZE);
+  return {
+    loans: r.rows.map((l) => ({
+      id: l.id,
+      amount: l.amount,
+      currency: l.currency,
+      status: l.status,
+      date_created: date(l.createdAt),
+    })),
+  };
+}

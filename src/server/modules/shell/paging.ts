@@ -1,0 +1,46 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DEFAULT_PAGE_SIZE, type PageInfo } from '../../../contract/paging';
+import { ApiError, type SessionInfo } from '../../http';
+
+export interface Paging {
+  page?: number;
+  page_size?: number;
+}
+
+/** The account of an account session (the endpoint's auth level guarantees one). */
+export function accountOf(session: SessionInfo): number {
+  if (session.accountId === null) throw new ApiError(403, 'Choose an account to continue');
+  return session.accountId;
+}
+
+/** ILIKE '%term%' with the term's own % _ and \ taken literally. */
+export function contains(column: AnyPgColumn | SQL, term: string): SQL {
+  const escaped = term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  return sql`${column} ILIKE ${`%${escaped}%`}`;
+}
+
+/** A search term worth filtering on: trimmed by the contract, ignored when empty. */
+export const termOf = (value: string | undefined): string | null => (value && value.length > 0 ? value : null);
+
+/**
+ * One page of a list: counts the matches, reads the page's rows and answers them with
+ * page_info. Pages past the end answer no rows with the true totals.
+ */
+export async function page<Row>(
+  paging: Paging,
+  count: () => Promise<number>,
+  rows: (limit: number, offset: number) => Promise<Row[]>,
+  defaultSize = DEFAULT_PAGE_SIZE,
+): Promise<{ rows: Row[]; page_info: PageInfo }> {
+  const size = paging.page_size ?? defaultSize;
+  const current = paging.page ?? 1;
+  const total = await count();
+  const list = total === 0 ? [] : await rows(size, (current - 1) * size);
+  return {
+    rows: list,
+    page_info: { total, current_page: current, total_pages: Math.ceil(total / size), page_size: size },
+  };
+}
+
+export const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());

@@ -1,0 +1,279 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+interface Manifest {
+  id: string;
+  name: string;
+  short_name: string;
+  description: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  background_color: string;
+  theme_color: string;
+  icons: ManifestIcon[];
+  shortcuts: { name: string; url: string; icons: ManifestIcon[] }[];
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): string {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+/** Waits until the service worker controls the page and is activated (ready can resolve while activating). */
+async function waitForActiveWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), undefined, { timeout: 15_000 });
+  // The first visit is not controlled (no clients.claim): the next load is.
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+    timeout: 15_000,
+  });
+}
+
+/** Appended to the served worker to make 'the next version': it answers which version it is. */
+const NEXT_VERSION_PROBE =
+  "self.addEventListener('message', (e) => { if (e.data === 'version?') e.ports[0].postMessage('next'); });";
+
+/** The controlling worker's answer: 'next' from the probe, 'first' when nothing answers. */
+function controllerVersion(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(String(event.data));
+        navigator.serviceWorker.controller?.postMessage('version?', [channel.port2]);
+        setTimeout(() => resolve('first'), 1000);
+      }),
+  );
+}
+
+test.describe('installable app', () => {
+  test('the page links the brand-built manifest, with its icons and shortcuts', async ({ page, request }) => {
+    await page.goto('/login');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe('/icons/apple-touch-icon.png');
+
+    const response = await request.get(href as string);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers()['cache-control']).toBe('public, max-age=300');
+    const manifest = (await response.json()) as Manifest;
+    const brand = (await (await request.get('/api/v2/whitelabel/preferences')).json()).data as {
+      merchant_name: string;
+      primary_color: string;
+    };
+    expect(manifest).toMatchObject({
+      id: '/',
+      name: brand.merchant_name,
+      short_name: 'Paydesk',
+      start_url: '/dashboard/overview',
+      scope: '/',
+      display: 'standalone',
+      background_color: brand.primary_color,
+      theme_color: brand.primary_color,
+    });
+    expect(manifest.description).toContain(brand.merchant_name);
+    expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([
+      ['Overview', '/dashboard/overview'],
+      ['Pending approvals', '/dashboard/transfers/pendingapprovals'],
+    ]);
+
+    // Every icon exists, is what it claims, and has the declared size.
+    const icons = [...manifest.icons, ...manifest.shortcuts.flatMap((s) => s.icons)];
+    expect(icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512')).toBe(true);
+    expect(icons.some((i) => i.type === 'image/svg+xml')).toBe(true);
+    for (const icon of icons) {
+      const file = await request.get(icon.src);
+      expect(file.status(), icon.src).toBe(200);
+      expect(file.headers()['content-type'], icon.src).toContain(icon.type);
+      if (icon.type === 'image/png') expect(pngSize(await file.body()), icon.src).toBe(icon.sizes);
+    }
+    expect(pngSize(await (await request.get('/icons/apple-touch-icon.png')).body())).toBe('180x180');
+  });
+
+  test('Chromium finds no installability errors', async ({ playwright, baseURL, viewport, isMobile }, testInfo) => {
+    // Playwright's contexts are incognito, where Chromium never installs ('in-incognito'): use a real profile.
+    const context = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
+      ...testInfo.project.use.launchOptions,
+      baseURL,
+      viewport,
+      isMobile,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/login');
+      await waitForActiveWorker(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const { url, errors } = await cdp.send('Page.getAppManifest');
+      expect(url).toMatch(/\/manifest\.webmanifest$/);
+      expect(errors).toEqual([]);
+
+      // Installable, so Chromium offers it: the account menu then has 'Install app'.
+      await signIn(page, 'admin@demo.test');
+      await expect(page).toHaveURL(/\/dashboard\/overview$/);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await expect(page.getByRole('button', { name: 'Install app' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the worker serves the sign-in screen offline and caches no API answer', async ({ page, context }) => {
+    await page.goto('/login');
+    await waitForActiveWorker(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Sign in to');
+
+    await context.setOffline(true);
+    try {
+      // The network is really gone for the page...
+      expect(
+        await page.evaluate(() =>
+          fetch('/api/v2/whitelabel/preferences').then(
+            () => 'online',
+            () => 'offline',
+          ),
+        ),
+      ).toBe('offline');
+      // ...yet the app opens: a reload and a deep link both get the precached shell.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Sign in to');
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await page.goto('/login?from=offline');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    // The shell and icons are precached; no API answer is.
+    expect(cached).toContain('/index.html');
+    expect(cached).toContain('/icons/icon-192.png');
+    expect(cached.some((path) => path.endsWith('.js'))).toBe(true);
+    expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  });
+
+  test('the sandbox pages and the API are never answered with the app shell', async ({ page }) => {
+    await page.goto('/login');
+    await waitForActiveWorker(page);
+    // A navigation to /sandbox/outbox reaches the server's own page, not the app.
+    await page.goto('/sandbox/outbox');
+    await expect(page.locator('#root')).toHaveCount(0);
+    const api = await page.goto('/api/v2/whitelabel/preferences');
+    expect(api?.headers()['content-type']).toContain('application/json');
+  });
+
+  test('signed in, the top bar shows Offline while the connection is gone', async ({ page, context }, testInfo) => {
+    await signIn(page, 'admin@demo.test');
+    await expect(page).toHaveURL(/\/dashboard\/overview$/);
+    await waitForActiveWorker(page);
+    const chip = page.getByRole('status').filter({ hasText: 'Offline' });
+    await expect(chip).toHaveCount(0);
+
+    await context.setOffline(true);
+    try {
+      await expect(chip).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('offline-top-bar.png') });
+      // Reopened offline, the worker serves the shell and the chip is there from the start.
+      await page.reload();
+      await expect(chip).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(chip).toHaveCount(0);
+  });
+
+  test('on an iPhone, Install app explains Add to Home Screen', async ({ browser, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'an iPhone is a phone');
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 3,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    });
+    try {
+      const page = await context.newPage();
+      await signIn(page, 'admin@demo.test');
+      await expect(page).toHaveURL(/\/dashboard\/overview$/);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('button', { name: 'Install app' }).click();
+      const help = page.getByRole('dialog', { name: 'Install Paydesk' });
+      await expect(help).toBeVisible();
+      await expect(help.getByRole('listitem')).toHaveText([
+        /Tap\s+Share in the browser toolbar\./,
+        'Scroll down and tap Add to Home Screen.',
+        'Tap Add.',
+      ]);
+      await page.screenshot({ path: testInfo.outputPath('ios-install-help.png') });
+      await help.getByRole('button', { name: 'Done' }).click();
+      await expect(help).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a new version is offered in a toast and loads only after Reload', async ({ page }) => {
+    await page.goto('/login');
+    await waitForActiveWorker(page);
+
+    // Deploy 'a new version': the built worker plus a probe, so the browser installs it and it waits.
+    // (Playwright's routing does not see a worker's own script fetch, so the served file changes.)
+    const swFile = fileURLToPath(new URL(`../../${process.env.E2E_STATIC_DIR ?? 'dist'}/sw.js`, import.meta.url));
+    const original = readFileSync(swFile, 'utf8');
+    writeFileSync(swFile, `${original}\n${NEXT_VERSION_PROBE}\n`);
+    try {
+      await page.evaluate(() => {
+        (window as Window & { beforeUpdate?: boolean }).beforeUpdate = true;
+      });
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+      );
+
+      const toast = page.getByText('A new version of the dashboard is available.');
+      await expect(toast).toBeVisible();
+      // Nothing switches without consent: the page and its worker stay as they were.
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+        true,
+      );
+      expect(await controllerVersion(page)).toBe('first');
+      expect(await page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
+
+      // On Reload the page reloads under the new worker, which is active and no longer waiting.
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      expect(await page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(
+        false,
+      );
+      await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+      expect(await controllerVersion(page)).toBe('next');
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+        false,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Sign in to');
+      await expect(toast).toHaveCount(0);
+    } finally {
+      writeFileSync(swFile, original);
+    }
+  });
+});
