@@ -28,7 +28,12 @@ test('sign-up, confirm through the mailed /activate link, then sign in', async (
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await fillCredentials(page, email, password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  // The first sign-in after sign-up opens the dashboard with from=register: the onboarding modal follows.
+  await expect(page).toHaveURL(/\/dashboard\/overview\?from=register$/);
+  const onboarding = page.getByRole('dialog', { name: 'Welcome aboard!' });
+  await expect(onboarding.getByRole('button', { name: 'Start collecting payments' })).toBeVisible();
+  await onboarding.getByRole('button', { name: "I'll do this later" }).click();
+  await expect(onboarding).toHaveCount(0);
   await expect(page.getByTestId('business-name')).toHaveText(`Tola Crafts ${testInfo.project.name}`);
 });
 

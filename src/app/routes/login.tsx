@@ -16,6 +16,6 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginRoute() {
-  const { email } = Route.useSearch();
-  return <LoginScreen defaultEmail={email} />;
+  const { email, from } = Route.useSearch();
+  return <LoginScreen defaultEmail={email} fromRegister={from === 'register'} />;
 }

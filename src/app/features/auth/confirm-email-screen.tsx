@@ -43,7 +43,7 @@ export function ConfirmEmailScreen({ token }: ConfirmEmailScreenProps) {
         <FormAlert tone="success">Your account is active. You can now sign in.</FormAlert>
         <Link
           to="/login"
-          search={{ email: confirmation.data.email }}
+          search={{ email: confirmation.data.email, from: 'register' }}
           className="button"
           data-variant="primary"
           data-full-width="true"

@@ -14,7 +14,7 @@ import { ChooseAccountStep } from './choose-account-step';
 import { CredentialsStep } from './credentials-step';
 import { OtpStep } from './otp-step';
 import { UnverifiedStep } from './unverified-step';
-import { useLastViewedTarget } from './use-last-viewed-target';
+import { DEFAULT_DASHBOARD_PATH, useLastViewedTarget } from './use-last-viewed-target';
 
 interface LoginContext {
   token: string;
@@ -38,10 +38,12 @@ class FlowError extends Error {}
 
 export interface LoginScreenProps {
   defaultEmail?: string | undefined;
+  /** The user arrives from sign-up (after confirming the email): the dashboard opens with from=register. */
+  fromRegister?: boolean;
 }
 
 /** Login: credentials, then account choice or one-time code, then the dashboard (spec 1 §2, §4). */
-export function LoginScreen({ defaultEmail = '' }: LoginScreenProps) {
+export function LoginScreen({ defaultEmail = '', fromRegister = false }: LoginScreenProps) {
   const { productName, hideSignup } = useWhiteLabel();
   const navigate = useNavigate();
   const router = useRouter();
@@ -59,7 +61,8 @@ export function LoginScreen({ defaultEmail = '' }: LoginScreenProps) {
       return { kind: 'otp', login: ctx, challenge: answer, fromChoice } as const;
     }
     await completeAccountSession(answer);
-    await router.navigate({ href: targetOf(ctx.lastViewedPage), replace: true });
+    const target = fromRegister ? DEFAULT_DASHBOARD_PATH : targetOf(ctx.lastViewedPage);
+    await router.navigate({ href: fromRegister ? `${target}?from=register` : target, replace: true });
     return null;
   };
 

@@ -10,5 +10,7 @@ export type EmailSearch = v.InferOutput<typeof EmailSearch>;
 export const LoginSearch = v.object({
   email: optionalText,
   capital: v.fallback(v.optional(v.boolean()), undefined),
+  /** from=register: the first sign-in after sign-up; the dashboard then offers the onboarding modal. */
+  from: v.fallback(v.optional(v.picklist(['register'])), undefined),
 });
 export type LoginSearch = v.InferOutput<typeof LoginSearch>;
