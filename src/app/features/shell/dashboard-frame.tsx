@@ -6,7 +6,9 @@ import { HEADERLESS_ROUTES, NAMED_ROUTES } from '../../../contract/named-routes'
 import { useWhiteLabel } from '../../lib/whitelabel';
 import { InstallButton } from '../../ui/pwa/install-button';
 import { OfflineIndicator } from '../../ui/pwa/offline-indicator';
+import { toast } from 'sonner';
 import { AccountBanners } from './account-banners';
+import { takeFlash } from './flash';
 import { BottomTabs } from './bottom-tabs';
 import { MoreSheet } from './more-sheet';
 import { OnboardingModal, SessionTimeoutModal, WelcomeModal } from './shell-modals';
@@ -45,6 +47,15 @@ function Shell() {
   useEffect(() => {
     document.title = `${session.companyName ?? 'Dashboard'} · ${productName}`;
   }, [productName, session.companyName]);
+
+  // A message set just before an account switch reloaded the page (e.g. 'Business was added successfully').
+  useEffect(() => {
+    const flash = takeFlash();
+    if (!flash) return;
+    // After this commit: the root's Toaster subscribes in an effect that runs after ours.
+    const timer = setTimeout(() => toast.success(flash), 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   // The approvals count is refreshed on every route change (spec 1 §4).
   const firstPath = useRef(true);

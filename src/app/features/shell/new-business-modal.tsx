@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { setFlash, takeFlash } from './flash';
 import {
   BUSINESS_TYPE_OPTIONS,
   COPY_PARENT_LABEL,
@@ -98,9 +99,11 @@ export function NewBusinessModal({ isOpen, onOpenChange, context, onCreated }: N
     try {
       const created = await createBusiness(newBusinessPayload(values, context));
       toast.success(BUSINESS_ADDED);
+      setFlash(BUSINESS_ADDED); // shown again after the switch reloads the page
       await onCreated(created.id);
       setValues({ name: '', email: '', type: '', copyParent: false });
     } catch (error) {
+      takeFlash();
       toast.error(errorText(error));
     } finally {
       setPending(false);
