@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '../../lib/money';
-import { Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
+import { WalletBalances } from '../../ui/wallet-balances';
 import { walletsQuery } from './api';
 
 /** Available and ledger balance of each wallet currency. */
@@ -18,20 +17,5 @@ export function WalletsPanel() {
         <p>Balances show here once you receive your first payment.</p>
       </EmptyState>
     );
-  return (
-    <div className="panel-grid">
-      {wallets.data.map((wallet) => (
-        <Panel key={wallet.wallet_currency_code} title={`${wallet.wallet_currency_code} balance`}>
-          <div>
-            <p className="stat-label">Available balance</p>
-            <p className="stat-value">{formatMoney(wallet.available_balance, wallet.wallet_currency_code)}</p>
-          </div>
-          <div>
-            <p className="stat-label">Ledger balance</p>
-            <p className="text-secondary">{formatMoney(wallet.balance, wallet.wallet_currency_code)}</p>
-          </div>
-        </Panel>
-      ))}
-    </div>
-  );
+  return <WalletBalances wallets={wallets.data} />;
 }

@@ -7,6 +7,7 @@ import { Panel } from '../../ui/detail-list';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { TabsNav } from '../../ui/tabs-nav';
+import { WalletBalances } from '../../ui/wallet-balances';
 import { lastSettlementQuery, walletsQuery } from './api';
 
 export const OVERVIEW_TABS = {
@@ -36,28 +37,19 @@ export function WalletPanels() {
       </Panel>
     );
   return (
-    <div className="panel-grid">
-      {wallets.data.map((wallet) => (
-        <Panel key={wallet.wallet_currency_code} title={`${wallet.wallet_currency_code} balance`}>
-          <div>
-            <p className="stat-label">Available balance</p>
-            <p className="stat-value">{formatMoney(wallet.available_balance, wallet.wallet_currency_code)}</p>
-          </div>
-          <div>
-            <p className="stat-label">Ledger balance</p>
-            <p className="text-secondary">{formatMoney(wallet.balance, wallet.wallet_currency_code)}</p>
-          </div>
-          <ul className="link-list">
-            <li>
-              <Link to="/dashboard/transfers/overview">Transfers</Link>
-            </li>
-            <li>
-              <Link to="/dashboard/balance/index">Balances</Link>
-            </li>
-          </ul>
-        </Panel>
-      ))}
-    </div>
+    <WalletBalances
+      wallets={wallets.data}
+      footer={
+        <ul className="link-list">
+          <li>
+            <Link to="/dashboard/transfers/overview">Transfers</Link>
+          </li>
+          <li>
+            <Link to="/dashboard/balance/index">Balances</Link>
+          </li>
+        </ul>
+      }
+    />
   );
 }
 
