@@ -32,6 +32,17 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
+    // dist/.vite/manifest.json: scripts/bundle-budget.mjs reads each route's first-load chunks from it.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The entry's static imports in one chunk: each request costs a round trip and headers on a phone.
+        // (Grouping shared ui or react-aria as well made every route download every area's share: measured worse.)
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'], priority: 30 }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

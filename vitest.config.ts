@@ -18,7 +18,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'contract', include: ['src/contract/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'contract',
+          include: ['src/contract/**/*.test.ts', 'scripts/**/*.test.ts', 'sw/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         plugins: [react()],

@@ -5,6 +5,9 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { SW_MESSAGES } from '../src/contract/pwa';
+import { wireApprovalQueue } from './approval-wiring';
+import { wireDataCache } from './data-cache';
+import { wirePush } from './push';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -26,7 +29,13 @@ registerRoute(
   new NetworkFirst({ cacheName: 'web-manifest', networkTimeoutSeconds: 3 }),
 );
 
-// Nothing else is routed: /api answers always go to the network (never cached in this issue).
+// Last-seen balances and overview, per account in IndexedDB (issue 5); no other /api answer is kept.
+// Workbox routes nothing under /api, so this listener is the one that answers those reads.
+wireDataCache();
+
+// The offline approval queue and web push for new pending transfers (issue 6).
+wireApprovalQueue();
+wirePush();
 
 // Prompt-to-update: a new worker waits until the user agrees to reload.
 self.addEventListener('message', (event) => {

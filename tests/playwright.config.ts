@@ -16,6 +16,17 @@ const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
 const SERVER_DIR = process.env.E2E_SERVER_DIR ?? 'dist-server';
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 
+const phone = {
+  browserName: 'chromium' as const,
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 3,
+  userAgent: devices['Pixel 7'].userAgent,
+};
+const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } };
+const LAST = /compliance\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: `../test-results/${PORT}`,
@@ -33,21 +44,12 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    {
-      name: 'phone',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 3,
-        userAgent: devices['Pixel 7'].userAgent,
-      },
-    },
-    {
-      name: 'desktop',
-      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
-    },
+    { name: 'phone', testIgnore: LAST, use: phone },
+    { name: 'desktop', testIgnore: LAST, use: desktop },
+    // Journeys that change demo users for good (newbie@demo.test's compliance gets filled) run after every
+    // other journey of both projects, which rely on DEMO.md's state.
+    { name: 'phone-last', testMatch: LAST, dependencies: ['phone', 'desktop'], use: phone },
+    { name: 'desktop-last', testMatch: LAST, dependencies: ['phone-last'], use: desktop },
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node ${SERVER_DIR}/main.js`,

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './lib/api-client';
+import { clearPersistedQueries } from './lib/query-persistence';
 
 /** Retries only what may succeed on a second try: network failures and 5xx answers. */
 export function createQueryClient(): QueryClient {
@@ -7,6 +8,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // Kept a day so the persisted cache (lib/query-persistence.ts) can restore it on a cold start.
+        gcTime: 24 * 3_600_000,
         retry: (failureCount, error) => {
           if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
           return failureCount < 2;
@@ -21,4 +24,6 @@ export function createQueryClient(): QueryClient {
 /** Drops every cached query except the white-label one (kept like its storage). */
 export function clearSessionQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'whitelabel' });
+  // The persisted copy goes too: nothing of this session may reach the next one (issue 5).
+  void clearPersistedQueries();
 }

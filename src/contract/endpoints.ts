@@ -65,19 +65,12 @@ import {
   SetPreferenceRequest,
   WhiteLabelPreferences,
 } from './merchant';
+import { complianceEndpoints } from './compliance';
 import { OutboxMessage, OutboxQuery } from './sandbox';
-import {
-  CardsList,
-  CardsQuery,
-  CustomersList,
-  CustomersQuery,
-  SubaccountsList,
-  SubaccountsQuery,
-  TransactionsList,
-  TransactionsQuery,
-  TransfersList,
-  TransfersQuery,
-} from './search';
+import { CardsList, CardsQuery, SubaccountsList, SubaccountsQuery } from './search';
+import { queryEndpoints } from './query-endpoints';
+import { transferEndpoints } from './transfer-endpoints';
+import { analyticsEndpoints } from './analytics-endpoints';
 
 /**
  * The spec names separate hosts (compliance host, card API, provider API,
@@ -275,30 +268,14 @@ export const endpoints = {
     response: ComplianceSubmitStatus,
   },
   wallets: { method: 'POST', path: 'v2/merchant/wallets', host: 'main', auth: 'account', response: v.array(Wallet) },
-  transactionsQuery: {
-    method: 'GET',
-    path: 'v2/transactions/query',
-    host: 'main',
-    auth: 'account',
-    query: TransactionsQuery,
-    response: TransactionsList,
-  },
-  customersQuery: {
-    method: 'GET',
-    path: 'v2/customers/query',
-    host: 'main',
-    auth: 'account',
-    query: CustomersQuery,
-    response: CustomersList,
-  },
-  transfers: {
-    method: 'GET',
-    path: 'v2/transfers',
-    host: 'main',
-    auth: 'account',
-    query: TransfersQuery,
-    response: TransfersList,
-  },
+  // Transactions, refunds, customers, blacklist, balance history, settlements, subaccounts (issue 8).
+  ...queryEndpoints,
+  // Transfers, approvals, bulk, push (issue 6).
+  ...transferEndpoints,
+  // The compliance accordion (issue 7).
+  ...complianceEndpoints,
+  // Overview, insights, downloads, PCI-DSS, guides (issue 5).
+  ...analyticsEndpoints,
   cardsSearch: {
     method: 'GET',
     path: 'v2/cards/search',

@@ -2,4 +2,29 @@
 export const SW_MESSAGES = {
   /** The user agreed to load the new version: the waiting worker takes over. */
   skipWaiting: 'SKIP_WAITING',
+  /** App → worker: the signed-in session (user, account, token) the approval queue replays with, or null. */
+  session: 'APPROVAL_SESSION',
+  /** App → worker: queue one approval intent (QueuedApproval). */
+  enqueueApproval: 'APPROVAL_ENQUEUE',
+  /** App → worker: try to send the queued approvals now (app start, 'online'). */
+  replayApprovals: 'APPROVAL_REPLAY',
+  /** App → worker: the app has shown these finished items; forget them. */
+  ackApprovals: 'APPROVAL_ACK',
+  /** Worker → app: every item of the queue, after any change. */
+  approvalQueue: 'APPROVAL_QUEUE',
+  /** Worker → app: open this in-app path (a notification was clicked). */
+  navigate: 'NAVIGATE',
 } as const;
+
+/** The Background Sync tag of the approval queue. */
+export const APPROVAL_SYNC_TAG = 'approval-queue';
+
+/** What the app tells the worker about the signed-in session (issue 6 §5). */
+export interface WorkerSession {
+  user_id: number;
+  account_id: number;
+  token: string;
+  /** Base URL of the main API and the app id header value, as the app is configured. */
+  api_base: string;
+  app_id: string;
+}

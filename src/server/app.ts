@@ -7,9 +7,15 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { ApiError, type AppEnv, type Deps, errorBody } from './http';
 import { accessRoutes } from './modules/access/routes';
+import { complianceRoutes } from './modules/compliance/routes';
+import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
 import { merchantRoutes } from './modules/merchant/routes';
 import { shellRoutes } from './modules/shell/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { pcidssCheckoutPages } from './modules/analytics/pcidss';
+import { transferRoutes, UPLOAD_PATH } from './modules/transfers/routes';
 import { pwaRoutes } from './modules/pwa/routes';
+import { queryRoutes } from './modules/queries/routes';
 import { sandboxApiRoutes, sandboxPageRoutes } from './sandbox/routes';
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -27,33 +33,35 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
     c.set('deps', deps);
     await next();
   });
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Inline style attributes are used by the UI libraries (positioning, motion); no inline scripts anywhere.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginEmbedderPolicy: false,
-      // HSTS only when served over HTTPS; on http://localhost it would pin other local apps to HTTPS.
-      strictTransportSecurity: deps.config.publicUrl.startsWith('https:')
-        ? 'max-age=31536000; includeSubDomains'
-        : false,
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-    }),
-  );
+  const pageHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Inline style attributes are used by the UI libraries (positioning, motion); no inline scripts anywhere.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginEmbedderPolicy: false,
+    // HSTS only when served over HTTPS; on http://localhost it would pin other local apps to HTTPS.
+    strictTransportSecurity: deps.config.publicUrl.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  });
+  // Hashed assets are scripts and styles, not documents: CSP and frame rules mean nothing on them, and
+  // a first load fetches dozens of them over a phone link, each carrying ~1 KB of those headers.
+  app.use('*', async (c, next) => {
+    if (!c.req.path.startsWith('/assets/')) return pageHeaders(c, next);
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
   app.use('*', compress());
 
   const api = new Hono<AppEnv>();
@@ -61,20 +69,30 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  api.use(
-    '*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody('Request body is too large'), 413) }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody('Request body is too large'), 413),
+  });
+  // The upload endpoint has its own, larger limit (transfers module).
+  api.use('*', (c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonLimit(c, next)));
   accessRoutes(api);
   merchantRoutes(api);
+  // Before the shell's: its v2/settlements/:id etc. would otherwise shadow the fixed overview paths.
+  analyticsRoutes(api);
   shellRoutes(api);
+  complianceRoutes(api);
+  transferRoutes(api);
   if (deps.config.sandbox) sandboxApiRoutes(api);
+  // Last: its v2/.../:id rows must not shadow other modules' static paths.
+  queryRoutes(api);
   api.onError(onError);
   app.route('/api', api);
   // Unmatched API paths would otherwise fall through to the app's HTML.
   app.all('/api/*', (c) => c.json(errorBody('Not found'), 404));
 
   if (deps.config.sandbox) sandboxPageRoutes(app);
+  if (deps.config.sandbox) pcidssCheckoutPages(app);
+  if (deps.config.sandbox) complianceSandboxPages(app);
   pwaRoutes(app);
   serveApp(app, deps.config.staticDir);
   app.onError(onError);
@@ -89,7 +107,8 @@ function serveApp(app: Hono<AppEnv>, staticDir: string): void {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root }));
+  // precompressed: the build writes .br and .gz beside each asset (scripts/precompress.mjs); brotli is ~13 % smaller.
+  app.use('*', serveStatic({ root, precompressed: true }));
   app.get('*', (c) => {
     // A missing file (an old hashed asset) is a 404, not the app.
     if (/\.[A-Za-z0-9]{1,8}$/.test(c.req.path)) return c.text('Not found', 404);

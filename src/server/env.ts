@@ -18,6 +18,13 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL'))),
   /** Where the built app lives. */
   STATIC_DIR: v.optional(v.string(), './dist'),
+  /** Web-push VAPID key pair (base64url); without them the server makes one once and keeps it in the database. */
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY is invalid'))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY is invalid'))),
+  /** Contact of the push sender (mailto: or https:), shown to push services. */
+  VAPID_SUBJECT: v.optional(
+    v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be mailto: or https:')),
+  ),
 });
 
 export interface ServerConfig {
@@ -28,6 +35,9 @@ export interface ServerConfig {
   sandbox: boolean;
   publicUrl: string;
   staticDir: string;
+  /** Set when both VAPID keys come from the environment. */
+  vapid?: { publicKey: string; privateKey: string };
+  vapidSubject?: string;
 }
 
 export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
@@ -47,5 +57,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     sandbox: e.SANDBOX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     staticDir: e.STATIC_DIR,
+    ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } }
+      : {}),
+    ...(e.VAPID_SUBJECT ? { vapidSubject: e.VAPID_SUBJECT } : {}),
   };
 }

@@ -1,4 +1,131 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+export { expect };
+
+/** Violations of these impacts fail the test (issue 4: accessibility in e2e). */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+const SETTLE_MS = 400;
+
+interface A11yFinding {
+  url: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** One axe run at a time per page: the automatic scan and a spec's own call must not overlap. */
+const scanLocks = new WeakMap<Page, Promise<unknown>>();
+
+/** Runs axe on the page as it is now; returns the serious and critical violations. */
+export function scanA11y(page: Page): Promise<A11yFinding[]> {
+  const previous = scanLocks.get(page) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(() => scanUnlocked(page));
+  scanLocks.set(page, run);
+  return run;
+}
+
+async function scanUnlocked(page: Page): Promise<A11yFinding[]> {
+  // JSON, text or image documents (a spec opening an API URL) are not screens.
+  if ((await page.evaluate(() => document.contentType).catch(() => '')) !== 'text/html') return [];
+  // Let entrance animations end, so contrast is measured on the settled screen, not a fade.
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 1500)),
+      ]),
+    )
+    .catch(() => undefined);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
+    .map((v) => ({
+      url: page.url(),
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+}
+
+/**
+ * Scans every screen a test visits: after each main-frame navigation (full loads and the router's
+ * pushState) has settled, and the final screen at the end. A violation counts only when a second scan
+ * of the same screen half a second later still shows it (a screen caught mid-transition is not a
+ * finding). Serious or critical violations fail the test, listed by screen and rule.
+ */
+async function watchA11y(page: Page, testInfo: TestInfo, use: () => Promise<void>): Promise<void> {
+  const findings = new Map<string, A11yFinding>();
+  const scanned = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let closed = false;
+
+  const screenOf = (url: string) => {
+    const u = new URL(url);
+    return `${u.pathname}${u.search}`;
+  };
+  const scanNow = async () => {
+    if (closed || page.isClosed()) return;
+    const url = page.url();
+    if (!url.startsWith('http') || scanned.has(screenOf(url))) return;
+    try {
+      const first = await scanA11y(page);
+      if (first.length > 0) {
+        await page.waitForTimeout(500);
+        if (page.url() !== url) return;
+        const again = await scanA11y(page);
+        const rules = new Set(first.map((f) => f.rule));
+        for (const f of again.filter((x) => rules.has(x.rule))) findings.set(`${screenOf(url)} ${f.rule}`, f);
+      }
+      scanned.add(screenOf(url));
+    } catch {
+      // The page navigated or closed during the scan: the next navigation or the final scan covers it.
+    }
+  };
+  const schedule = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      running = running.then(scanNow);
+    }, SETTLE_MS);
+  };
+  const onNavigated = (frame: import('@playwright/test').Frame) => {
+    if (frame === page.mainFrame()) schedule();
+  };
+  page.on('framenavigated', onNavigated);
+  await use();
+  page.off('framenavigated', onNavigated);
+  if (timer) clearTimeout(timer);
+  await running;
+  if (testInfo.status === testInfo.expectedStatus && !page.isClosed()) {
+    await running.then(scanNow);
+  }
+  closed = true;
+  const list = [...findings.values()];
+  if (list.length > 0) {
+    await testInfo.attach('axe-violations', { body: JSON.stringify(list, null, 2), contentType: 'application/json' });
+  }
+  if (testInfo.status === testInfo.expectedStatus) {
+    const text = list.map((f) => `${f.impact} ${f.rule} on ${screenOf(f.url)}: ${f.help} (${f.targets.join(' | ')})`);
+    expect(text, 'serious or critical accessibility violations (axe)').toEqual([]);
+  }
+}
+
+/**
+ * The e2e suite's `test`: Playwright's, plus an automatic axe scan of every screen the test visits
+ * (phone and desktop projects alike). Specs import `test` and `expect` from here, never from
+ * '@playwright/test' (tests/e2e/a11y.spec.ts checks that).
+ */
+export const test = base.extend<{ a11y: undefined }>({
+  a11y: [
+    async ({ page }, use, testInfo) => {
+      await watchA11y(page, testInfo, () => use(undefined));
+    },
+    { auto: true },
+  ],
+});
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, fillCredentials, pathOf, uniqueEmail, waitForMail } from './helpers';
+import { DEMO_PASSWORD, fillCredentials, pathOf, uniqueEmail, waitForMail, expect, test } from './helpers';
 
 /** An admin invites a newcomer through the API; the newcomer joins from the mailed /accept link and signs in. */
 test('a newcomer joins Demo Stores Ltd from the mailed invitation and signs in', async ({

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, fillCredentials, readStored, signIn } from './helpers';
+import { DEMO_PASSWORD, fillCredentials, readStored, signIn, expect, test } from './helpers';
 
 test.describe('login', () => {
   test('empty fields show the spec messages', async ({ page }) => {

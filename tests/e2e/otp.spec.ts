@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { latestOutboxId, signIn, waitForMail } from './helpers';
+import { latestOutboxId, signIn, waitForMail, expect, test } from './helpers';
 
 test('otp@demo.test enters the emailed code (wrong code and resend first)', async ({ page, request }) => {
   const before = await latestOutboxId(request, 'otp@demo.test');

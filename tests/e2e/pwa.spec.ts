@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { signIn, expect, test } from './helpers';
 
 interface ManifestIcon {
   src: string;
@@ -240,7 +241,18 @@ test.describe('installable app', () => {
     // (Playwright's routing does not see a worker's own script fetch, so the served file changes.)
     const swFile = fileURLToPath(new URL(`../../${process.env.E2E_STATIC_DIR ?? 'dist'}/sw.js`, import.meta.url));
     const original = readFileSync(swFile, 'utf8');
-    writeFileSync(swFile, `${original}\n${NEXT_VERSION_PROBE}\n`);
+    // The build precompresses (scripts/precompress.mjs) and the server prefers sw.js.br and sw.js.gz:
+    // the new version goes into those too, and all three are restored afterwards.
+    const compressed = [
+      [`${swFile}.br`, brotliCompressSync],
+      [`${swFile}.gz`, gzipSync],
+    ] as const;
+    const originals = compressed
+      .filter(([file]) => existsSync(file))
+      .map(([file]) => [file, readFileSync(file)] as const);
+    const next = `${original}\n${NEXT_VERSION_PROBE}\n`;
+    writeFileSync(swFile, next);
+    for (const [file, compress] of compressed) if (existsSync(file)) writeFileSync(file, compress(Buffer.from(next)));
     try {
       await page.evaluate(() => {
         (window as Window & { beforeUpdate?: boolean }).beforeUpdate = true;
@@ -274,6 +286,7 @@ test.describe('installable app', () => {
       await expect(toast).toHaveCount(0);
     } finally {
       writeFileSync(swFile, original);
+      for (const [file, bytes] of originals) writeFileSync(file, bytes);
     }
   });
 });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { readStored, signIn } from './helpers';
+import { readStored, signIn, expect, test } from './helpers';
 
 test('logout returns to /login and the dashboard is no longer reachable', async ({ page }) => {
   await signIn(page, 'admin@demo.test');

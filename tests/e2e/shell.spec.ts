@@ -1,11 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { CAPITAL_ACCOUNT_IDS } from '../../src/contract/accounts';
 import type { AccountSession } from '../../src/contract/auth';
 import { type MenuItem, menuItems } from '../../src/contract/menu';
 import { namedRoutePath } from '../../src/contract/named-routes';
 import { BANNER_TEXTS } from '../../src/contract/rules';
 import { SEARCH_DEBOUNCE_MS } from '../../src/contract/constants';
-import { DEMO_PASSWORD } from './helpers';
+import { DEMO_PASSWORD, expect, test } from './helpers';
 
 const API_HEADERS = { 'Content-Type': 'application/json', 'x-app-id': 'merchant-dashboard' };
 const ACCOUNTS = { demoStores: 20001, demoEvents: 20002, demoFoods: 20003, demoCape: 20008 } as const;
@@ -87,7 +87,7 @@ async function menuLink(page: Page, projectName: string, label: string) {
     return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: startsWith(label) });
   const tab = page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: startsWith(label) });
   if ((await tab.count()) > 0) return tab;
-  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('button', { name: 'More', exact: true }).click();
   return page.getByRole('dialog', { name: 'More' }).getByRole('link', { name: startsWith(label) });
 }
 
@@ -155,7 +155,7 @@ test.describe('navigation', () => {
         await expect(tabs.getByRole('link', { name: startsWith(label) })).toBeVisible();
       }
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-      const more = page.getByRole('button', { name: 'More' });
+      const more = page.getByRole('button', { name: 'More', exact: true });
       await more.click();
       const sheet = page.getByRole('dialog', { name: 'More' });
       await expect(sheet).toBeVisible();
@@ -225,7 +225,7 @@ test.describe('gating', () => {
     await signInFast(page, request, 'za@demo.test', ACCOUNTS.demoCape);
     await expect(page.getByText(BANNER_TEXTS.zaValidation)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Test Mode', exact: true })).toBeVisible();
-    if (isPhone(testInfo.project.name)) await page.getByRole('button', { name: 'More' }).click();
+    if (isPhone(testInfo.project.name)) await page.getByRole('button', { name: 'More', exact: true }).click();
     const menu = isPhone(testInfo.project.name)
       ? page.getByRole('dialog', { name: 'More' })
       : page.getByRole('navigation', { name: 'Main' });
@@ -373,7 +373,7 @@ test.describe('mode switch', () => {
 
   test('the admin of Demo Stores (AA) switches to test mode and back to live', async ({ page, request }, testInfo) => {
     await signInFast(page, request, 'admin@demo.test', ACCOUNTS.demoStores);
-    if (isPhone(testInfo.project.name)) await page.getByRole('button', { name: 'More' }).click();
+    if (isPhone(testInfo.project.name)) await page.getByRole('button', { name: 'More', exact: true }).click();
     const scope = isPhone(testInfo.project.name)
       ? page.getByRole('dialog', { name: 'More' })
       : page.getByRole('navigation', { name: 'Main' });
@@ -399,7 +399,7 @@ test.describe('mode switch', () => {
 
   test('the owner of Demo Events Co (in review) cannot switch', async ({ page, request }, testInfo) => {
     await signInFast(page, request, 'owner@demo.test', ACCOUNTS.demoEvents);
-    if (isPhone(testInfo.project.name)) await page.getByRole('button', { name: 'More' }).click();
+    if (isPhone(testInfo.project.name)) await page.getByRole('button', { name: 'More', exact: true }).click();
     const scope = isPhone(testInfo.project.name)
       ? page.getByRole('dialog', { name: 'More' })
       : page.getByRole('navigation', { name: 'Main' });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { fillCredentials, pathOf, uniqueEmail, waitForMail } from './helpers';
+import { fillCredentials, pathOf, uniqueEmail, waitForMail, expect, test } from './helpers';
 
 test('sign-up, confirm through the mailed /activate link, then sign in', async ({ page, request }, testInfo) => {
   const email = uniqueEmail('signup', testInfo.project.name);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { latestOutboxId, signIn, waitForMail } from './helpers';
+import { latestOutboxId, signIn, waitForMail, expect, test } from './helpers';
 
 test('an unverified account sees the check-your-mailbox step and a confirmation mail arrives', async ({
   page,

@@ -3,8 +3,10 @@ import { APP_ID_HEADER } from '../../contract/constants';
 import { type EndpointDef, endpointPath, endpoints } from '../../contract/endpoints';
 import { ERROR_CODES, ErrorEnvelope, envelope } from '../../contract/envelope';
 import { MESSAGES } from '../../contract/messages';
+import { SW_CACHED_AT_HEADER } from '../../contract/analytics';
 import { env } from './env';
 import { storage } from './storage';
+import { announceSession } from './worker-bridge';
 
 /** A failed call: the HTTP status (0 when the network or the answer's shape failed), the message and code. */
 export class ApiError extends Error {
@@ -33,6 +35,16 @@ export interface CallOptions<E extends EndpointDef> {
   /** A token to send instead of the stored one (the short-lived login token of account choice). */
   token?: string;
   signal?: AbortSignal;
+  /** Extra request headers (the Idempotency-Key of approvals). */
+  headers?: Record<string, string>;
+  /** A multipart body (file uploads) sent instead of the JSON body. */
+  formData?: FormData;
+  /** Filled after the call: when the service worker answered with its last-seen copy, that copy's time. */
+  meta?: AnswerMeta;
+}
+
+export interface AnswerMeta {
+  cachedAt?: string | null;
 }
 
 type UnauthorizedHandler = (error: ApiError) => void;
@@ -64,6 +76,7 @@ function buildUrl(def: EndpointDef, params: Record<string, string | number> | un
 interface RawAnswer {
   status: number;
   json: unknown;
+  cachedAt?: string | null;
 }
 
 interface SendOptions {
@@ -71,6 +84,8 @@ interface SendOptions {
   query?: unknown;
   params?: Record<string, string | number> | undefined;
   signal?: AbortSignal | undefined;
+  headers?: Record<string, string> | undefined;
+  formData?: FormData | undefined;
 }
 
 async function send(def: EndpointDef, options: SendOptions, token: string | null): Promise<RawAnswer> {
@@ -78,14 +93,17 @@ async function send(def: EndpointDef, options: SendOptions, token: string | null
     'Content-Type': 'application/json',
     Accept: 'application/json',
     [APP_ID_HEADER]: env.appId,
+    ...options.headers,
   };
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The browser sets the multipart boundary itself.
+  if (options.formData) delete headers['Content-Type'];
   let response: Response;
   try {
     response = await fetch(buildUrl(def, options.params, options.query), {
       method: def.method,
       headers,
-      body: def.method === 'GET' ? undefined : JSON.stringify(options.body ?? {}),
+      body: def.method === 'GET' ? undefined : (options.formData ?? JSON.stringify(options.body ?? {})),
       signal: options.signal,
     });
   } catch (error) {
@@ -98,7 +116,7 @@ async function send(def: EndpointDef, options: SendOptions, token: string | null
   } catch {
     json = null;
   }
-  return { status: response.status, json };
+  return { status: response.status, json, cachedAt: response.headers.get(SW_CACHED_AT_HEADER) };
 }
 
 function toError(answer: RawAnswer): ApiError {
@@ -123,6 +141,7 @@ function refreshTokens(): Promise<boolean> {
       if (!parsed.success) return false;
       storage.set('appToken', parsed.output.data.token);
       storage.set('refreshToken', parsed.output.data.refresh_token);
+      announceSession();
       return true;
     } catch {
       return false;
@@ -132,6 +151,34 @@ function refreshTokens(): Promise<boolean> {
   })();
   return refreshing;
 }
+
+/**
+ * The URL and headers of a call (stored token, app id), for code that must send it elsewhere: a Web
+ * Worker that parses a large answer off the main thread (the 5000-row bulk review).
+ */
+export function describeRequest<E extends EndpointDef>(
+  def: E,
+  options: Pick<CallOptions<E>, 'body' | 'params' | 'query'> = {},
+): { url: string; init: { method: string; headers: Record<string, string>; body?: string } } {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    [APP_ID_HEADER]: env.appId,
+  };
+  const token = storage.get('appToken');
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return {
+    url: buildUrl(def, options.params, options.query),
+    init: {
+      method: def.method,
+      headers,
+      ...(def.method === 'GET' ? {} : { body: JSON.stringify(options.body ?? {}) }),
+    },
+  };
+}
+
+/** Renews the session with the refresh token now (the bulk review keeps its session alive every 10 min). */
+export const refreshSession = (): Promise<boolean> => refreshTokens();
 
 function reportUnauthorized(error: ApiError, token: string | null): void {
   if (token === null || token === reportedToken) return;
@@ -176,5 +223,6 @@ export async function call<E extends EndpointDef>(def: E, options: CallOptions<E
     if (failed.success) throw new ApiError(answer.status, failed.output.message, failed.output.code);
     throw new ApiError(answer.status, 'The server sent an answer the app cannot read.', 'INVALID_RESPONSE');
   }
+  if (options.meta) options.meta.cachedAt = answer.cachedAt ?? null;
   return parsed.output.data as ResponseOf<E>;
 }

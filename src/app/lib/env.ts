@@ -19,7 +19,8 @@ function definedOnly(raw: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== ''));
 }
 
-const parsed = v.parse(EnvSchema, definedOnly(import.meta.env as Record<string, unknown>));
+// Outside Vite (a Playwright spec reusing lib code under Node) import.meta.env is absent: the defaults hold.
+const parsed = v.parse(EnvSchema, definedOnly((import.meta.env ?? {}) as Record<string, unknown>));
 
 /** The app's configuration: the only place that reads import.meta.env. */
 export const env = {

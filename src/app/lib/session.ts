@@ -1,6 +1,7 @@
 import type { AccountSession } from '../../contract/auth';
 import { businessTypeOf, type MerchantKeys, type MerchantPreference } from '../../contract/merchant';
 import { storage } from './storage';
+import { announceSession, forgetSessionInWorker } from './worker-bridge';
 
 /** Currency of the merchant's country: the login currency falls back to it (spec 1 §9). */
 const COUNTRY_CURRENCY: Record<string, string> = {
@@ -65,6 +66,8 @@ export function saveAccountSession(session: AccountSession): void {
     first_name: user.first_name,
     last_name: user.last_name,
   });
+  // The approval queue replays with this session (issue 6 §5).
+  announceSession();
 }
 
 export function saveMerchantKeys(keys: MerchantKeys): void {
@@ -80,6 +83,7 @@ export function savePreferences(preferences: MerchantPreference[]): void {
 
 /** Ends the session locally; white-label data survives unless keepWhiteLabel is false. */
 export function clearSession(keepWhiteLabel = true): void {
+  forgetSessionInWorker();
   storage.clear(keepWhiteLabel);
 }
 

@@ -1,11 +1,20 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ComplianceScreen } from '../features/compliance/compliance-screen';
-import { complianceRejected } from '../lib/guards';
+import { complianceInfoQuery, complianceStatusQuery } from '../features/compliance/api';
+import { CompliancePage } from '../features/compliance/compliance-page';
 
 export const Route = createFileRoute('/dashboard/compliance')({
-  // Only when the compliance status is RE (spec 1 §2); otherwise the overview, for now.
-  beforeLoad: () => {
-    if (!complianceRejected()) throw redirect({ to: '/dashboard/overview', replace: true });
+  // Open while compliance is not complete, or to re-upload when it is RE (spec 1 §2, spec 2 §2);
+  // a fresh status, since a reviewer's decision may have changed it.
+  beforeLoad: async ({ context }) => {
+    const status = await context.queryClient
+      .fetchQuery({ ...complianceStatusQuery(), staleTime: 10_000 })
+      .catch(() => null);
+    if (status?.completed && status.compliance_status !== 'RE') {
+      throw redirect({ to: '/dashboard/overview', replace: true });
+    }
   },
-  component: ComplianceScreen,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(complianceInfoQuery());
+  },
+  component: CompliancePage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BlacklistScreen } from '../features/customers/blacklist-screen';
+import { BlacklistEntryScreen } from '../features/customers/blacklist-screen';
 
 export const Route = createFileRoute('/dashboard/customers/poll/blacklisted/$id')({ component: PollRoute });
 
 function PollRoute() {
-  return <BlacklistScreen />;
+  const { id } = Route.useParams();
+  return <BlacklistEntryScreen id={id} />;
 }

@@ -1,12 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { lastSettlementQuery, walletsQuery } from '../features/overview/api';
-import { OverviewScreen } from '../features/overview/overview-screens';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { complianceFilledQuery, walletsSeenQuery } from '../features/overview/api';
+import { OverviewScreen } from '../features/overview/overview-screen';
 
 export const Route = createFileRoute('/dashboard/overview')({
+  validateSearch: (raw: Record<string, unknown>): { pcidss_ref?: string } =>
+    typeof raw.pcidss_ref === 'string' && /^[A-Za-z0-9_-]{6,64}$/.test(raw.pcidss_ref)
+      ? { pcidss_ref: raw.pcidss_ref }
+      : {},
+  // The compliance screen replaces the overview until compliance is filled (spec 1 §2). Offline, or
+  // when the status cannot load, the overview shows what it has rather than nothing.
+  beforeLoad: async ({ context }) => {
+    const status = await context.queryClient.ensureQueryData(complianceFilledQuery()).catch(() => null);
+    if (status && !status.filled) throw redirect({ to: '/dashboard/compliance', replace: true });
+  },
   // Starts the balance calls while the screen's code loads (and on hover); the screen shows skeletons meanwhile.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(walletsQuery());
-    void context.queryClient.prefetchQuery(lastSettlementQuery());
+    void context.queryClient.prefetchQuery(walletsSeenQuery());
   },
   component: OverviewScreen,
 });

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OverviewCustomersScreen } from '../features/overview/overview-screens';
+import { parseOverviewSearch } from '../features/overview/filters';
+import { OverviewCustomersScreen } from '../features/overview/overview-customers';
 
-export const Route = createFileRoute('/dashboard/overview_/customers')({ component: OverviewCustomersScreen });
+export const Route = createFileRoute('/dashboard/overview_/customers')({
+  validateSearch: parseOverviewSearch,
+  component: OverviewCustomersScreen,
+});

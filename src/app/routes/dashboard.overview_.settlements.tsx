@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OverviewSettlementsScreen } from '../features/overview/overview-screens';
+import { parseOverviewSearch } from '../features/overview/filters';
+import { OverviewSettlementsScreen } from '../features/overview/overview-settlements';
 
-export const Route = createFileRoute('/dashboard/overview_/settlements')({ component: OverviewSettlementsScreen });
+export const Route = createFileRoute('/dashboard/overview_/settlements')({
+  validateSearch: parseOverviewSearch,
+  component: OverviewSettlementsScreen,
+});

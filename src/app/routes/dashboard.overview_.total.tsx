@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OverviewTotalScreen } from '../features/overview/overview-screens';
+import { parseOverviewSearch } from '../features/overview/filters';
+import { OverviewTotalScreen } from '../features/overview/overview-total';
 
-export const Route = createFileRoute('/dashboard/overview_/total')({ component: OverviewTotalScreen });
+export const Route = createFileRoute('/dashboard/overview_/total')({
+  validateSearch: parseOverviewSearch,
+  component: OverviewTotalScreen,
+});

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { transactionQuery } from '../features/transactions/api';
 import { TransactionDetail } from '../features/transactions/transaction-detail';
-import { RefSearch } from '../lib/list-search';
 
 export const Route = createFileRoute('/dashboard/transactions/$id')({
-  validateSearch: RefSearch,
+  loader: ({ context, params }) => {
+    if (/^\d{1,9}$/.test(params.id)) void context.queryClient.prefetchQuery(transactionQuery(Number(params.id)));
+  },
   component: TransactionRoute,
 });
 
 function TransactionRoute() {
   const { id } = Route.useParams();
-  const { ref } = Route.useSearch();
-  return <TransactionDetail id={id} reference={ref} />;
+  return <TransactionDetail id={id} />;
 }

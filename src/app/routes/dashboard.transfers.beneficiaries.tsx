@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BeneficiariesScreen } from '../features/transfers/transfers-screens';
+import { BeneficiariesScreen } from '../features/transfers/beneficiaries';
 
 export const Route = createFileRoute('/dashboard/transfers/beneficiaries')({ component: BeneficiariesScreen });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BeneficiaryDetail } from '../features/transfers/transfers-screens';
+import { BeneficiaryDetailScreen } from '../features/transfers/beneficiaries';
 
 export const Route = createFileRoute('/dashboard/transfers/beneficiaries_/$id')({
   component: TransfersBeneficiariesIdRoute,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/dashboard/transfers/beneficiaries_/$id')(
 
 function TransfersBeneficiariesIdRoute() {
   const { id } = Route.useParams();
-  return <BeneficiaryDetail id={id} />;
+  return <BeneficiaryDetailScreen id={id} />;
 }

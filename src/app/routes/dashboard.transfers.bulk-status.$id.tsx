@@ -1,17 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TransfersListScreen } from '../features/transfers/transfers-screens';
-import { ListSearch } from '../lib/list-search';
+import { BulkStatusScreen } from '../features/transfers/bulk-batches';
 
-export const Route = createFileRoute('/dashboard/transfers/bulk-status/$id')({
-  validateSearch: ListSearch,
-  component: TransfersBulkStatusIdRoute,
-});
+export const Route = createFileRoute('/dashboard/transfers/bulk-status/$id')({ component: BulkStatusRoute });
 
-function TransfersBulkStatusIdRoute() {
-  return (
-    <TransfersListScreen
-      heading="Bulk transfer status"
-      description="The status of each transfer sent from this account."
-    />
-  );
+function BulkStatusRoute() {
+  const { id } = Route.useParams();
+  return <BulkStatusScreen id={id} />;
 }

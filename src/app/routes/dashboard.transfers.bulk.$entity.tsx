@@ -1,17 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { TransfersListScreen } from '../features/transfers/transfers-screens';
-import { ListSearch } from '../lib/list-search';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { BulkUploadScreen } from '../features/transfers/bulk-upload';
+import { isBulkEntity } from '../features/transfers/search';
 
 export const Route = createFileRoute('/dashboard/transfers/bulk/$entity')({
-  validateSearch: ListSearch,
-  component: TransfersBulkEntityRoute,
+  beforeLoad: ({ params }) => {
+    if (!isBulkEntity(params.entity)) throw notFound();
+  },
+  component: BulkRoute,
 });
 
-function TransfersBulkEntityRoute() {
-  return (
-    <TransfersListScreen
-      heading="Bulk transfers"
-      description="Transfers sent from this account, including bulk uploads."
-    />
-  );
+function BulkRoute() {
+  const { entity } = Route.useParams();
+  return isBulkEntity(entity) ? <BulkUploadScreen key={entity} entity={entity} /> : null;
 }

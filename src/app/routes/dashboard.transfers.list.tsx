@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TransfersListScreen } from '../features/transfers/transfers-screens';
-import { ListSearch } from '../lib/list-search';
+import { TransfersListSearch } from '../features/transfers/search';
+import { TransfersListScreen } from '../features/transfers/transfers-list';
 
 export const Route = createFileRoute('/dashboard/transfers/list')({
-  validateSearch: ListSearch,
+  validateSearch: TransfersListSearch,
   component: TransfersListRoute,
 });
 
 function TransfersListRoute() {
-  return <TransfersListScreen />;
+  return <TransfersListScreen search={Route.useSearch()} />;
 }

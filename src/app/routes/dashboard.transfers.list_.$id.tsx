@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TransferDetail } from '../features/transfers/transfers-screens';
-import { RefSearch } from '../lib/list-search';
+import { TransferDetailScreen } from '../features/transfers/transfer-detail';
 
-export const Route = createFileRoute('/dashboard/transfers/list_/$id')({
-  validateSearch: RefSearch,
-  component: TransferRoute,
-});
+export const Route = createFileRoute('/dashboard/transfers/list_/$id')({ component: TransferRoute });
 
 function TransferRoute() {
   const { id } = Route.useParams();
-  const { ref } = Route.useSearch();
-  return <TransferDetail id={id} reference={ref} />;
+  return <TransferDetailScreen id={id} />;
 }

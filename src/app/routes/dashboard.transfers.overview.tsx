@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TransfersOverviewScreen } from '../features/transfers/transfers-screens';
+import { TransfersOverviewScreen } from '../features/transfers/overview';
 
 export const Route = createFileRoute('/dashboard/transfers/overview')({ component: TransfersOverviewScreen });

@@ -1,17 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TransfersListScreen } from '../features/transfers/transfers-screens';
-import { ListSearch } from '../lib/list-search';
+import { QueuedBulkTransfersScreen } from '../features/transfers/bulk-batches';
 
 export const Route = createFileRoute('/dashboard/transfers/queued-bulk-transfers')({
-  validateSearch: ListSearch,
-  component: TransfersQueuedBulkTransfersRoute,
+  component: QueuedBulkTransfersScreen,
 });
-
-function TransfersQueuedBulkTransfersRoute() {
-  return (
-    <TransfersListScreen
-      heading="Queued bulk transfers"
-      description="Bulk transfers are paid out as the transfers below."
-    />
-  );
-}

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WalletHistoryScreen } from '../features/transfers/transfers-screens';
-import { ListSearch } from '../lib/list-search';
+import { WalletHistoryScreen } from '../features/transfers/wallet-history';
 
-export const Route = createFileRoute('/dashboard/transfers/wallethistory')({
-  validateSearch: ListSearch,
-  component: WalletHistoryScreen,
-});
+export const Route = createFileRoute('/dashboard/transfers/wallethistory')({ component: WalletHistoryScreen });

@@ -35,7 +35,7 @@ export function mockFetch(routes: Record<string, MockAnswer | MockAnswer[]>) {
         ? answers.shift()
         : (answers[0] ?? { status: 404, body: { status: 'error', message: 'Not found' } });
     if (!answer) throw new Error('no answer');
-    return { status: answer.status, json: async () => answer.body } as Response;
+    return { status: answer.status, headers: new Headers(), json: async () => answer.body } as Response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

@@ -1,16 +1,16 @@
-import { Toaster as SonnerToaster } from 'sonner';
-import { TOAST_DURATION_MS } from '../../contract/constants';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onToasterWanted, toasterWanted } from './toast';
 
-/** Toasts: red for errors, 3000 ms by default (spec 1 §8). */
+const SonnerToaster = lazy(() => import('./sonner-toaster').then((m) => ({ default: m.SonnerToaster })));
+
+/** Toasts: red for errors, 3000 ms by default (spec 1 §8). sonner loads with the first toast (ui/toast.ts). */
 export function Toaster() {
+  const [wanted, setWanted] = useState(toasterWanted);
+  useEffect(() => onToasterWanted(() => setWanted(true)), []);
+  if (!wanted) return null;
   return (
-    <SonnerToaster
-      position="top-center"
-      richColors
-      closeButton
-      duration={TOAST_DURATION_MS}
-      theme="system"
-      toastOptions={{ style: { fontFamily: 'var(--font-sans)' } }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -47,7 +48,9 @@ export function openPostgres(url: string, poolSize = 10): Database {
 
 /** Embedded PostgreSQL (PGlite) in a directory, or in memory; optionally loaded from a data-dir dump. */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create(dataDir ? { dataDir, loadDataDir } : { loadDataDir });
+  // pg_trgm: trigram indexes keep customer search (ILIKE '%term%') fast on large histories (issue 8).
+  const extensions = { pg_trgm };
+  const client = await PGlite.create(dataDir ? { dataDir, loadDataDir, extensions } : { loadDataDir, extensions });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

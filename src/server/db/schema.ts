@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   bigserial,
   boolean,
   index,
@@ -319,7 +320,10 @@ export const customers = pgTable(
     city: text('city'),
     createdAt: createdAt(),
   },
-  (t) => [index('customers_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('customers_account_idx').on(t.accountId, t.createdAt),
+    index('customers_recent_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /** Collections (payments received). status: successful, failed, pending, pending-capture. */
@@ -339,11 +343,75 @@ export const transactions = pgTable(
     device: text('device'),
     bank: text('bank'),
     city: text('city'),
+    // Issue 8 (queries): the settlement that paid it out, the split's subaccount, what was refunded, the card.
+    settlementId: integer('settlement_id'),
+    subaccountId: integer('subaccount_id'),
+    amountRefunded: minor('amount_refunded').notNull().default(0),
+    cardFirst6: text('card_first6'),
+    cardLast4: text('card_last4'),
+    cardBrand: text('card_brand'),
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('transactions_account_idx').on(t.accountId, t.createdAt),
     uniqueIndex('transactions_reference_idx').on(t.reference),
+    // First pages of every list filter stay index scans at millions of rows (issue 8 bench).
+    index('transactions_recent_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('transactions_status_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('transactions_currency_idx').on(t.accountId, t.currency, t.createdAt.desc(), t.id.desc()),
+    index('transactions_type_idx').on(t.accountId, t.paymentType, t.createdAt.desc(), t.id.desc()),
+    // Amount ranges: the count and the page come from the range, not a scan of every payment.
+    index('transactions_amount_idx').on(t.accountId, t.amount),
+    index('transactions_customer_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    index('transactions_settlement_idx').on(t.settlementId, t.createdAt.desc()),
+    index('transactions_subaccount_idx').on(t.subaccountId, t.createdAt.desc()),
+    // Reference search is a prefix match (references are upper case): LIKE 'TERM%' uses this.
+    index('transactions_ref_prefix_idx').on(t.accountId, sql`${t.reference} text_pattern_ops`),
+  ],
+);
+
+/** Refunds of payments (issue 8): each moves the wallet once, in the same database transaction. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    amount: minor('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['completed'] }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_recent_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('refunds_transaction_idx').on(t.transactionId),
+    uniqueIndex('refunds_reference_idx').on(t.reference),
+  ],
+);
+
+/** Blacklisted customer identifiers (issue 8): payments from them are refused. type: email or phone. */
+export const blacklist = pgTable(
+  'blacklist',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    type: text('type', { enum: ['email', 'phone'] }).notNull(),
+    value: text('value').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('blacklist_value_idx').on(t.accountId, t.type, t.value),
+    index('blacklist_recent_idx').on(t.accountId, t.type, t.createdAt.desc(), t.id.desc()),
+    index('blacklist_customer_idx').on(t.customerId),
   ],
 );
 
@@ -367,13 +435,216 @@ export const transfers = pgTable(
     requiresApproval: boolean('requires_approval').notNull().default(false),
     initiatedBy: integer('initiated_by').references(() => users.id, { onDelete: 'set null' }),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** sender, sender_country, sender_type, mobile_number, address, purpose_code (contract TransferMeta). */
+    meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
+    bulkId: integer('bulk_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Idempotency key of the approval that decided it: a replay of that decision is recognised even after a crash. */
+    decisionKey: text('decision_key'),
+    completeMessage: text('complete_message').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     index('transfers_account_idx').on(t.accountId, t.createdAt),
     uniqueIndex('transfers_reference_idx').on(t.reference),
+    index('transfers_pending_idx').on(t.accountId, t.status, t.requiresApproval),
+    index('transfers_bulk_idx').on(t.bulkId),
   ],
 );
+
+/** Saved transfer recipients of an account. */
+export const beneficiaries = pgTable(
+  'beneficiaries',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    accountNumber: text('account_number').notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    fullName: text('full_name').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('beneficiaries_account_idx').on(t.accountId, t.bankCode, t.accountNumber)],
+);
+
+/** Wallet ledger entries: every movement of a wallet's balance (signed minor units). */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    currency: text('currency').notNull(),
+    amount: minor('amount').notNull(),
+    balanceAfter: minor('balance_after').notNull(),
+    type: text('type', { enum: ['C', 'D'] }).notNull(),
+    narration: text('narration').notNull(),
+    reference: text('reference').notNull(),
+    transferId: integer('transfer_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_entries_account_idx').on(t.accountId, t.currency, t.createdAt),
+    index('wallet_entries_recent_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('wallet_entries_transfer_idx').on(t.transferId, t.type),
+  ],
+);
+
+/** Single-transaction payout limits per product and currency (spec 2 §3; product 9 = payouts). */
+export const payoutLimits = pgTable(
+  'payout_limits',
+  {
+    accountId: accountRef(),
+    productId: integer('product_id').notNull(),
+    currency: text('currency').notNull(),
+    singleTransactionLimit: minor('single_transaction_limit').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.productId, t.currency] })],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** Files uploaded through the upload service (bulk CSVs, compliance documents). */
+export const files = pgTable(
+  'files',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Random, unguessable: the file's URL carries it. */
+    token: text('token').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    purpose: text('purpose').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    data: bytea('data').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('files_token_idx').on(t.token), index('files_account_idx').on(t.accountId)],
+);
+
+/** A bulk transfer CSV being validated: each validate poll advances it by a chunk, in one transaction. */
+export const bulkValidations = pgTable(
+  'bulk_validations',
+  {
+    id: rowId(),
+    ref: text('ref').notNull(),
+    accountId: accountRef(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    currency: text('currency').notNull(),
+    debitCurrency: text('debit_currency').notNull(),
+    entity: text('entity').notNull(),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    valid: integer('valid').notNull().default(0),
+    invalid: integer('invalid').notNull().default(0),
+    status: text('status', { enum: ['validating', 'done', 'failed', 'submitted'] }).notNull(),
+    error: text('error').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bulk_validations_ref_idx').on(t.ref)],
+);
+
+/** The rows of a bulk CSV: the parsed cells, then the verdict. */
+export const bulkRows = pgTable(
+  'bulk_rows',
+  {
+    validationId: integer('validation_id')
+      .notNull()
+      .references(() => bulkValidations.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id').notNull(),
+    cells: jsonb('cells').$type<Record<string, string>>().notNull(),
+    isValid: boolean('is_valid'),
+    error: text('error').notNull().default(''),
+    accountName: text('account_name').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    amount: minor('amount'),
+  },
+  (t) => [primaryKey({ columns: [t.validationId, t.pageId] })],
+);
+
+/** A submitted bulk: its transfers carry its id. */
+export const bulkBatches = pgTable(
+  'bulk_batches',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    validationId: integer('validation_id').references(() => bulkValidations.id, { onDelete: 'set null' }),
+    currency: text('currency').notNull(),
+    debitCurrency: text('debit_currency').notNull(),
+    entity: text('entity').notNull(),
+    count: integer('count').notNull(),
+    totalAmount: minor('total_amount').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bulk_batches_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('bulk_batches_validation_idx').on(t.validationId),
+  ],
+);
+
+/** Idempotency keys (header Idempotency-Key): the first answer, kept per user. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    state: text('state', { enum: ['in_flight', 'done'] }).notNull(),
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** Web-push subscriptions per user and account. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: rowId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint, t.accountId),
+    index('push_subscriptions_account_idx').on(t.accountId),
+  ],
+);
+
+/** Transfer purpose codes per currency and sender type, served through the request federator (spec 2 §3). */
+export const purposeCodes = pgTable(
+  'purpose_codes',
+  {
+    currency: text('currency').notNull(),
+    senderType: text('sender_type').notNull(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.senderType, t.code] })],
+);
+
+/** Server-wide settings kept in the database (the VAPID key pair, made once). */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
 
 /** Virtual cards. */
 export const virtualCards = pgTable(
@@ -687,4 +958,53 @@ export const loans = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('loans_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * Reports the server makes for download (issue 5): the account summary CSV and any later kind.
+ * Made by whichever instance claims the row (status), so no instance keeps the job in memory;
+ * the file is fetched once with its secret (the browser navigates to it, so no auth header).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    file: text('file').primaryKey(),
+    accountId: accountRef(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['download-pending', 'downloading', 'download-failed', 'complete'] }).notNull(),
+    secretHash: text('secret_hash').notNull(),
+    body: text('body'),
+    rows: integer('rows'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reports_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** Getting-started guides an account completed (spec 2 §2). */
+export const guideProgress = pgTable(
+  'guide_progress',
+  {
+    accountId: accountRef(),
+    guideId: integer('guide_id').notNull(),
+    completedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.guideId] })],
+);
+
+/** PCI-DSS certification fee checkouts (sandbox card checkout); paid_at set when the card is charged. */
+export const pcidssPayments = pgTable(
+  'pcidss_payments',
+  {
+    ref: text('ref').primaryKey(),
+    accountId: accountRef(),
+    amount: minor('amount').notNull(),
+    currency: text('currency').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pcidss_payments_account_idx').on(t.accountId)],
 );

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/crypto';
 import type { Db, Tx } from './client';
+import { seedQueries } from './seed-queries';
 import { seedShell } from './seed-shell';
+import { seedTransfers } from './seed-transfers';
 import { accounts, memberships, merchantKeys, merchantPreferences, seedSteps, users, whitelabels } from './schema';
 
 /** Every demo user's password (DEMO.md). */
@@ -287,6 +289,8 @@ async function seedAccess(tx: Tx): Promise<void> {
 export const SEED_STEPS: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'demo-access-v1', run: seedAccess },
   { name: 'demo-shell-v1', run: seedShell },
+  { name: 'demo-queries-v1', run: seedQueries },
+  { name: 'demo-transfers-v1', run: seedTransfers },
 ];
 
 export async function seed(db: Db): Promise<string[]> {

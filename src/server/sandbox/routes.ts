@@ -39,7 +39,7 @@ article{background:#fff;border:1px solid #dde1e8;border-radius:12px;padding:12px
 header span{display:block;color:#4b5565;font-size:14px}pre{white-space:pre-wrap;font:inherit}a{color:#1f4fd1;word-break:break-all}
 </style></head><body>
 <h1>Sandbox outbox</h1>
-<p>Every email and SMS the server would send, newest first. This page exists only in sandbox mode.</p>
+<p>Every email and SMS the server would send, newest first. This page exists only in sandbox mode. <a href="/sandbox/compliance">Compliance review</a></p>
 <form method="get"><label for="to" style="position:absolute;left:-9999px">Recipient</label><input id="to" name="to" type="email" placeholder="Filter by recipient" value="${escapeHtml(to ?? '')}"><button>Filter</button></form>
 ${items || '<p>No messages yet.</p>'}
 </body></html>`);

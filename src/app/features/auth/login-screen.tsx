@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { isOtpRequired, type OtpRequired, type TokensCreateResponse } from '../../../contract/auth';
 import { ERROR_CODES } from '../../../contract/envelope';
 import type { BusinessListEntry } from '../../../contract/merchant';

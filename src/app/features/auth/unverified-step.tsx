@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { MESSAGES } from '../../../contract/messages';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';

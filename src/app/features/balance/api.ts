@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
 import { call } from '../../lib/api-client';
-import { findInPages } from '../../lib/find-in-pages';
 import { type ListParams, pageQuery } from '../../lib/list-search';
 
 /** POST v2/merchant/wallets: ledger and available balance per currency. */
@@ -14,18 +13,35 @@ export const settlementsQuery = (params: ListParams) =>
     queryFn: ({ signal }) => call(endpoints.settlements, { query: pageQuery(params), signal }),
   });
 
+/** GET v2/settlements/{id}: the settlement, its period and where it was paid. */
 export const settlementQuery = (id: number) =>
   queryOptions({
     queryKey: ['settlements', 'one', id],
-    queryFn: ({ signal }) =>
-      findInPages(
-        async (page) => {
-          const data = await call(endpoints.settlements, { query: pageQuery({ page }, 100), signal });
-          return { rows: data.settlements, page_info: data.page_info };
-        },
-        (row) => row.id === id,
-      ),
+    queryFn: ({ signal }) => call(endpoints.settlement, { params: { id }, signal }),
   });
+
+/** The payments a settlement paid out. */
+export const settlementTransactionsQuery = (settlementId: number) => (params: ListParams) =>
+  queryOptions({
+    queryKey: ['transactions', 'settlement', settlementId, params],
+    queryFn: ({ signal }) =>
+      call(endpoints.transactionsQuery, {
+        query: { ...pageQuery({ page: params.page }), settlement_id: String(settlementId) },
+        signal,
+      }),
+  });
+
+/** GET v2/balance/history: ledger entries. */
+export const balanceHistoryQuery = (params: ListParams) =>
+  queryOptions({
+    queryKey: ['balanceHistory', params],
+    queryFn: ({ signal }) =>
+      call(endpoints.balanceHistory, { query: { page: String(params.page), page_size: '20' }, signal }),
+  });
+
+/** GET v2/balance/rolling-reserve. */
+export const rollingReserveQuery = () =>
+  queryOptions({ queryKey: ['rollingReserve'], queryFn: ({ signal }) => call(endpoints.rollingReserve, { signal }) });
 
 /** GET merchant/config/settlement/account: where settlements are paid. */
 export const settlementAccountsQuery = () =>
@@ -33,6 +49,3 @@ export const settlementAccountsQuery = () =>
     queryKey: ['settlementAccounts'],
     queryFn: ({ signal }) => call(endpoints.settlementAccounts, { signal }),
   });
-
-export const preferencesQuery = () =>
-  queryOptions({ queryKey: ['preferences'], queryFn: ({ signal }) => call(endpoints.preferences, { signal }) });

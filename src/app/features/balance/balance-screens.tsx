@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { preferenceInt } from '../../../contract/merchant';
-import { formatDate } from '../../lib/dates';
+import type { LedgerEntry } from '../../../contract/queries';
+import { transactionStatusLabel } from '../../../contract/rules';
+import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import { readSessionSnapshot } from '../../lib/session';
+import type { Column } from '../../ui/data-list';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
@@ -12,11 +15,19 @@ import { PageHeader } from '../../ui/page-header';
 import { PagedList } from '../../ui/paged-list';
 import { RecordState } from '../../ui/record-state';
 import { Skeleton } from '../../ui/skeleton';
-import { StatusBadge, PlainStatus } from '../../ui/status-badge';
+import { PlainStatus, StatusBadge, toneOfStatus } from '../../ui/status-badge';
 import { TabsNav } from '../../ui/tabs-nav';
-import { preferencesQuery, settlementAccountsQuery, settlementQuery, settlementsQuery } from './api';
+import {
+  balanceHistoryQuery,
+  rollingReserveQuery,
+  settlementAccountsQuery,
+  settlementQuery,
+  settlementsQuery,
+  settlementTransactionsQuery,
+} from './api';
 import { SETTLEMENT_COLUMNS, settlementLink } from './settlement-columns';
 import { WalletsPanel } from './wallets-panel';
+import './balance.css';
 
 export const BALANCE_TABS = {
   label: 'Balance',
@@ -71,21 +82,39 @@ export function SettlementsScreen() {
   );
 }
 
-/** balance/history: completed settlements paid out of the balance. */
+const HISTORY_COLUMNS: Column<LedgerEntry>[] = [
+  { key: 'narration', header: 'Description', primary: true, cell: (e) => e.narration },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'end',
+    cell: (e) => (
+      <span className={e.type === 'C' ? 'ledger-credit' : 'ledger-debit'}>
+        {e.type === 'C' ? '+' : '−'}
+        {formatMoney(e.amount, e.currency)}
+      </span>
+    ),
+  },
+  { key: 'after', header: 'Balance after', align: 'end', cell: (e) => formatMoney(e.balance_after, e.currency) },
+  { key: 'reference', header: 'Reference', cell: (e) => e.reference },
+  { key: 'date', header: 'Date', cell: (e) => formatDateTime(e.date_created) },
+];
+
+/** balance/history: every movement of the wallets' ledger (credits and debits), newest first. */
 export function BalanceHistoryScreen() {
   return (
     <ListScreen
       heading="Balance history"
       eyebrow="Balance"
-      description="Money paid out of your balance to your bank, newest first."
+      description="Every credit and debit of your balance, newest first."
       tabs={BALANCE_TABS}
       what="balance movements"
-      query={settlementsQuery}
-      rows={(data) => data.settlements}
-      columns={SETTLEMENT_COLUMNS}
-      rowKey={(row) => row.id}
-      rowLink={settlementLink}
+      query={balanceHistoryQuery}
+      rows={(data) => data.entries}
+      columns={HISTORY_COLUMNS}
+      rowKey={(e) => e.id}
       emptyTitle="No balance movements yet"
+      emptyBody={<p>Settlements credited to your balance, refunds and transfers show here.</p>}
     />
   );
 }
@@ -134,66 +163,132 @@ export function SettlementAccountsScreen() {
   );
 }
 
-/** balance/rollingreserve: the rolling reserve rate preference. */
+/** balance/rollingreserve: the rate (preference rolling_reserve_rate) and what it holds per currency. */
 export function RollingReserveScreen() {
-  const preferences = useQuery(preferencesQuery());
+  const reserve = useQuery(rollingReserveQuery());
   let body: ReactNode;
-  if (preferences.isPending) body = <Skeleton lines={1} label="Loading the rolling reserve" />;
-  else if (preferences.isError)
+  if (reserve.isPending) body = <Skeleton lines={3} label="Loading the rolling reserve" />;
+  else if (reserve.isError)
+    body = <ErrorState error={reserve.error} what="the rolling reserve" onRetry={() => void reserve.refetch()} />;
+  else if (reserve.data.rate <= 0)
     body = (
-      <ErrorState error={preferences.error} what="the rolling reserve" onRetry={() => void preferences.refetch()} />
+      <EmptyState title="No rolling reserve">
+        <p>Your settlements are paid in full: nothing is held back on this account.</p>
+      </EmptyState>
     );
   else {
-    const rate = preferenceInt(preferences.data, 'rolling_reserve_rate');
-    body =
-      rate && rate > 0 ? (
+    const { rate, window_days: days, currencies } = reserve.data;
+    body = (
+      <>
         <Panel title="Reserve rate">
           <p className="stat-value">{rate}%</p>
           <p className="text-secondary">
-            {rate}% of each settlement is held back for a while to cover refunds and chargebacks.
+            {rate}% of each successful payment is held for {days} days to cover refunds and chargebacks, then released
+            to your balance.
           </p>
         </Panel>
-      ) : (
-        <EmptyState title="No rolling reserve">
-          <p>Your settlements are paid in full: nothing is held back on this account.</p>
-        </EmptyState>
-      );
+        {currencies.length === 0 ? (
+          <EmptyState title="Nothing held right now">
+            <p>No successful payments in the last {days} days.</p>
+          </EmptyState>
+        ) : (
+          <div className="panel-grid">
+            {currencies.map((c) => (
+              <Panel key={c.currency} title={`${c.currency} reserve`}>
+                <DetailList
+                  items={[
+                    { label: 'Held now', value: formatMoney(c.held, c.currency) },
+                    { label: 'From payments', value: c.payments.toLocaleString('en-US') },
+                    {
+                      label: 'Next release',
+                      value: c.next_release_at
+                        ? `${formatMoney(c.next_release_amount, c.currency)} on ${formatDate(c.next_release_at)}`
+                        : '—',
+                    },
+                  ]}
+                />
+              </Panel>
+            ))}
+          </div>
+        )}
+      </>
+    );
   }
   return (
     <div className="screen">
-      <PageHeader eyebrow="Balance" title="Rolling reserve" description="Part of a settlement held back for a while." />
+      <PageHeader eyebrow="Balance" title="Rolling reserve" description="Part of each payment held back for a while." />
       <TabsNav label={BALANCE_TABS.label} items={BALANCE_TABS.items} />
       {body}
     </div>
   );
 }
 
-/** balance/settlements/{id} */
+/** balance/settlements/{id}: the settlement, where it went, and the payments in it. */
 export function SettlementDetail({ id }: { id: string }) {
-  const numeric = /^\d+$/.test(id) ? Number(id) : null;
-  const result = useQuery({ ...settlementQuery(numeric ?? 0), enabled: numeric !== null });
+  const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  const result = useQuery({ ...settlementQuery(numeric ?? 0), enabled: numeric !== null, retry: false });
+  const parent = readSessionSnapshot().business?.parent_account_id ?? 0;
+  const notFound = numeric === null || (result.error as { status?: number } | null)?.status === 404;
   return (
     <RecordState
       what="settlement"
       title="Settlement"
       eyebrow="Settlements"
       back={<Link to="/dashboard/balance/settlements">← All settlements</Link>}
-      result={numeric === null ? { isPending: false, isError: false, data: null } : result}
+      result={notFound ? { isPending: false, isError: false, data: null } : result}
       render={(row) => ({
         title: `Settlement of ${formatDate(row.due_date)}`,
         body: (
-          <Panel title="Details">
-            <DetailList
-              items={[
-                { label: 'Net amount', value: formatMoney(row.net_amount, row.currency) },
-                { label: 'Gross amount', value: formatMoney(row.gross_amount, row.currency) },
-                { label: 'Fee', value: formatMoney(row.fee, row.currency) },
-                { label: 'Transactions', value: row.transactions_count },
-                { label: 'Status', value: <PlainStatus status={row.status} /> },
-                { label: 'Due date', value: formatDate(row.due_date) },
+          <>
+            <Panel title="Details">
+              <DetailList
+                items={[
+                  { label: 'Net amount', value: formatMoney(row.net_amount, row.currency) },
+                  { label: 'Gross amount', value: formatMoney(row.gross_amount, row.currency) },
+                  { label: 'Fee', value: formatMoney(row.fee, row.currency) },
+                  { label: 'Transactions', value: row.transactions_count.toLocaleString('en-US') },
+                  { label: 'Status', value: <PlainStatus status={row.status} /> },
+                  { label: 'Due date', value: formatDate(row.due_date) },
+                  { label: 'Period', value: `${formatDate(row.period_start)} – ${formatDate(row.period_end)}` },
+                  {
+                    label: 'Paid to',
+                    value: row.destination
+                      ? `${row.destination.bank_name} · ${row.destination.account_number} (${row.destination.account_name})`
+                      : 'No settlement account yet',
+                  },
+                ]}
+              />
+            </Panel>
+            <PagedList
+              title="Transactions in this settlement"
+              state="local"
+              what="transactions"
+              query={settlementTransactionsQuery(row.id)}
+              rows={(data) => data.transactions}
+              columns={[
+                { key: 'reference', header: 'Reference', primary: true, cell: (t) => t.unique_reference },
+                { key: 'customer', header: 'Customer', cell: (t) => t.customer_name ?? '—' },
+                {
+                  key: 'amount',
+                  header: 'Amount',
+                  align: 'end',
+                  cell: (t) => formatMoney(t.amount_charged, t.currency),
+                },
+                { key: 'fee', header: 'Fee', align: 'end', cell: (t) => formatMoney(t.fee, t.currency) },
+                {
+                  key: 'status',
+                  header: 'Status',
+                  cell: (t) => (
+                    <StatusBadge label={transactionStatusLabel(t.status, parent)} tone={toneOfStatus(t.status)} />
+                  ),
+                },
+                { key: 'date', header: 'Date', cell: (t) => formatDateTime(t.date_created) },
               ]}
+              rowKey={(t) => t.id}
+              rowLink={(t) => `/dashboard/transactions/${t.id}`}
+              emptyTitle="No transactions in this settlement"
             />
-          </Panel>
+          </>
         ),
       })}
     />

@@ -1,10 +1,144 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CompliancePayload } from '../../../contract/compliance';
+import { COMPLIANCE_UPLOAD_EXPIRY_MINUTES } from '../../../contract/compliance-rules';
 import { endpoints } from '../../../contract/endpoints';
+import { BANKS } from '../../../contract/transfers';
 import { call } from '../../lib/api-client';
+import { storage } from '../../lib/storage';
+
+const accountKey = () => storage.get('userAccountID') ?? 0;
 
 /** GET v2/compliance/submit-status (compliance host) */
 export const complianceStatusQuery = () =>
   queryOptions({
-    queryKey: ['complianceStatus'],
+    queryKey: ['complianceStatus', accountKey()],
     queryFn: ({ signal }) => call(endpoints.complianceStatus, { signal }),
+  });
+
+/** GET v2/compliance/info: the saved sections, to resume the accordion. */
+export const complianceInfoQuery = () =>
+  queryOptions({
+    queryKey: ['complianceInfo', accountKey()],
+    queryFn: ({ signal }) => call(endpoints.complianceInfo, { signal }),
+  });
+
+/** Banks of a country; the cached list of the contract when the call fails (spec 2 §2 bank section). */
+export const banksQuery = (country: string) =>
+  queryOptions({
+    queryKey: ['banks', country],
+    queryFn: async ({ signal }) => {
+      try {
+        return await call(endpoints.banks, { params: { country }, signal });
+      } catch (error) {
+        if (error instanceof DOMException) throw error;
+        return BANKS.filter((bank) => bank.country === country);
+      }
+    },
+    staleTime: 60 * 60_000,
+  });
+
+export const branchesQuery = (bankCode: string) =>
+  queryOptions({
+    queryKey: ['bankBranches', bankCode],
+    queryFn: ({ signal }) => call(endpoints.bankBranches, { params: { code: bankCode }, signal }),
+    enabled: bankCode !== '',
+    staleTime: 60 * 60_000,
+  });
+
+export const submitCompliance = (body: CompliancePayload) => call(endpoints.complianceSubmit, { body });
+export const submitContactPhone = (contact_phone: string) =>
+  call(endpoints.complianceService, { body: { contact_phone } });
+export const sendPhoneOtp = (identifier: string) =>
+  call(endpoints.sendOtp, {
+    body: { public_key: storage.get('testKeys')?.public_key ?? '', identifier, context: 'secure' },
+  });
+export const verifyPhoneOtp = (otp: string, otp_reference: string) =>
+  call(endpoints.verifyOtp, { body: { public_key: storage.get('testKeys')?.public_key ?? '', otp, otp_reference } });
+export const resolveAccount = (destbankcode: string, recipientaccount: string) =>
+  call(endpoints.accountResolve, { body: { destbankcode, recipientaccount } });
+export const validateBvn = (body: {
+  bvn: string;
+  account_number: string;
+  account_name: string;
+  bank_account_name: string;
+}) => call(endpoints.validateAccount, { body });
+export const saveRegMeta = (meta: { name: 'business_address' | 'za_reg_no' | 'zar_valid_id'; value: string }[]) =>
+  call(endpoints.regMeta, { body: { meta } });
+
+export interface BankAccountInput {
+  accountId: number | null;
+  accountNumber: string;
+  bankCode: string;
+  country: string;
+  accountName: string;
+  accountMeta: { name: string; value: string }[];
+}
+/** New, or edit when the merchant already has one (spec 2 §7). */
+export function saveBankAccount(input: BankAccountInput) {
+  const base = {
+    accountNumber: input.accountNumber,
+    bankCode: input.bankCode,
+    country: input.country,
+    accountName: input.accountName,
+    accountMeta: JSON.stringify(input.accountMeta),
+    isDefault: 1 as const,
+  };
+  return input.accountId === null
+    ? call(endpoints.settlementAccountNew, { body: base })
+    : call(endpoints.settlementAccountEdit, { body: { ...base, accountId: input.accountId, default: 1 } });
+}
+
+/** Compliance documents: private, 30-minute expiry (spec 2 §5 uploads). */
+export function uploadComplianceFile(file: File) {
+  const form = new FormData();
+  form.set('file', file);
+  form.set('purpose', 'compliance');
+  form.set('public', 'false');
+  form.set('expiry', String(COMPLIANCE_UPLOAD_EXPIRY_MINUTES));
+  return call(endpoints.upload, { formData: form });
+}
+
+export const createIdentitySession = (person: { first_name: string; last_name: string; middle_name?: string }) =>
+  call(endpoints.identitySessionCreate, {
+    body: {
+      platform: 'web',
+      browser: {
+        fingerprint: storage.get('userAccountID')?.toString() ?? 'web',
+        user_agent: navigator.userAgent.slice(0, 400),
+      },
+      person,
+    },
+  });
+export const identitySessionState = (id: string) => call(endpoints.identitySession, { params: { id } });
+
+/** Profile-name change: request, password sign-in (login?version=3.0), complete (spec 2 §7). */
+export async function changeProfileName(contactPerson: string, password: string) {
+  const user = storage.get('userDetails');
+  if (!user) throw new Error('No signed-in user');
+  const pending = await call(endpoints.profileUpdate, {
+    body: { contact_person: contactPerson, _v2_user_id: user.id },
+  });
+  await call(endpoints.login, { body: { identifier: user.email, password } });
+  const done = await call(endpoints.profileUpdateComplete, { body: { token: pending.token } });
+  storage.set('userDetails', { ...user, first_name: done.first_name, last_name: done.last_name });
+  return done;
+}
+
+/** GET fxrates USD → the merchant's currency, for the monthly-sales bands; the stored rate when it fails. */
+export const usdRateQuery = (currency: string, fallback: number) =>
+  queryOptions({
+    queryKey: ['fxrates', 'USD', currency],
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await call(endpoints.fxRates, {
+          query: { fromcurrency: 'USD', tocurrency: currency, amount: '1' },
+          signal,
+        });
+        return answer.Rate;
+      } catch (error) {
+        if (error instanceof DOMException) throw error;
+        return fallback;
+      }
+    },
+    staleTime: 60 * 60_000,
   });

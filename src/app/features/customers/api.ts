@@ -1,33 +1,72 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
+import type { BlacklistRequest, BlacklistType } from '../../../contract/queries';
 import { call } from '../../lib/api-client';
-import { findInPages } from '../../lib/find-in-pages';
 import { type ListParams, pageQuery } from '../../lib/list-search';
 
-/** GET v2/customers/query: q matches the name or email. */
+/** GET v2/customers/query: q matches the name, email or phone. */
 export const customersQuery = (params: ListParams) =>
   queryOptions({
-    queryKey: ['customers', params],
+    queryKey: ['customers', 'list', params],
     queryFn: ({ signal }) => call(endpoints.customersQuery, { query: pageQuery(params), signal }),
   });
 
-/** One customer by id, found through the list (until a detail endpoint exists). */
+/** GET v2/customers/{id}: the customer, totals per currency and the blacklist entries naming them. */
 export const customerQuery = (id: number) =>
   queryOptions({
     queryKey: ['customers', 'one', id],
-    queryFn: ({ signal }) =>
-      findInPages(
-        async (page) => {
-          const data = await call(endpoints.customersQuery, { query: pageQuery({ page }, 100), signal });
-          return { rows: data.customers, page_info: data.page_info };
-        },
-        (row) => row.id === id,
-      ),
+    queryFn: ({ signal }) => call(endpoints.customer, { params: { id }, signal }),
   });
 
-/** The customer's payments: the transactions search matches the customer's email. */
-export const customerTransactionsQuery = (email: string) => (params: ListParams) =>
+/** The customer's payments. */
+export const customerTransactionsQuery = (customerId: number) => (params: ListParams) =>
   queryOptions({
-    queryKey: ['transactions', { ...params, q: email }],
-    queryFn: ({ signal }) => call(endpoints.transactionsQuery, { query: pageQuery({ ...params, q: email }), signal }),
+    queryKey: ['transactions', 'customer', customerId, params],
+    queryFn: ({ signal }) =>
+      call(endpoints.transactionsQuery, {
+        query: { ...pageQuery({ page: params.page }), customer_id: String(customerId) },
+        signal,
+      }),
   });
+
+/** GET v2/blacklist: entries of one type, or all. */
+export const blacklistQuery = (type: BlacklistType | undefined) => (params: ListParams) =>
+  queryOptions({
+    queryKey: ['blacklist', type ?? 'all', params],
+    queryFn: ({ signal }) =>
+      call(endpoints.blacklist, {
+        query: { page: String(params.page), page_size: '20', ...(type ? { type } : {}) },
+        signal,
+      }),
+  });
+
+export const blacklistEntryQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['blacklist', 'one', id],
+    queryFn: ({ signal }) => call(endpoints.blacklistEntry, { params: { id }, signal }),
+  });
+
+/** Blacklisting changes the lists, the customer pages and the entries. */
+function useBlacklistChanged() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: ['blacklist'] });
+    void client.invalidateQueries({ queryKey: ['customers'] });
+  };
+}
+
+export function useAddBlacklist() {
+  const changed = useBlacklistChanged();
+  return useMutation({
+    mutationFn: (body: BlacklistRequest) => call(endpoints.addBlacklist, { body }),
+    onSuccess: changed,
+  });
+}
+
+export function useRemoveBlacklist() {
+  const changed = useBlacklistChanged();
+  return useMutation({
+    mutationFn: (id: number) => call(endpoints.removeBlacklist, { params: { id } }),
+    onSuccess: changed,
+  });
+}

@@ -1,33 +1,220 @@
-import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from '../../ui/toast';
+import { BLACKLIST_TYPES, type BlacklistEntry, type BlacklistType } from '../../../contract/queries';
+import { isAdminRole } from '../../../contract/roles';
+import { formatDateTime } from '../../lib/dates';
+import { readSessionSnapshot } from '../../lib/session';
+import { Button } from '../../ui/button';
+import type { Column } from '../../ui/data-list';
+import { DetailList, Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
+import { FormAlert } from '../../ui/form-alert';
 import { PageHeader } from '../../ui/page-header';
+import { PagedList } from '../../ui/paged-list';
+import { RecordState } from '../../ui/record-state';
+import { SelectField } from '../../ui/select-field';
 import { TabsNav } from '../../ui/tabs-nav';
+import { TextField } from '../../ui/text-field';
+import { blacklistEntryQuery, blacklistQuery, useAddBlacklist, useRemoveBlacklist } from './api';
 import { CUSTOMER_TABS } from './customers-screen';
 
+const TYPE_LABELS: Record<BlacklistType, string> = { email: 'Emails', phone: 'Phone numbers' };
+const TYPE_TABS = [
+  { label: 'Everything', to: '/dashboard/customers/blacklist/radar' },
+  ...BLACKLIST_TYPES.map((type) => ({ label: TYPE_LABELS[type], to: `/dashboard/customers/blacklisted/${type}` })),
+];
+
+const columns: Column<BlacklistEntry>[] = [
+  { key: 'value', header: 'Blocked', primary: true, cell: (e) => e.value },
+  { key: 'type', header: 'Type', cell: (e) => (e.type === 'email' ? 'Email' : 'Phone number') },
+  { key: 'customer', header: 'Customer', cell: (e) => e.customer_fullname ?? 'Not a customer yet' },
+  { key: 'reason', header: 'Reason', cell: (e) => e.reason },
+  { key: 'date', header: 'Blocked on', cell: (e) => formatDateTime(e.date_created) },
+];
+
+/** Blocks an email or a phone number (a customer's, or one that has not paid yet). */
+function AddEntryForm() {
+  const add = useAddBlacklist();
+  const [type, setType] = useState<BlacklistType>('email');
+  const [value, setValue] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ value?: string; reason?: string }>({});
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      ...(value.trim() ? {} : { value: `${type === 'email' ? 'Email' : 'Phone number'} is empty` }),
+      ...(reason.trim() ? {} : { reason: 'Reason is empty' }),
+    };
+    setErrors(next);
+    if (next.value || next.reason) return;
+    add.mutate(
+      { type, value: value.trim(), reason: reason.trim() },
+      {
+        onSuccess: (entry) => {
+          toast.success(`${entry.value} is blacklisted`);
+          setValue('');
+          setReason('');
+        },
+      },
+    );
+  };
+  return (
+    <Panel title="Block an email or phone number">
+      <form className="stack-sm" onSubmit={submit} noValidate>
+        <SelectField
+          id={`${id}-type`}
+          label="Type"
+          value={type}
+          options={[
+            { value: 'email', label: 'Email' },
+            { value: 'phone', label: 'Phone number' },
+          ]}
+          onChange={(e) => setType(e.target.value as BlacklistType)}
+        />
+        <TextField
+          id={`${id}-value`}
+          label={type === 'email' ? 'Email' : 'Phone number'}
+          type={type === 'email' ? 'email' : 'tel'}
+          value={value}
+          maxLength={200}
+          error={errors.value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <TextField
+          id={`${id}-reason`}
+          label="Reason"
+          value={reason}
+          maxLength={200}
+          error={errors.reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {add.isError ? <FormAlert>{add.error.message}</FormAlert> : null}
+        <div className="row">
+          <Button type="submit" isPending={add.isPending}>
+            Blacklist
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
 export interface BlacklistScreenProps {
-  /** The blacklist kind from the URL (email, card, ip ...), when any. */
+  /** The blacklist kind from the URL (email or phone); none for the radar. */
   kind?: string;
 }
 
-/** customers/blacklist/radar and customers/blacklisted/{type}: blocked customers. */
+/** customers/blacklist/radar and customers/blacklisted/{type}: blocked emails and phone numbers. */
 export function BlacklistScreen({ kind }: BlacklistScreenProps) {
-  const title = kind ? `Blacklisted ${kind.replace(/[-_]/g, ' ')}` : 'Blacklist';
+  const type =
+    kind === undefined
+      ? undefined
+      : (BLACKLIST_TYPES as readonly string[]).includes(kind)
+        ? (kind as BlacklistType)
+        : null;
+  const admin = isAdminRole(readSessionSnapshot().role);
   return (
     <div className="screen">
       <PageHeader
         eyebrow="Customers"
-        title={title}
-        description="Customers you block cannot pay you. Radar flags suspicious payers for review."
+        title={type ? `Blacklisted ${TYPE_LABELS[type].toLowerCase()}` : 'Blacklist'}
+        description="Payments from blacklisted emails and phone numbers are refused."
       />
       <TabsNav label="Customers" items={CUSTOMER_TABS.items} />
-      <EmptyState title="No blacklisted customers">
-        <p>You have not blocked any customer on this account.</p>
-      </EmptyState>
-      <p>
-        <Link to="/dashboard/customers/list" className="touch-link">
-          See all customers
-        </Link>
-      </p>
+      <TabsNav label="Blacklist" items={TYPE_TABS} />
+      {type === null ? (
+        <EmptyState title="There is no such blacklist">
+          <p>
+            Blacklists hold emails or phone numbers.{' '}
+            <Link to="/dashboard/customers/blacklist/radar" className="touch-link">
+              See the whole blacklist
+            </Link>
+          </p>
+        </EmptyState>
+      ) : (
+        <>
+          <PagedList
+            what="blacklist entries"
+            query={blacklistQuery(type)}
+            rows={(data) => data.entries}
+            columns={columns}
+            rowKey={(e) => e.id}
+            rowLink={(e) => `/dashboard/customers/poll/blacklisted/${e.id}`}
+            emptyTitle="Nothing is blacklisted"
+            emptyBody={<p>Block a customer from their page, or an email or phone number here.</p>}
+          />
+          {admin ? <AddEntryForm /> : null}
+        </>
+      )}
     </div>
+  );
+}
+
+/** customers/poll/blacklisted/{id}: one blacklist entry, and removing it. */
+export function BlacklistEntryScreen({ id }: { id: string }) {
+  const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  const result = useQuery({ ...blacklistEntryQuery(numeric ?? 0), enabled: numeric !== null, retry: false });
+  const remove = useRemoveBlacklist();
+  const navigate = useNavigate();
+  const admin = isAdminRole(readSessionSnapshot().role);
+  const notFound = numeric === null || (result.error as { status?: number } | null)?.status === 404;
+  return (
+    <RecordState
+      what="blacklist entry"
+      title="Blacklist entry"
+      eyebrow="Blacklist"
+      back={<Link to="/dashboard/customers/blacklist/radar">← Blacklist</Link>}
+      result={notFound ? { isPending: false, isError: false, data: null } : result}
+      render={(entry) => ({
+        title: entry.value,
+        body: (
+          <Panel title="Details">
+            <DetailList
+              items={[
+                { label: 'Type', value: entry.type === 'email' ? 'Email' : 'Phone number' },
+                {
+                  label: 'Customer',
+                  value: entry.customer_id ? (
+                    <Link
+                      to="/dashboard/customers/$id"
+                      params={{ id: String(entry.customer_id) }}
+                      className="touch-link"
+                    >
+                      {entry.customer_fullname}
+                    </Link>
+                  ) : (
+                    'Not a customer yet'
+                  ),
+                },
+                { label: 'Reason', value: entry.reason },
+                { label: 'Blocked on', value: formatDateTime(entry.date_created) },
+              ]}
+            />
+            {remove.isError ? <FormAlert>{remove.error.message}</FormAlert> : null}
+            {admin ? (
+              <div className="row">
+                <Button
+                  variant="secondary"
+                  isPending={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(entry.id, {
+                      onSuccess: () => {
+                        toast.success(`${entry.value} is no longer blacklisted`);
+                        void navigate({ to: '/dashboard/customers/blacklist/radar' });
+                      },
+                    })
+                  }
+                >
+                  Remove from blacklist
+                </Button>
+              </div>
+            ) : null}
+          </Panel>
+        ),
+      })}
+    />
   );
 }

@@ -1,28 +1,116 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from '../../ui/toast';
+import type { CustomerDetail as Detail } from '../../../contract/queries';
+import { isAdminRole } from '../../../contract/roles';
 import { transactionStatusLabel } from '../../../contract/rules';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { readSessionSnapshot } from '../../lib/session';
+import { Button } from '../../ui/button';
 import { DetailList, Panel } from '../../ui/detail-list';
+import { FormAlert } from '../../ui/form-alert';
 import { PagedList } from '../../ui/paged-list';
 import { RecordState } from '../../ui/record-state';
 import { StatusBadge, toneOfStatus } from '../../ui/status-badge';
-import { customerQuery, customerTransactionsQuery } from './api';
+import { TextField } from '../../ui/text-field';
+import { customerQuery, customerTransactionsQuery, useAddBlacklist, useRemoveBlacklist } from './api';
 
-/** customers/{id}: the customer and their payments. */
+/** Blacklisting from the customer's page: a reason, then the customer's email is blocked. */
+function BlacklistControl({ customer }: { customer: Detail }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const add = useAddBlacklist();
+  const remove = useRemoveBlacklist();
+  const id = useId();
+
+  if (customer.blacklist.length > 0) {
+    return (
+      <div className="stack-sm">
+        <p>
+          <StatusBadge label="Blacklisted" tone="danger" /> {customer.blacklist[0]!.reason}
+        </p>
+        <Button
+          variant="secondary"
+          isPending={remove.isPending}
+          onClick={async () => {
+            try {
+              for (const entry of customer.blacklist) await remove.mutateAsync(entry.id);
+              toast.success(`${customer.customer_fullname} can pay you again`);
+            } catch (e) {
+              toast.error(e instanceof Error ? e.message : 'Could not remove the customer from the blacklist');
+            }
+          }}
+        >
+          Remove from blacklist
+        </Button>
+      </div>
+    );
+  }
+  if (!open) {
+    return (
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Blacklist customer
+      </Button>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError('Reason is empty');
+      return;
+    }
+    setError(undefined);
+    add.mutate(
+      { customer_id: customer.id, type: 'email', reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast.success(`${customer.customer_fullname} is blacklisted`);
+          setOpen(false);
+          setReason('');
+        },
+      },
+    );
+  };
+  return (
+    <form className="stack-sm" onSubmit={submit} noValidate aria-label="Blacklist this customer">
+      <TextField
+        id={`${id}-reason`}
+        label="Why are you blacklisting this customer?"
+        value={reason}
+        maxLength={200}
+        error={error}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      {add.isError ? <FormAlert>{add.error.message}</FormAlert> : null}
+      <div className="row">
+        <Button type="submit" isPending={add.isPending}>
+          Confirm blacklist
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** customers/{id}: the customer, totals, blacklist state and their payments. */
 export function CustomerDetail({ id }: { id: string }) {
-  const numeric = Number(id);
-  const valid = Number.isInteger(numeric);
-  const result = useQuery({ ...customerQuery(numeric), enabled: valid });
-  const parent = readSessionSnapshot().business?.parent_account_id ?? 0;
+  const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  const result = useQuery({ ...customerQuery(numeric ?? 0), enabled: numeric !== null });
+  const session = readSessionSnapshot();
+  const parent = session.business?.parent_account_id ?? 0;
+  const notFound = (result.error as { status?: number } | null)?.status === 404;
   return (
     <RecordState
       what="customer"
       title="Customer"
       eyebrow="Customers"
       back={<Link to="/dashboard/customers/list">← All customers</Link>}
-      result={valid ? result : { isPending: false, isError: false, data: null }}
+      result={numeric === null || notFound ? { isPending: false, isError: false, data: null } : result}
       render={(customer) => ({
         title: customer.customer_fullname || customer.customer_email,
         body: (
@@ -32,15 +120,35 @@ export function CustomerDetail({ id }: { id: string }) {
                 items={[
                   { label: 'Name', value: customer.customer_fullname || 'Not Available' },
                   { label: 'Email', value: customer.customer_email },
+                  { label: 'Phone', value: customer.phone ?? 'Not Available' },
+                  { label: 'City', value: customer.city ?? 'Not Available' },
                   { label: 'Customer since', value: formatDate(customer.date_created) },
+                  {
+                    label: 'Last payment',
+                    value: customer.last_payment_at ? formatDate(customer.last_payment_at) : '—',
+                  },
                 ]}
               />
+              {isAdminRole(session.role) ? <BlacklistControl customer={customer} /> : null}
+            </Panel>
+            <Panel title="Totals">
+              {customer.totals.length === 0 ? (
+                <p className="text-secondary">No payments yet.</p>
+              ) : (
+                <DetailList
+                  items={customer.totals.flatMap((t) => [
+                    { label: `Spent (${t.currency})`, value: formatMoney(t.total_spent, t.currency) },
+                    { label: `Successful payments (${t.currency})`, value: t.payments.toLocaleString('en-US') },
+                    { label: `Refunded (${t.currency})`, value: formatMoney(t.refunded, t.currency) },
+                  ])}
+                />
+              )}
             </Panel>
             <PagedList
               title="Payments"
               state="local"
               what="payments"
-              query={customerTransactionsQuery(customer.customer_email)}
+              query={customerTransactionsQuery(customer.id)}
               rows={(data) => data.transactions}
               columns={[
                 { key: 'reference', header: 'Reference', primary: true, cell: (row) => row.unique_reference },
@@ -60,7 +168,7 @@ export function CustomerDetail({ id }: { id: string }) {
                 { key: 'date', header: 'Date', cell: (row) => formatDate(row.date_created) },
               ]}
               rowKey={(row) => row.id}
-              rowLink={(row) => ({ to: `/dashboard/transactions/${row.id}`, search: { ref: row.unique_reference } })}
+              rowLink={(row) => `/dashboard/transactions/${row.id}`}
               emptyTitle="No payments from this customer yet"
             />
           </>

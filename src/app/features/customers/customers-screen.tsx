@@ -1,5 +1,6 @@
 import { formatDate } from '../../lib/dates';
 import { ListScreen } from '../../ui/list-screen';
+import { StatusBadge } from '../../ui/status-badge';
 import { customersQuery } from './api';
 
 export const CUSTOMER_TABS = {
@@ -10,7 +11,7 @@ export const CUSTOMER_TABS = {
   ],
 } as const;
 
-/** customers/list: everyone who paid, searchable by name or email. */
+/** customers/list: everyone who paid, searchable by name, email or phone. */
 export function CustomersScreen() {
   return (
     <ListScreen
@@ -24,11 +25,22 @@ export function CustomersScreen() {
       columns={[
         { key: 'name', header: 'Name', primary: true, cell: (row) => row.customer_fullname || 'Not Available' },
         { key: 'email', header: 'Email', cell: (row) => row.customer_email },
+        { key: 'phone', header: 'Phone', cell: (row) => row.phone ?? '—' },
+        {
+          key: 'state',
+          header: 'Status',
+          cell: (row) =>
+            row.blacklisted ? (
+              <StatusBadge label="Blacklisted" tone="danger" />
+            ) : (
+              <StatusBadge label="Active" tone="success" />
+            ),
+        },
         { key: 'date', header: 'Customer since', cell: (row) => formatDate(row.date_created) },
       ]}
       rowKey={(row) => row.id}
       rowLink={(row) => `/dashboard/customers/${row.id}`}
-      searchLabel="Search by name or email"
+      searchLabel="Search by name, email or phone"
       emptyTitle="No customers yet"
       emptyBody={<p>Customers appear here after their first payment.</p>}
     />

@@ -1,41 +1,39 @@
-import { Link } from '@tanstack/react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { toast } from '../../ui/toast';
+import { isApiError } from '../../lib/api-client';
 import { readSessionSnapshot } from '../../lib/session';
+import { Button } from '../../ui/button';
+import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
+import { Skeleton } from '../../ui/skeleton';
+import { StatusBadge } from '../../ui/status-badge';
+import { completeGuide, onboardingStatusQuery } from './api';
 
-const GUIDES = [
-  {
-    id: 1,
-    title: 'Make a transfer',
-    description: 'Send money from your balance to any bank account.',
-    action: 'Go to transfers',
-    to: '/dashboard/transfers/overview',
-  },
-  {
-    id: 2,
-    title: 'Create a customized payment link',
-    description: 'Get paid without a website: share a link on chat or social media.',
-    action: 'Go to payment links',
-    to: '/dashboard/payments/links',
-  },
-  {
-    id: 3,
-    title: 'Create and send invoices',
-    description: 'Bill your customers and see when they pay.',
-    action: 'Go to invoices',
-    to: '/dashboard/invoices/list',
-  },
-  {
-    id: 4,
-    title: 'Create a payment plan and subscriptions',
-    description: 'Charge customers automatically every week, month or year.',
-    action: 'Go to payment plans',
-    to: '/dashboard/payments/plans',
-  },
-] as const;
+/** Where each guide's action goes (spec 2 §2: transfers, payment links, invoices, payment plans). */
+const GUIDE_ACTIONS = {
+  1: { action: 'Go to transfers', to: '/dashboard/transfers/overview' },
+  2: { action: 'Go to payment links', to: '/dashboard/payments/links' },
+  3: { action: 'Go to invoices', to: '/dashboard/invoices/list' },
+  4: { action: 'Go to payment plans', to: '/dashboard/payments/plans' },
+} as const;
 
-/** home: the getting-started guide (spec 2 §2). */
+/** home: the greeting and the four getting-started guides (spec 2 §2, §4 guides). */
 export function HomeGuideScreen() {
   const firstName = readSessionSnapshot().user?.first_name?.trim();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const status = useQuery(onboardingStatusQuery());
+  const complete = useMutation({
+    mutationFn: completeGuide,
+    onSuccess: (answer, id) => {
+      queryClient.setQueryData(onboardingStatusQuery().queryKey, answer);
+      void navigate({ to: GUIDE_ACTIONS[id].to });
+    },
+    onError: (error) =>
+      toast.error(isApiError(error) ? error.message : 'Could not save your progress. Please try again.'),
+  });
+
   return (
     <div className="screen">
       <PageHeader
@@ -43,19 +41,37 @@ export function HomeGuideScreen() {
         title={firstName ? `Welcome, ${firstName}` : 'Welcome'}
         description="Four things most businesses do first."
       />
-      <ul className="guide-grid">
-        {GUIDES.map((guide) => (
-          <li key={guide.id}>
-            <div className="guide-card panel">
-              <h2 className="panel-title">{guide.title}</h2>
-              <p className="text-secondary">{guide.description}</p>
-              <Link to={guide.to} className="button" data-variant="secondary">
-                {guide.action}
-              </Link>
-            </div>
-          </li>
-        ))}
-      </ul>
+      {status.isPending ? (
+        <Skeleton lines={4} label="Loading your guides" />
+      ) : status.isError ? (
+        <ErrorState error={status.error} what="your guides" onRetry={() => void status.refetch()} />
+      ) : (
+        <ul className="guide-grid">
+          {status.data.guides.map((guide) => {
+            const done = guide.status === 'completed';
+            return (
+              <li key={guide.id}>
+                <article className="guide-card panel" data-status={guide.status}>
+                  <div className="row">
+                    <h2 className="panel-title">{guide.title}</h2>
+                    {done ? <StatusBadge label="Completed" tone="success" /> : null}
+                  </div>
+                  <p className="text-secondary">{guide.description}</p>
+                  <Button
+                    variant={done ? 'secondary' : 'primary'}
+                    isPending={complete.isPending && complete.variables === guide.id}
+                    onClick={() =>
+                      done ? void navigate({ to: GUIDE_ACTIONS[guide.id].to }) : complete.mutate(guide.id)
+                    }
+                  >
+                    {done ? `Revisit: ${GUIDE_ACTIONS[guide.id].action.toLowerCase()}` : GUIDE_ACTIONS[guide.id].action}
+                  </Button>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </div>
   );
 }

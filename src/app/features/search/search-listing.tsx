@@ -47,10 +47,7 @@ function Group({ group, term, parent }: { group: SearchGroup; term: string; pare
           query={searchTransactions(term)}
           rows={(data) => data.transactions}
           rowKey={(row) => row.id}
-          rowLink={(row) => ({
-            to: namedRoutePath('transactionsID', { id: row.id }),
-            search: { ref: row.unique_reference },
-          })}
+          rowLink={(row) => namedRoutePath('transactionsID', { id: row.id })}
           columns={[
             { key: 'reference', header: 'Reference', primary: true, cell: (row) => row.unique_reference },
             {

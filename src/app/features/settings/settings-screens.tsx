@@ -11,6 +11,7 @@ import { DetailList, Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { PagedList } from '../../ui/paged-list';
+import { PushOptIn } from '../../ui/push-opt-in';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
 import {
@@ -72,6 +73,11 @@ export function GeneralSettingsScreen() {
               { label: 'Role', value: session.role ?? 'Not Available' },
             ]}
           />
+        </Panel>
+      ) : null}
+      {isAdminRole(session.role) ? (
+        <Panel title="Alerts on this device">
+          <PushOptIn />
         </Panel>
       ) : null}
     </SettingsFrame>

@@ -171,8 +171,9 @@ export function AccountSwitcher({ collapsed }: { collapsed: boolean }) {
   return (
     <div className="switcher">
       <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-        <RacButton className="current-account" aria-label="Switch business">
+        <RacButton className="current-account">
           <CurrentAccount compact={collapsed} />
+          <span className="visually-hidden">Switch business</span>
           {collapsed ? null : <Icon name="chevron" />}
         </RacButton>
         <Popover className="shell-popover switcher-popover" placement="bottom start">

@@ -6,7 +6,7 @@ import { HEADERLESS_ROUTES, NAMED_ROUTES } from '../../../contract/named-routes'
 import { useWhiteLabel } from '../../lib/whitelabel';
 import { InstallButton } from '../../ui/pwa/install-button';
 import { OfflineIndicator } from '../../ui/pwa/offline-indicator';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { AccountBanners } from './account-banners';
 import { takeFlash } from './flash';
 import { BottomTabs } from './bottom-tabs';

@@ -12,6 +12,8 @@ const customer = (id: number, name: string) => ({
   customer_fullname: name,
   customer_email: `${name.toLowerCase().replace(' ', '.')}@example.com`,
   date_created: '2026-01-01T00:00:00Z',
+  phone: null,
+  blacklisted: false,
 });
 
 function searchRoutes() {

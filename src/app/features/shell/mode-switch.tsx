@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Switch } from 'react-aria-components';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { MODE_MESSAGES } from '../../../contract/accounts';
 import { isOtpRequired } from '../../../contract/auth';
 import { saveAccountSession } from '../../lib/session';

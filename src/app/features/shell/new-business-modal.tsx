@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { setFlash, takeFlash } from './flash';
 import {
   BUSINESS_TYPE_OPTIONS,

@@ -9,6 +9,8 @@ import {
   TooltipTrigger,
 } from 'react-aria-components';
 import { namedRoutePath } from '../../../contract/named-routes';
+import { isAdminRole } from '../../../contract/roles';
+import { PushOptIn } from '../../ui/push-opt-in';
 import { CurrentAccount } from './account-switcher';
 import { GlobalSearch } from './global-search';
 import { Icon } from './icons';
@@ -54,6 +56,8 @@ export function ModeBadge({ isLive }: { isLive: boolean }) {
 }
 
 function NotificationsBell({ onTakeTour }: { onTakeTour: () => void }) {
+  // Transfer-approval alerts go to approvers only (Owner, Admin, v2-Admin).
+  const approver = isAdminRole(useShellSession().session.role);
   return (
     <DialogTrigger>
       <RacButton className="icon-button" aria-label="Notifications">
@@ -83,6 +87,11 @@ function NotificationsBell({ onTakeTour }: { onTakeTour: () => void }) {
                   ) : null}
                 </li>
               ))}
+              {approver ? (
+                <li className="notification">
+                  <PushOptIn compact />
+                </li>
+              ) : null}
             </ul>
           )}
         </Dialog>
@@ -153,8 +162,10 @@ export function TopBar({
   return (
     <header className="top-bar" data-notice={hasNotice || undefined}>
       <div className="top-bar-row">
-        <button type="button" className="top-bar-account" aria-label="Switch business" onClick={onOpenSwitcher}>
+        {/* The name starts with what is visible (WCAG 2.5.3 label in name), then says what it does. */}
+        <button type="button" className="top-bar-account" onClick={onOpenSwitcher}>
           <CurrentAccount compact />
+          <span className="visually-hidden">Switch business</span>
           <Icon name="chevron" />
         </button>
         <div className="top-bar-search">

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { type AccountSession, isOtpRequired, type OtpRequired } from '../../../contract/auth';
 import { MESSAGES } from '../../../contract/messages';
 import { namedRoutePath } from '../../../contract/named-routes';

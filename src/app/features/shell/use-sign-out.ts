@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { MESSAGES } from '../../../contract/messages';
 import { clearSession } from '../../lib/session';
 import { logout } from './api';

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
 import { call } from '../../lib/api-client';
-import { findInPages } from '../../lib/find-in-pages';
 import type { ListParams } from '../../lib/list-search';
 
 const query = ({ page, q }: ListParams, pageSize = 20) => ({
@@ -17,15 +16,28 @@ export const subaccountsQuery = (params: ListParams) =>
     queryFn: ({ signal }) => call(endpoints.subaccounts, { query: query(params), signal }),
   });
 
+/** GET v2/subaccounts/{id}: the subaccount and its split payments' totals. */
 export const subaccountQuery = (id: number) =>
   queryOptions({
     queryKey: ['subaccounts', 'one', id],
+    queryFn: ({ signal }) => call(endpoints.subaccount, { params: { id }, signal }),
+  });
+
+/** The payments split to the subaccount. */
+export const subaccountTransactionsQuery = (id: number) => (params: ListParams) =>
+  queryOptions({
+    queryKey: ['transactions', 'subaccount', id, params],
     queryFn: ({ signal }) =>
-      findInPages(
-        async (page) => {
-          const data = await call(endpoints.subaccounts, { query: query({ page }, 100), signal });
-          return { rows: data.subaccounts, page_info: data.page_info };
-        },
-        (row) => row.id === id,
-      ),
+      call(endpoints.transactionsQuery, {
+        query: { page: String(params.page), page_size: '20', subaccount_id: String(id) },
+        signal,
+      }),
+  });
+
+/** GET v2/subaccounts/{id}/settlements: its share of each settlement. */
+export const subaccountSettlementsQuery = (id: number) => (params: ListParams) =>
+  queryOptions({
+    queryKey: ['subaccounts', 'settlements', id, params],
+    queryFn: ({ signal }) =>
+      call(endpoints.subaccountSettlements, { params: { id }, query: { page: String(params.page) }, signal }),
   });

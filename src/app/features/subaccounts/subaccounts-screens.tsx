@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { transactionStatusLabel } from '../../../contract/rules';
 import { formatDate } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { readSessionSnapshot } from '../../lib/session';
 import { DetailList, Panel } from '../../ui/detail-list';
-import { EmptyState } from '../../ui/empty-state';
 import { ListScreen } from '../../ui/list-screen';
+import { PagedList } from '../../ui/paged-list';
 import { RecordState } from '../../ui/record-state';
+import { PlainStatus, StatusBadge, toneOfStatus } from '../../ui/status-badge';
 import { TabsNav } from '../../ui/tabs-nav';
-import { subaccountQuery, subaccountsQuery } from './api';
+import { subaccountQuery, subaccountSettlementsQuery, subaccountsQuery, subaccountTransactionsQuery } from './api';
 
 /** subaccounts: the accounts payments are split with. */
 export function SubaccountsScreen() {
@@ -43,14 +47,16 @@ export interface SubaccountDetailProps {
 /** subaccounts/{id}: the subaccount, with its transactions and settlements tabs. */
 export function SubaccountDetail({ id, tab }: SubaccountDetailProps) {
   const numeric = /^\d+$/.test(id) ? Number(id) : null;
-  const result = useQuery({ ...subaccountQuery(numeric ?? 0), enabled: numeric !== null });
+  const result = useQuery({ ...subaccountQuery(numeric ?? 0), enabled: numeric !== null, retry: false });
+  const parent = readSessionSnapshot().business?.parent_account_id ?? 0;
+  const notFound = numeric === null || (result.error as { status?: number } | null)?.status === 404;
   return (
     <RecordState
       what="subaccount"
       title="Subaccount"
       eyebrow="Subaccounts"
       back={<Link to="/dashboard/subaccounts">← All subaccounts</Link>}
-      result={numeric === null ? { isPending: false, isError: false, data: null } : result}
+      result={notFound ? { isPending: false, isError: false, data: null } : result}
       render={(row) => ({
         title: row.business_name,
         body: (
@@ -63,6 +69,10 @@ export function SubaccountDetail({ id, tab }: SubaccountDetailProps) {
                   { label: 'Bank', value: row.bank_name },
                   { label: 'Account number', value: row.account_number },
                   { label: 'Created', value: formatDate(row.date_created) },
+                  ...row.totals.map((t) => ({
+                    label: `Split payments (${t.currency})`,
+                    value: `${formatMoney(t.total, t.currency)} from ${t.payments.toLocaleString('en-US')} payments`,
+                  })),
                 ]}
               />
             </Panel>
@@ -74,13 +84,66 @@ export function SubaccountDetail({ id, tab }: SubaccountDetailProps) {
               ]}
             />
             {tab === 'transactions' ? (
-              <EmptyState title="No split transactions yet">
-                <p>Payments split to {row.business_name} will show here.</p>
-              </EmptyState>
+              <PagedList
+                key="transactions"
+                title="Split transactions"
+                state="local"
+                what="transactions"
+                query={subaccountTransactionsQuery(row.id)}
+                rows={(data) => data.transactions}
+                columns={[
+                  { key: 'reference', header: 'Reference', primary: true, cell: (t) => t.unique_reference },
+                  { key: 'customer', header: 'Customer', cell: (t) => t.customer_name ?? '—' },
+                  {
+                    key: 'amount',
+                    header: 'Amount',
+                    align: 'end',
+                    cell: (t) => formatMoney(t.amount_charged, t.currency),
+                  },
+                  {
+                    key: 'status',
+                    header: 'Status',
+                    cell: (t) => (
+                      <StatusBadge label={transactionStatusLabel(t.status, parent)} tone={toneOfStatus(t.status)} />
+                    ),
+                  },
+                  { key: 'date', header: 'Date', cell: (t) => formatDate(t.date_created) },
+                ]}
+                rowKey={(t) => t.id}
+                rowLink={(t) => `/dashboard/transactions/${t.id}`}
+                emptyTitle="No split transactions yet"
+                emptyBody={<p>Payments split to {row.business_name} will show here.</p>}
+              />
             ) : (
-              <EmptyState title="No subaccount settlements yet">
-                <p>Settlements paid to {row.business_name}'s bank account will show here.</p>
-              </EmptyState>
+              <PagedList
+                key="settlements"
+                title="Settlements"
+                state="local"
+                what="settlements"
+                query={subaccountSettlementsQuery(row.id)}
+                rows={(data) => data.settlements}
+                columns={[
+                  { key: 'due', header: 'Due date', primary: true, cell: (st) => formatDate(st.due_date) },
+                  {
+                    key: 'net',
+                    header: 'Net amount',
+                    align: 'end',
+                    cell: (st) => formatMoney(st.net_amount, st.currency),
+                  },
+                  {
+                    key: 'gross',
+                    header: 'Gross',
+                    align: 'end',
+                    cell: (st) => formatMoney(st.gross_amount, st.currency),
+                  },
+                  { key: 'count', header: 'Payments', align: 'end', cell: (st) => st.transactions_count },
+                  { key: 'status', header: 'Status', cell: (st) => <PlainStatus status={st.status} /> },
+                ]}
+                rowKey={(st) => st.settlement_id}
+                rowLink={(st) => `/dashboard/balance/settlements/${st.settlement_id}`}
+                emptyTitle="No subaccount settlements yet"
+                emptyBody={<p>Settlements of payments split to {row.business_name} will show here.</p>}
+              />
             )}
           </>
         ),

@@ -1,29 +1,82 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
+import type { RefundRequest } from '../../../contract/queries';
 import { call } from '../../lib/api-client';
-import { findInPages } from '../../lib/find-in-pages';
 import { type ListParams, pageQuery } from '../../lib/list-search';
+import { apiQuery, type TransactionFilters } from './filters';
 
-/** GET v2/transactions/query: q matches the reference, narration, customer name or email. */
-export const transactionsQuery = (params: ListParams) =>
+export const PAGE_SIZE = 20;
+
+/** GET v2/transactions/query: one page of the filtered list (desktop tables). */
+export const transactionsQuery = (filters: TransactionFilters, page: number) =>
   queryOptions({
-    queryKey: ['transactions', params],
-    queryFn: ({ signal }) => call(endpoints.transactionsQuery, { query: pageQuery(params), signal }),
+    queryKey: ['transactions', 'list', filters, page],
+    queryFn: ({ signal }) => call(endpoints.transactionsQuery, { query: apiQuery(filters, page, PAGE_SIZE), signal }),
   });
 
-/** One transaction by id, found through the list (until a detail endpoint exists). */
-export const transactionQuery = (id: number, reference?: string) =>
-  queryOptions({
-    queryKey: ['transactions', 'one', id, reference ?? null],
-    queryFn: ({ signal }) =>
-      findInPages(
-        async (page) => {
-          const data = await call(endpoints.transactionsQuery, {
-            query: { ...pageQuery({ page, q: reference }, 100) },
-            signal,
-          });
-          return { rows: data.transactions, page_info: data.page_info };
-        },
-        (row) => row.id === id,
-      ),
+/** The same list page after page (phones: infinite scroll). */
+export const transactionsInfiniteQuery = (filters: TransactionFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['transactions', 'infinite', filters],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      call(endpoints.transactionsQuery, { query: apiQuery(filters, pageParam, PAGE_SIZE), signal }),
+    getNextPageParam: (last) =>
+      last.page_info.current_page < last.page_info.total_pages ? last.page_info.current_page + 1 : undefined,
   });
+
+/** A list of one customer's, settlement's or subaccount's payments (PagedList's ListParams). */
+export const scopedTransactionsQuery =
+  (scope: { customer_id?: number; settlement_id?: number; subaccount_id?: number }) => (params: ListParams) =>
+    queryOptions({
+      queryKey: ['transactions', 'scoped', scope, params],
+      queryFn: ({ signal }) =>
+        call(endpoints.transactionsQuery, {
+          query: {
+            ...pageQuery(params),
+            ...Object.fromEntries(Object.entries(scope).map(([key, value]) => [key, String(value)])),
+          },
+          signal,
+        }),
+    });
+
+export const exportTransactions = (filters: TransactionFilters) =>
+  call(endpoints.transactionsExport, { query: apiQuery(filters, 1, PAGE_SIZE) });
+
+/** GET v2/transactions/{id}. */
+export const transactionQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['transactions', 'one', id],
+    queryFn: ({ signal }) => call(endpoints.transaction, { params: { id }, signal }),
+  });
+
+/** GET v2/refunds. */
+export const refundsQuery = (params: ListParams) =>
+  queryOptions({
+    queryKey: ['refunds', params],
+    queryFn: ({ signal }) => call(endpoints.refunds, { query: pageQuery(params), signal }),
+  });
+
+/** POST v2/transactions/{id}/refund: the payment, the lists, refunds and the wallets change. */
+export function useRefund(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RefundRequest) => call(endpoints.refundTransaction, { params: { id }, body }),
+    onSuccess: (data) => {
+      client.setQueryData(transactionQuery(id).queryKey, data.transaction);
+      void client.invalidateQueries({ queryKey: ['transactions'] });
+      void client.invalidateQueries({ queryKey: ['refunds'] });
+      void client.invalidateQueries({ queryKey: ['wallets'] });
+      void client.invalidateQueries({ queryKey: ['balanceHistory'] });
+    },
+  });
+}
+
+/** POST v2/transactions/{id}/receipt. */
+export function useResendReceipt(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(endpoints.resendReceipt, { params: { id } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: transactionQuery(id).queryKey }),
+  });
+}

@@ -1,27 +1,39 @@
-import { Link } from '@tanstack/react-router';
-import { EmptyState } from '../../ui/empty-state';
-import { PageHeader } from '../../ui/page-header';
-import { TabsNav } from '../../ui/tabs-nav';
+import type { RefundRecord } from '../../../contract/queries';
+import { formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import type { Column } from '../../ui/data-list';
+import { ListScreen } from '../../ui/list-screen';
+import { StatusBadge, toneOfStatus } from '../../ui/status-badge';
+import { refundsQuery } from './api';
+import { TRANSACTION_TABS } from './transactions-screen';
 
-const TABS = [
-  { label: 'All transactions', to: '/dashboard/transactions/all' },
-  { label: 'Refunds', to: '/dashboard/transactions/refunds' },
+const columns: Column<RefundRecord>[] = [
+  { key: 'reference', header: 'Refund', primary: true, cell: (r) => r.reference },
+  { key: 'payment', header: 'Payment', cell: (r) => r.transaction_reference },
+  { key: 'amount', header: 'Amount', align: 'end', cell: (r) => formatMoney(r.amount, r.currency) },
+  { key: 'customer', header: 'Customer', cell: (r) => r.customer_email ?? '—' },
+  { key: 'status', header: 'Status', cell: (r) => <StatusBadge label="Completed" tone={toneOfStatus(r.status)} /> },
+  { key: 'reason', header: 'Reason', cell: (r) => r.reason || '—' },
+  { key: 'date', header: 'Date', cell: (r) => formatDateTime(r.date_created) },
 ];
 
-/** transactions/refunds: the account has no refund records in this version of the API. */
+/** transactions/refunds: money returned to customers, newest first; each opens its payment. */
 export function RefundsScreen() {
   return (
-    <div className="screen">
-      <PageHeader eyebrow="Payments" title="Refunds" description="Money you returned to customers." />
-      <TabsNav label="Transactions" items={TABS} />
-      <EmptyState title="No refunds yet">
-        <p>Refunds you make on transactions will show here.</p>
-      </EmptyState>
-      <p>
-        <Link to="/dashboard/transactions/all" className="touch-link">
-          See all transactions
-        </Link>
-      </p>
-    </div>
+    <ListScreen
+      heading="Refunds"
+      eyebrow="Payments"
+      description="Money you returned to customers, newest first."
+      tabs={{ label: 'Transactions', items: TRANSACTION_TABS }}
+      what="refunds"
+      query={refundsQuery}
+      rows={(data) => data.refunds}
+      columns={columns}
+      rowKey={(r) => r.id}
+      rowLink={(r) => `/dashboard/transactions/${r.transaction_id}`}
+      searchLabel="Search by refund or payment reference"
+      emptyTitle="No refunds yet"
+      emptyBody={<p>Refunds you make from a payment's page show here.</p>}
+    />
   );
 }

@@ -1,37 +1,77 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toast } from '../../ui/toast';
 import { readSessionSnapshot } from '../../lib/session';
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
+import { Button } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
-import { PagedList } from '../../ui/paged-list';
 import { TabsNav } from '../../ui/tabs-nav';
-import { transactionsQuery } from './api';
-import { transactionColumns, transactionLink } from './transaction-columns';
+import { exportTransactions } from './api';
+import { transactionsCsv, saveTextFile } from './csv';
+import { filtersOf, type TransactionFilters, type TransactionsSearch } from './filters';
+import { TransactionFiltersForm } from './transaction-filters';
+import { TransactionResults } from './transaction-results';
+import './transactions.css';
 
-const TABS = [
+export const TRANSACTION_TABS = [
   { label: 'All transactions', to: '/dashboard/transactions/all' },
   { label: 'Refunds', to: '/dashboard/transactions/refunds' },
 ];
 
-/** transactions/all: every payment, newest first, searchable. */
+/** transactions/all: every payment, newest first, with filters, paging (desktop) or infinite scroll (phones), export. */
 export function TransactionsScreen() {
+  const search = useSearch({ from: '/dashboard/transactions/all' }) as TransactionsSearch;
+  const navigate = useNavigate({ from: '/dashboard/transactions/all' });
+  const wide = useMediaQuery(WIDE_SCREEN);
   const parent = readSessionSnapshot().business?.parent_account_id ?? 0;
+  const filters = filtersOf(search);
+  const page = search.page ?? 1;
+  const [exporting, setExporting] = useState(false);
+
+  const apply = (next: TransactionFilters) =>
+    void navigate({ search: { ...filtersOf(next as TransactionsSearch) }, replace: true });
+  const toPage = (next: number) =>
+    void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }), replace: true });
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      const data = await exportTransactions(filters);
+      if (data.transactions.length === 0) {
+        toast.error('There are no transactions to export for these filters');
+        return;
+      }
+      saveTextFile(
+        `transactions-${new Date().toISOString().slice(0, 10)}.csv`,
+        transactionsCsv(data.transactions, parent),
+      );
+      toast.success(
+        data.truncated
+          ? `Exported the newest ${data.transactions.length.toLocaleString('en-US')} transactions; narrow the filters for the rest`
+          : `Exported ${data.transactions.length.toLocaleString('en-US')} transactions`,
+      );
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The export failed. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
     <div className="screen">
       <PageHeader
         eyebrow="Payments"
         title="Transactions"
         description="Every payment your customers made, newest first."
+        actions={
+          <Button variant="secondary" isPending={exporting} onClick={() => void runExport()}>
+            Export CSV
+          </Button>
+        }
       />
-      <TabsNav label="Transactions" items={TABS} />
-      <PagedList
-        what="transactions"
-        query={transactionsQuery}
-        rows={(data) => data.transactions}
-        columns={transactionColumns(parent)}
-        rowKey={(row) => row.id}
-        rowLink={transactionLink}
-        searchLabel="Search by reference, narration, customer name or email"
-        emptyTitle="No transactions yet"
-        emptyBody={<p>Payments your customers make will show here.</p>}
-      />
+      <TabsNav label="Transactions" items={TRANSACTION_TABS} />
+      <TransactionFiltersForm value={filters} onApply={apply} parentAccountId={parent} initiallyOpen={wide} />
+      <TransactionResults filters={filters} page={page} onPage={toPage} parentAccountId={parent} wide={wide} />
     </div>
   );
 }

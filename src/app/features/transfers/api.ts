@@ -1,51 +1,163 @@
 import { queryOptions } from '@tanstack/react-query';
+import type * as v from 'valibot';
 import { endpoints } from '../../../contract/endpoints';
+import {
+  type BulkEntity,
+  IDEMPOTENCY_HEADER,
+  payoutLimitMap,
+  purposeCodesEndpoint,
+  type TransfersListQuery,
+} from '../../../contract/transfers';
 import { call } from '../../lib/api-client';
-import { findInPages } from '../../lib/find-in-pages';
-import { type ListParams, pageQuery } from '../../lib/list-search';
+import { storage } from '../../lib/storage';
 
-const transfersPage = ({ page, q }: ListParams, pageSize = 20) => {
-  const { q: reference, ...rest } = pageQuery({ page, q }, pageSize);
-  return reference ? { ...rest, reference } : rest;
-};
+/** Queries are per account: a switch must never show another business's transfers. */
+const accountKey = () => storage.get('userAccountID') ?? 0;
 
-/** GET v2/transfers: the search box filters by reference. */
-export const transfersQuery = (params: ListParams) =>
+export type TransfersFilter = Pick<
+  v.InferInput<typeof TransfersListQuery>,
+  'status' | 'currency' | 'from' | 'to' | 'q'
+> & { page: number };
+
+const clean = <T extends Record<string, unknown>>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, x]) => x !== undefined && x !== '')) as Partial<T>;
+
+/** GET v2/transfers with the list's filters. */
+export const transfersQuery = (filter: TransfersFilter, pageSize = 20) =>
   queryOptions({
-    queryKey: ['transfers', params],
-    queryFn: ({ signal }) => call(endpoints.transfers, { query: transfersPage(params), signal }),
-  });
-
-/** Pending approvals: status NEW, requires_approval and list_pending_approvals (Owner, Admin, v2-Admin). */
-export const pendingApprovalsQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: ['transfers', 'pendingApprovals', params],
+    queryKey: ['transfers', 'list', accountKey(), filter, pageSize],
     queryFn: ({ signal }) =>
       call(endpoints.transfers, {
-        query: { ...transfersPage(params), status: 'NEW', requires_approval: '1', list_pending_approvals: '1' },
+        query: {
+          ...clean({ status: filter.status, currency: filter.currency, from: filter.from, to: filter.to, q: filter.q }),
+          page: String(filter.page),
+          page_size: String(pageSize),
+        },
         signal,
       }),
   });
 
-/** The latest 100 transfers: the beneficiaries are the people they went to. */
-export const recentTransfersQuery = () =>
+/** Pending approvals (spec 1 §7): status NEW, requires_approval, list_pending_approvals; approvers only. */
+export const pendingApprovalsListQuery = (page = 1) =>
   queryOptions({
-    queryKey: ['transfers', 'recent100'],
-    queryFn: ({ signal }) => call(endpoints.transfers, { query: pageQuery({ page: 1 }, 100), signal }),
+    queryKey: ['transfers', 'pendingApprovals', 'list', accountKey(), page],
+    queryFn: ({ signal }) =>
+      call(endpoints.transfers, {
+        query: {
+          status: 'NEW',
+          requires_approval: '1',
+          list_pending_approvals: '1',
+          page: String(page),
+          page_size: '50',
+        },
+        signal,
+      }),
   });
 
-export const transferQuery = (id: number, reference?: string) =>
+export const transferDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['transfers', 'one', id, reference ?? null],
-    queryFn: ({ signal }) =>
-      findInPages(
-        async (page) => {
-          const data = await call(endpoints.transfers, { query: transfersPage({ page, q: reference }, 100), signal });
-          return { rows: data.transfers, page_info: data.page_info };
-        },
-        (row) => row.id === id,
-      ),
+    queryKey: ['transfers', 'detail', accountKey(), id],
+    queryFn: ({ signal }) => call(endpoints.transferDetail, { params: { id }, signal }),
   });
 
 export const walletsQuery = () =>
-  queryOptions({ queryKey: ['wallets'], queryFn: ({ signal }) => call(endpoints.wallets, { signal }) });
+  queryOptions({ queryKey: ['wallets', accountKey()], queryFn: ({ signal }) => call(endpoints.wallets, { signal }) });
+
+export const banksQuery = (country: string) =>
+  queryOptions({
+    queryKey: ['banks', country],
+    queryFn: ({ signal }) => call(endpoints.banks, { params: { country }, signal }),
+    staleTime: 60 * 60_000,
+  });
+
+/** Payout limits (spec 2 §3): product 9, kept as currency → single-transaction limit. */
+export const payoutLimitsQuery = () =>
+  queryOptions({
+    queryKey: ['payoutLimits', accountKey()],
+    queryFn: async ({ signal }) => payoutLimitMap(await call(endpoints.payoutLimits, { signal })),
+    staleTime: 10 * 60_000,
+  });
+
+/** Purpose codes through the request federator (spec 2 §7); only active ones are kept. */
+export const purposeCodesQuery = (currency: string, senderType: string) =>
+  queryOptions({
+    queryKey: ['purposeCodes', currency, senderType],
+    queryFn: async ({ signal }) => {
+      const id = 'purpose_codes';
+      const data = await call(endpoints.requestFederator, {
+        body: {
+          requests: [{ id, payload: { method: 'get', endpoint: purposeCodesEndpoint(currency, senderType) } }],
+        },
+        signal,
+      });
+      return (data.responses[id]?.response.data.Data ?? []).filter((code) => code.IsActive);
+    },
+    staleTime: 10 * 60_000,
+  });
+
+export const beneficiariesQuery = (page: number, q: string) =>
+  queryOptions({
+    queryKey: ['beneficiaries', accountKey(), page, q],
+    queryFn: ({ signal }) =>
+      call(endpoints.beneficiaries, {
+        query: { page: String(page), page_size: '20', ...(q ? { q } : {}) },
+        signal,
+      }),
+  });
+
+export const beneficiaryQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['beneficiaries', accountKey(), 'one', id],
+    queryFn: ({ signal }) => call(endpoints.beneficiary, { params: { id }, signal }),
+  });
+
+export const walletHistoryQuery = (page: number, currency: string) =>
+  queryOptions({
+    queryKey: ['walletHistory', accountKey(), page, currency],
+    queryFn: ({ signal }) =>
+      call(endpoints.walletHistory, {
+        query: { page: String(page), page_size: '20', ...(currency ? { currency } : {}) },
+        signal,
+      }),
+  });
+
+export const bulkQueuedQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['transfers', 'bulkQueued', accountKey(), page],
+    queryFn: ({ signal }) => call(endpoints.bulkQueued, { query: { page: String(page), page_size: '20' }, signal }),
+  });
+
+export const bulkStatusQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['transfers', 'bulkStatus', accountKey(), id],
+    queryFn: ({ signal }) => call(endpoints.bulkStatus, { params: { id }, signal }),
+  });
+
+// ── Actions ───────────────────────────────────────────────────────────────────
+/** An idempotency key made when the user acts (issue 6 §5): 32 url-safe characters. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+export const approveTransfer = (id: number, reject: boolean, key: string) =>
+  call(endpoints.approve, { body: { id, reject }, headers: { [IDEMPOTENCY_HEADER]: key } });
+
+export const approveTransfers = (ids: number[], reject: boolean, key: string) =>
+  call(endpoints.approveBulk, { body: { id: ids, reject }, headers: { [IDEMPOTENCY_HEADER]: key } });
+
+export const requestTransferOtp = () => call(endpoints.transferOtp);
+
+export const uploadBulkCsv = (file: File) => {
+  const form = new FormData();
+  form.set('file', file);
+  form.set('purpose', 'bulk_transfer');
+  form.set('public', 'false');
+  form.set('expiry', '30');
+  return call(endpoints.upload, { formData: form });
+};
+
+export type { BulkEntity };

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import type { UpdatePrompt } from '../../lib/pwa';
 
 export const UPDATE_TOAST_TEXT = 'A new version of the dashboard is available.';

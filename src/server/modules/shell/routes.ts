@@ -31,14 +31,7 @@ import {
   webhookDetails,
   whitelistIpList,
 } from './areas';
-import {
-  listChargebacks,
-  listTransfers,
-  searchCards,
-  searchCustomers,
-  searchSubaccounts,
-  searchTransactions,
-} from './records';
+import { listChargebacks, searchCards, searchSubaccounts } from './records';
 
 /** The logged-in shell (issue 3): switcher, mode switch, limits, banners' data, search and the area lists. */
 export function shellRoutes(api: Hono<AppEnv>): void {
@@ -68,15 +61,7 @@ export function shellRoutes(api: Hono<AppEnv>): void {
   }));
 
   // Global search and the counts of the sidebar badges.
-  serve(api, endpoints.transactionsQuery, resolveSession, async ({ deps, session, query }) => ({
-    data: await searchTransactions(deps.db, session, query),
-  }));
-  serve(api, endpoints.customersQuery, resolveSession, async ({ deps, session, query }) => ({
-    data: await searchCustomers(deps.db, session, query),
-  }));
-  serve(api, endpoints.transfers, resolveSession, async ({ deps, session, query }) => ({
-    data: await listTransfers(deps.db, session, query),
-  }));
+  // v2/transactions/query and v2/customers/query moved to modules/queries (issue 8).
   serve(api, endpoints.cardsSearch, resolveSession, async ({ deps, session, query }) => ({
     data: await searchCards(deps.db, session, query),
   }));

@@ -1,0 +1,272 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DisclosureGroup, type Key } from 'react-aria-components';
+import { toast } from '../../ui/toast';
+import type { ComplianceInfo, CompliancePayload } from '../../../contract/compliance';
+import {
+  BANK_MESSAGES,
+  COMPLETION_FLAGS,
+  fieldsLeftText,
+  isComplianceSuccess,
+  isIndividual,
+  NEXT_SECTION_DELAY_MS,
+  nextSection,
+  type SectionId,
+  visibleSections,
+} from '../../../contract/compliance-rules';
+import { isApiError } from '../../lib/api-client';
+import { storage } from '../../lib/storage';
+import { ErrorState } from '../../ui/error-state';
+import { Skeleton } from '../../ui/skeleton';
+import { complianceInfoQuery, submitCompliance } from './api';
+import { BankSection } from './bank-section';
+import { BusinessSection } from './business-section';
+import { DocumentsSection } from './documents-section';
+import { MerchantSection } from './merchant-section';
+import { RepresentativeSection } from './representative-section';
+import { SectionFrame } from './section-frame';
+import { metaTrue } from './section-types';
+import './compliance.css';
+
+/** The compliance page (route compliance): the accordion of spec 2 §2. */
+export function CompliancePage() {
+  // Always fresh: a reviewer's decision (RE) changes which sections show.
+  const info = useQuery({ ...complianceInfoQuery(), refetchOnMount: 'always' });
+  if (info.isPending || (info.isFetching && !info.isFetchedAfterMount)) {
+    return (
+      <div className="screen">
+        <Skeleton lines={6} label="Loading your verification steps" />
+      </div>
+    );
+  }
+  if (info.isError) {
+    return (
+      <div className="screen">
+        <ErrorState error={info.error} what="your verification steps" onRetry={() => void info.refetch()} />
+      </div>
+    );
+  }
+  return <ComplianceAccordion info={info.data} />;
+}
+
+const TITLES: Record<SectionId, (business: boolean) => { title: string; caption: string }> = {
+  bank: () => ({
+    title: 'Add a bank account',
+    caption: 'Where we pay your earnings. We verify your phone number first.',
+  }),
+  merchant: () => ({ title: 'Merchant information', caption: 'Tell us about you and what you sell.' }),
+  business: () => ({
+    title: 'Business information',
+    caption: 'Your registered business, its documents and what it does.',
+  }),
+  representative: () => ({
+    title: 'Authorised business representative verification',
+    caption:
+      'For someone with significant control of the business. If that is not you, ask a director or another senior person to complete this step.',
+  }),
+  documents: (business) => ({
+    title: 'Document upload',
+    caption: business
+      ? 'Authenticate your account: upload your ID and confirm your identity as the account creator.'
+      : 'Upload a valid ID of your country.',
+  }),
+};
+
+function sectionDone(id: SectionId, info: ComplianceInfo): boolean {
+  // RE blocks treating the bank section, and the documents, as done (spec 2 §4).
+  if (id === 'bank') return info.settlement_account !== null && info.status !== 'RE';
+  if (id === 'documents') return metaTrue(info, COMPLETION_FLAGS.documents) && info.status !== 'RE';
+  return metaTrue(info, COMPLETION_FLAGS[id]);
+}
+
+function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const business = !isIndividual(info.business_type);
+  const savedOwner = info.business_owner_meta.some((m) => m.name === 'isSignerAndBusinessOwner' && m.value === true);
+  const [signerIsOwner, setSignerIsOwner] = useState(savedOwner);
+  const ctx = { businessType: info.business_type, signerIsOwner, completed: info.completed, status: info.status };
+  const sections = visibleSections(ctx);
+  const firstOpen: SectionId =
+    info.status === 'RE' && sections.includes('documents')
+      ? 'documents'
+      : (sections.find((s) => !sectionDone(s, info)) ?? 'bank');
+  const [open, setOpen] = useState<SectionId | null>(firstOpen);
+  const [left, setLeft] = useState<Partial<Record<SectionId, number>>>({});
+  const [bankErrors, setBankErrors] = useState(false);
+  const [finished, setFinished] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const leftSetters = useRef(new Map<SectionId, (n: number) => void>());
+  const onLeftOf = (id: SectionId) => {
+    let setter = leftSetters.current.get(id);
+    if (!setter) {
+      setter = (n: number) => setLeft((current) => (current[id] === n ? current : { ...current, [id]: n }));
+      leftSetters.current.set(id, setter);
+    }
+    return setter;
+  };
+
+  /** The next section opens after the 2 s delay (spec 2 §2). */
+  const openLater = useCallback((next: SectionId | null) => {
+    window.clearTimeout(timer.current);
+    if (next) timer.current = window.setTimeout(() => setOpen(next), NEXT_SECTION_DELAY_MS);
+  }, []);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['complianceInfo'] }),
+      queryClient.invalidateQueries({ queryKey: ['complianceStatus'] }),
+    ]);
+
+  async function onBankSaved() {
+    setBankErrors(false);
+    await refresh();
+    openLater(nextSection('bank', ctx));
+  }
+
+  async function onSubmit(section: SectionId, payload: CompliancePayload, complete: boolean) {
+    // Saving any section with the bank info invalid reopens the bank section (spec 2 §2).
+    if (info.settlement_account === null) {
+      setBankErrors(true);
+      setOpen('bank');
+      return;
+    }
+    if (section === 'representative' && !metaTrue(info, COMPLETION_FLAGS.business)) {
+      setOpen('business');
+      return;
+    }
+    const owner = payload.business_owner_meta?.some((m) => m.name === 'isSignerAndBusinessOwner' && m.value === true);
+    if (owner !== undefined) setSignerIsOwner(owner);
+    try {
+      const answer = await submitCompliance(payload);
+      if (!isComplianceSuccess(answer.responsecode)) {
+        toast.error(answer.responsemessage);
+        return;
+      }
+      toast.success(answer.responsemessage);
+      storage.set('complianceStatus', answer.compliance_status);
+      await refresh();
+      if (answer.completed && !info.completed) {
+        setFinished(true);
+        return;
+      }
+      if (info.status === 'RE' && answer.compliance_status !== 'RE') {
+        await navigate({ to: '/dashboard/overview' });
+        return;
+      }
+      if (complete) openLater(nextSection(section, { ...ctx, signerIsOwner: owner ?? signerIsOwner }));
+    } catch (err) {
+      if (isApiError(err) && err.status > 0) toast.error(err.message);
+      else console.error('[compliance] submit failed', err);
+    }
+  }
+
+  if (finished) {
+    return (
+      <div className="screen compliance-finished">
+        <div className="compliance-finished-card" role="status">
+          <span className="compliance-finished-mark" aria-hidden="true">
+            ✓
+          </span>
+          <h1>Congratulations!</h1>
+          <p>Your new account is set up. We are reviewing your details and will let you know once you are verified.</p>
+          <Link to="/dashboard/overview" className="button" data-variant="primary" data-full-width="true">
+            Go to Dashboard
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const firstName = storage.get('userDetails')?.first_name;
+  const person = {
+    first_name: storage.get('userDetails')?.first_name ?? '',
+    last_name: storage.get('userDetails')?.last_name ?? '',
+  };
+  const total = sections.length;
+  const doneCount = sections.filter((s) => sectionDone(s, info)).length;
+
+  return (
+    <div className="screen compliance-screen">
+      <header className="compliance-header">
+        <p className="compliance-eyebrow">
+          {info.status === 'IR' && info.completed ? 'In review' : 'Pending approval'}
+        </p>
+        <h1>{firstName ? `Welcome, ${firstName}` : 'Welcome'}. Let's verify your account</h1>
+        <p className="text-secondary">Complete these steps so you can receive payments.</p>
+      </header>
+      <div className="compliance-layout">
+        <DisclosureGroup
+          className="compliance-accordion"
+          expandedKeys={open ? [open] : []}
+          onExpandedChange={(keys: Set<Key>) => {
+            const next = [...keys].find((k) => k !== open) ?? null;
+            setOpen((next as SectionId | null) ?? null);
+          }}
+        >
+          {sections.map((id, index) => {
+            const { title, caption } = TITLES[id](business);
+            const done = sectionDone(id, info);
+            return (
+              <SectionFrame
+                key={id}
+                id={id}
+                step={index + 1}
+                title={title}
+                caption={caption}
+                left={left[id] ?? 0}
+                done={done}
+              >
+                {id === 'bank' ? (
+                  <BankSection
+                    info={info}
+                    forceErrors={bankErrors}
+                    generalMessage={BANK_MESSAGES.general}
+                    onLeft={onLeftOf('bank')}
+                    onSaved={() => void onBankSaved()}
+                  />
+                ) : id === 'merchant' ? (
+                  <MerchantSection info={info} onLeft={onLeftOf('merchant')} onSubmit={onSubmit} />
+                ) : id === 'business' ? (
+                  <BusinessSection info={info} onLeft={onLeftOf('business')} onSubmit={onSubmit} />
+                ) : id === 'representative' ? (
+                  <RepresentativeSection info={info} onLeft={onLeftOf('representative')} onSubmit={onSubmit} />
+                ) : (
+                  <DocumentsSection
+                    info={info}
+                    onLeft={onLeftOf('documents')}
+                    onSubmit={onSubmit}
+                    needsIdentitySession={business}
+                    person={person}
+                    onReopen={() => setOpen('documents')}
+                  />
+                )}
+              </SectionFrame>
+            );
+          })}
+        </DisclosureGroup>
+        <aside className="compliance-summary" aria-label="Your progress">
+          <h2>Your progress</h2>
+          <p className="text-secondary">
+            {doneCount} of {total} steps done
+          </p>
+          <ol>
+            {sections.map((id) => (
+              <li key={id} data-done={sectionDone(id, info) || undefined}>
+                <button type="button" className="compliance-summary-link" onClick={() => setOpen(id)}>
+                  <span>{TITLES[id](business).title}</span>
+                  <span className="text-secondary">
+                    {sectionDone(id, info) ? 'Done' : fieldsLeftText(left[id] ?? 0)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ol>
+        </aside>
+      </div>
+    </div>
+  );
+}

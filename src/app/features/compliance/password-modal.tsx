@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { PASSWORD_VERIFICATION } from '../../../contract/compliance';
+import { isApiError } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { PasswordField } from '../../ui/password-field';
+
+export interface PasswordModalProps {
+  /** Runs the change with the password; a rejection is shown in the modal. */
+  onConfirm: (password: string) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** 'Password Verification' before a profile-name change is saved (spec 2 §2). */
+export function PasswordModal({ onConfirm, onCancel }: PasswordModalProps) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+
+  async function submit() {
+    if (password === '') {
+      setError('Password is empty');
+      return;
+    }
+    setPending(true);
+    try {
+      await onConfirm(password);
+    } catch (err) {
+      setError(
+        isApiError(err) && err.status === 401
+          ? PASSWORD_VERIFICATION.wrongPassword
+          : isApiError(err)
+            ? err.message
+            : PASSWORD_VERIFICATION.wrongPassword,
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <ModalOverlay className="shell-overlay" isOpen isDismissable onOpenChange={(open) => !open && onCancel()}>
+      <Modal className="shell-modal">
+        <Dialog className="shell-dialog" aria-label={PASSWORD_VERIFICATION.title}>
+          <form
+            className="compliance-form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <Heading slot="title" className="shell-dialog-title">
+              {PASSWORD_VERIFICATION.title}
+            </Heading>
+            <p>{PASSWORD_VERIFICATION.text}</p>
+            <PasswordField
+              id="verify-password"
+              label="Password"
+              autoComplete="current-password"
+              value={password}
+              error={error}
+              onChange={(event) => {
+                setPassword(event.currentTarget.value);
+                setError(undefined);
+              }}
+            />
+            <div className="shell-dialog-actions">
+              <Button variant="secondary" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button type="submit" isPending={pending}>
+                {PASSWORD_VERIFICATION.button}
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

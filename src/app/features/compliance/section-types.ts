@@ -1,0 +1,16 @@
+import type { CompliancePayload, ComplianceInfo } from '../../../contract/compliance';
+import type { SectionId } from '../../../contract/compliance-rules';
+
+export interface SectionProps {
+  info: ComplianceInfo;
+  onLeft: (left: number) => void;
+  /** Sends the section's payload through the page (guards, toasts, next section). */
+  onSubmit: (section: SectionId, payload: CompliancePayload, complete: boolean) => Promise<void>;
+}
+
+export const metaTrue = (info: ComplianceInfo, name: string): boolean =>
+  info.compliance_meta.some((m) => m.name === name && (m.value === true || m.value === 'true'));
+
+/** The saved files of a field as the upload widget shows them. */
+export const savedFiles = (url: string | undefined, label: string) =>
+  url ? [{ name: `${label} (uploaded)`, url }] : [];

@@ -1,0 +1,113 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { toast } from '../../ui/toast';
+import { PCIDSS_FEE } from '../../../contract/analytics';
+import { endpoints } from '../../../contract/endpoints';
+import { call, isApiError } from '../../lib/api-client';
+import { preferencesQueryOptions } from '../../lib/guards';
+import { formatMoney } from '../../lib/money';
+import { Button } from '../../ui/button';
+
+const errorText = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+
+/**
+ * PCI-DSS certification for travel agencies (spec 1 §2): the server marks them with the done_pcidss
+ * preference at 0. Get Certified pays the fee on the card checkout; Not for me sets done_pcidss 1.
+ */
+export function PcidssBanner({ returnedRef }: { returnedRef: string | undefined }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const preferences = useQuery(preferencesQueryOptions());
+  const due = preferences.data?.find((p) => p.setting_name === 'done_pcidss')?.preference_value === '0';
+  const [merchantId, setMerchantId] = useState<string | null>(null);
+
+  const dismiss = useMutation({
+    mutationFn: () => call(endpoints.setPreference, { body: { setting: 'done_pcidss', value: '1' } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['preferences'] }),
+    onError: (error) => toast.error(errorText(error)),
+  });
+  const checkout = useMutation({
+    mutationFn: () => call(endpoints.pcidssCheckout),
+    onSuccess: (answer) => window.location.assign(answer.checkout_url),
+    onError: (error) => toast.error(errorText(error)),
+  });
+  const lookup = useMutation({
+    mutationFn: (ref: string) => call(endpoints.pcidssMerchantId, { body: { ref } }),
+    onSuccess: (answer) => setMerchantId(answer.merchant_id),
+    onError: (error) => toast.error(errorText(error)),
+  });
+
+  // Back from the checkout with the payment's reference: ask for the merchant id once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per returned reference.
+  useEffect(() => {
+    if (returnedRef) lookup.mutate(returnedRef);
+  }, [returnedRef]);
+
+  const close = () => {
+    setMerchantId(null);
+    dismiss.mutate();
+    void navigate({
+      to: '.',
+      search: ((prev: Record<string, unknown>) => ({ ...prev, pcidss_ref: undefined })) as never,
+      replace: true,
+    });
+  };
+
+  return (
+    <>
+      {due && !merchantId ? (
+        <section className="pcidss-banner" aria-labelledby="pcidss-title">
+          <h2 id="pcidss-title" className="panel-title">
+            Get PCI-DSS certified
+          </h2>
+          <p>
+            Travel agencies that take cards must be PCI-DSS certified. The certification fee is{' '}
+            {formatMoney(PCIDSS_FEE.amount, PCIDSS_FEE.currency)}.
+          </p>
+          <div className="row">
+            <Button onClick={() => checkout.mutate()} isPending={checkout.isPending}>
+              Get Certified
+            </Button>
+            <Button variant="secondary" onClick={() => dismiss.mutate()} isPending={dismiss.isPending}>
+              Not for me
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      <ModalOverlay
+        isOpen={merchantId !== null}
+        onOpenChange={(open) => !open && close()}
+        className="download-dialog-overlay"
+      >
+        <Modal className="download-dialog">
+          <Dialog aria-labelledby="pcidss-success" className="stack">
+            <Heading id="pcidss-success" slot="title" className="dialog-title">
+              Payment Successful
+            </Heading>
+            <p>Use this merchant ID on the certification platform:</p>
+            <p className="merchant-id" data-testid="pcidss-merchant-id">
+              {merchantId}
+            </p>
+            <div className="row">
+              <Button
+                onClick={() => {
+                  void navigator.clipboard?.writeText(merchantId ?? '').then(
+                    () => toast.success('Merchant ID copied'),
+                    () => toast.error('Could not copy: select the ID and copy it yourself'),
+                  );
+                }}
+              >
+                Copy merchant ID
+              </Button>
+              <Button variant="secondary" onClick={close}>
+                Done
+              </Button>
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { COUNT_CAP, type TransactionRow } from '../../../contract/queries';
+import { Button } from '../../ui/button';
+import { DataList } from '../../ui/data-list';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { Skeleton } from '../../ui/skeleton';
+import { transactionsInfiniteQuery, transactionsQuery } from './api';
+import type { TransactionFilters } from './filters';
+import { transactionColumns, transactionLink } from './transaction-columns';
+
+export interface TransactionResultsProps {
+  filters: TransactionFilters;
+  page: number;
+  onPage: (page: number) => void;
+  parentAccountId: number;
+  wide: boolean;
+}
+
+const countText = (total: number, capped: boolean | undefined) =>
+  capped
+    ? `More than ${COUNT_CAP.toLocaleString('en-US')} transactions`
+    : `${total.toLocaleString('en-US')} ${total === 1 ? 'transaction' : 'transactions'}`;
+
+function Empty({ filtered }: { filtered: boolean }) {
+  return filtered ? (
+    <EmptyState title="No transactions match these filters">
+      <p>Change or clear the filters to see more.</p>
+    </EmptyState>
+  ) : (
+    <EmptyState title="No transactions yet">
+      <p>Payments your customers make will show here.</p>
+    </EmptyState>
+  );
+}
+
+function List({ rows, parentAccountId }: { rows: readonly TransactionRow[]; parentAccountId: number }) {
+  return (
+    <DataList
+      caption="Transactions"
+      columns={transactionColumns(parentAccountId)}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowLink={transactionLink}
+    />
+  );
+}
+
+/** Desktop: a table with numbered pages. */
+function PagedResults({ filters, page, onPage, parentAccountId }: TransactionResultsProps) {
+  const result = useQuery({ ...transactionsQuery(filters, page), placeholderData: keepPreviousData });
+  if (result.isPending) return <Skeleton lines={8} label="Loading transactions" />;
+  if (result.isError && !result.data) {
+    return <ErrorState error={result.error} what="transactions" onRetry={() => void result.refetch()} />;
+  }
+  const data = result.data!;
+  if (data.transactions.length === 0) return <Empty filtered={Object.keys(filters).length > 0} />;
+  const info = data.page_info;
+  const pages = Math.max(info.total_pages, 1);
+  return (
+    <>
+      <p className="tx-count" aria-live="polite">
+        {countText(info.total, data.total_capped)}
+      </p>
+      <List rows={data.transactions} parentAccountId={parentAccountId} />
+      <nav className="pager" aria-label="Pages of transactions">
+        <p className="pager-status">
+          Page {info.current_page} of {data.total_capped ? `${pages}+` : pages}
+        </p>
+        <div className="pager-buttons">
+          <Button variant="secondary" disabled={page <= 1 || result.isFetching} onClick={() => onPage(page - 1)}>
+            Previous
+          </Button>
+          <Button variant="secondary" disabled={page >= pages || result.isFetching} onClick={() => onPage(page + 1)}>
+            Next
+          </Button>
+        </div>
+      </nav>
+    </>
+  );
+}
+
+/** Phones: cards that load the next page as the end comes into view (and a button, for keyboards). */
+function InfiniteResults({ filters, parentAccountId }: TransactionResultsProps) {
+  const result = useInfiniteQuery(transactionsInfiniteQuery(filters));
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = result;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (result.isPending) return <Skeleton lines={6} label="Loading transactions" />;
+  if (result.isError && !result.data) {
+    return <ErrorState error={result.error} what="transactions" onRetry={() => void result.refetch()} />;
+  }
+  const pages = result.data!.pages;
+  const rows = pages.flatMap((p) => p.transactions);
+  if (rows.length === 0) return <Empty filtered={Object.keys(filters).length > 0} />;
+  const first = pages[0]!;
+  let footer: ReactNode = null;
+  if (result.isFetchNextPageError) {
+    footer = <ErrorState error={result.error} what="more transactions" onRetry={() => void fetchNextPage()} />;
+  } else if (hasNextPage) {
+    footer = (
+      <Button variant="secondary" fullWidth isPending={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+        Load more
+      </Button>
+    );
+  } else {
+    footer = <p className="tx-end text-secondary">That is every transaction for these filters.</p>;
+  }
+  return (
+    <>
+      <p className="tx-count" aria-live="polite">
+        {countText(first.page_info.total, first.total_capped)}
+      </p>
+      <List rows={rows} parentAccountId={parentAccountId} />
+      <div ref={sentinel} className="tx-more">
+        {footer}
+      </div>
+    </>
+  );
+}
+
+export function TransactionResults(props: TransactionResultsProps) {
+  return props.wide ? <PagedResults {...props} /> : <InfiniteResults {...props} />;
+}

@@ -1,0 +1,340 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { toast } from '../../ui/toast';
+import * as v from 'valibot';
+import { endpoints } from '../../../contract/endpoints';
+import { accountNumberProblem, CreateBeneficiaryRequest, TRANSFER_MESSAGES } from '../../../contract/transfers';
+import { call } from '../../lib/api-client';
+import { formatDate } from '../../lib/dates';
+import { Button } from '../../ui/button';
+import { DataList } from '../../ui/data-list';
+import { Panel } from '../../ui/detail-list';
+import { DetailList } from '../../ui/detail-list';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { FormAlert } from '../../ui/form-alert';
+import { PageHeader } from '../../ui/page-header';
+import { RecordState } from '../../ui/record-state';
+import { SelectField } from '../../ui/select-field';
+import { Skeleton } from '../../ui/skeleton';
+import { TabsNav } from '../../ui/tabs-nav';
+import { TextField } from '../../ui/text-field';
+import { banksQuery, beneficiariesQuery, beneficiaryQuery } from './api';
+import { PAYOUT_COUNTRIES } from './new-transfer';
+import { NewTransferButton } from './new-transfer-button';
+import { TRANSFER_COLUMNS, TRANSFER_TABS, transferLink } from './transfer-columns';
+import { TransferDialog } from './transfer-dialog';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
+
+function AddBeneficiary({ onDone }: { onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [country, setCountry] = useState('NG');
+  const [bank, setBank] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [name, setName] = useState('');
+  const banks = useQuery(banksQuery(country));
+  const currency = PAYOUT_COUNTRIES.find((c) => c.code === country)?.currency ?? 'NGN';
+  const formId = useId();
+
+  const resolve = useMutation({
+    mutationFn: async () => {
+      if (!bank && !accountNumber) throw new Error(TRANSFER_MESSAGES.resolveNeither);
+      if (!bank) throw new Error(TRANSFER_MESSAGES.resolveNoBank);
+      if (!accountNumber) throw new Error(TRANSFER_MESSAGES.resolveNoAccount);
+      const answer = await call(endpoints.accountResolve, {
+        body: { destbankcode: bank, recipientaccount: accountNumber },
+      });
+      if (answer.data.responsecode !== '00') throw new Error(TRANSFER_MESSAGES.resolveFailed);
+      return answer.data.accountname;
+    },
+    onSuccess: setName,
+  });
+  const create = useMutation({
+    mutationFn: (body: v.InferInput<typeof CreateBeneficiaryRequest>) => call(endpoints.createBeneficiary, { body }),
+    onSuccess: (created) => {
+      toast.success(`${created.full_name} was added to your beneficiaries.`);
+      void queryClient.invalidateQueries({ queryKey: ['beneficiaries'] });
+      onDone();
+    },
+  });
+  const schema = v.pipe(
+    CreateBeneficiaryRequest,
+    v.forward(
+      v.check(
+        (input) =>
+          accountNumberProblem(
+            banks.data?.find((b) => b.code === input.account_bank),
+            input.account_number,
+          ) === null,
+        'Account number is not valid for this bank',
+      ),
+      ['account_number'],
+    ),
+  );
+  const [form, fields] = useForm({
+    id: `beneficiary-${formId}`,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema, disableAutoCoercion: true }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === 'success') create.mutate(submission.value);
+    },
+  });
+  return (
+    <form {...getFormProps(form)} className="tx-form">
+      <FormAlert>{create.isError ? errorText(create.error) : null}</FormAlert>
+      <SelectField
+        id={`${formId}-country`}
+        label="Country"
+        value={country}
+        onChange={(e) => {
+          setCountry(e.target.value);
+          setBank('');
+        }}
+        options={PAYOUT_COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
+      />
+      <input type="hidden" name={fields.currency.name} value={currency} />
+      <SelectField
+        id={fields.account_bank.id}
+        name={fields.account_bank.name}
+        label="Bank"
+        value={bank}
+        onChange={(e) => {
+          setBank(e.target.value);
+          resolve.reset();
+        }}
+        placeholder={banks.isPending ? 'Loading banks…' : 'Choose a bank'}
+        options={(banks.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
+        error={fields.account_bank.errors?.[0]}
+      />
+      <TextField
+        id={fields.account_number.id}
+        name={fields.account_number.name}
+        label="Account number"
+        inputMode="numeric"
+        autoComplete="off"
+        value={accountNumber}
+        onChange={(e) => {
+          setAccountNumber(e.target.value.trim());
+          resolve.reset();
+        }}
+        error={fields.account_number.errors?.[0]}
+        action={
+          <Button variant="secondary" onClick={() => resolve.mutate()} isPending={resolve.isPending}>
+            Resolve name
+          </Button>
+        }
+        description={
+          resolve.isError ? errorText(resolve.error) : resolve.isSuccess ? `Account name: ${resolve.data}` : undefined
+        }
+      />
+      <TextField
+        id={fields.beneficiary_name.id}
+        name={fields.beneficiary_name.name}
+        label="Beneficiary name"
+        autoComplete="off"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={fields.beneficiary_name.errors?.[0]}
+      />
+      <Button type="submit" fullWidth isPending={create.isPending}>
+        Add beneficiary
+      </Button>
+    </form>
+  );
+}
+
+/** transfers/beneficiaries: saved accounts to pay, with add (name resolved) and search. */
+export function BeneficiariesScreen() {
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  const [draft, setDraft] = useState('');
+  const [adding, setAdding] = useState(false);
+  const searchId = useId();
+  const list = useQuery({ ...beneficiariesQuery(page, q), placeholderData: keepPreviousData });
+  const info = list.data?.page_info;
+  const totalPages = Math.max(info?.total_pages ?? 1, 1);
+
+  let body: ReactNode;
+  if (list.isPending) body = <Skeleton label="Loading beneficiaries" />;
+  else if (list.isError && !list.data)
+    body = <ErrorState error={list.error} what="beneficiaries" onRetry={() => void list.refetch()} />;
+  else if (list.data.beneficiaries.length === 0)
+    body = (
+      <EmptyState title={q ? `No beneficiaries match “${q}”` : 'No beneficiaries yet'}>
+        <p>Save the accounts you pay often, to send to them in a tap.</p>
+      </EmptyState>
+    );
+  else
+    body = (
+      <>
+        <DataList
+          caption="Beneficiaries"
+          rows={list.data.beneficiaries}
+          rowKey={(r) => r.id}
+          rowLink={(r) => `/dashboard/transfers/beneficiaries/${r.id}`}
+          columns={[
+            { key: 'name', header: 'Name', primary: true, cell: (r) => r.full_name },
+            { key: 'bank', header: 'Bank', cell: (r) => r.bank_name },
+            { key: 'account', header: 'Account number', cell: (r) => r.account_number },
+            { key: 'currency', header: 'Currency', cell: (r) => r.currency },
+            { key: 'added', header: 'Added', cell: (r) => formatDate(r.date_created) },
+          ]}
+        />
+        <nav className="pager" aria-label="Pages of beneficiaries">
+          <p className="pager-status">
+            Page {page} of {totalPages} · {info?.total ?? 0} results
+          </p>
+          <div className="pager-buttons">
+            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <Button variant="secondary" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
+          </div>
+        </nav>
+      </>
+    );
+
+  return (
+    <div className="screen">
+      <PageHeader
+        eyebrow="Transfers"
+        title="Beneficiaries"
+        description="Accounts you pay often."
+        actions={<Button onClick={() => setAdding(true)}>Add beneficiary</Button>}
+      />
+      <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
+      <search>
+        <form
+          className="list-search"
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            setPage(1);
+            setQ(draft.trim());
+          }}
+        >
+          <label htmlFor={searchId} className="visually-hidden">
+            Search beneficiaries
+          </label>
+          <input
+            id={searchId}
+            className="input"
+            type="search"
+            placeholder="Search by name or account number"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            maxLength={100}
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </form>
+      </search>
+      <section className="paged-list">{body}</section>
+      <TransferDialog isOpen={adding} onOpenChange={setAdding} title="Add beneficiary" variant="sheet">
+        {adding ? <AddBeneficiary onDone={() => setAdding(false)} /> : null}
+      </TransferDialog>
+    </div>
+  );
+}
+
+/** transfers/beneficiaries/{id}: the account, its latest transfers, send again, delete. */
+export function BeneficiaryDetailScreen({ id }: { id: string }) {
+  const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  const result = useQuery({ ...beneficiaryQuery(numeric ?? 0), enabled: numeric !== null });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => call(endpoints.deleteBeneficiary, { params: { id: numeric ?? 0 } }),
+    onSuccess: () => {
+      toast.success('Beneficiary deleted.');
+      setConfirming(false);
+      void queryClient.invalidateQueries({ queryKey: ['beneficiaries'] });
+      void navigate({ to: '/dashboard/transfers/beneficiaries' });
+    },
+  });
+  return (
+    <RecordState
+      what="beneficiary"
+      title="Beneficiary"
+      eyebrow="Beneficiaries"
+      back={<Link to="/dashboard/transfers/beneficiaries">← All beneficiaries</Link>}
+      result={numeric === null ? { isPending: false, isError: false, data: null } : result}
+      render={(b) => ({
+        title: b.full_name,
+        body: (
+          <>
+            <Panel
+              title="Account"
+              actions={
+                <div className="approval-actions">
+                  <NewTransferButton
+                    label="Send money"
+                    initial={{
+                      account_bank: b.bank_code,
+                      account_number: b.account_number,
+                      beneficiary_name: b.full_name,
+                      currency: b.currency,
+                    }}
+                  />
+                  <Button variant="secondary" onClick={() => setConfirming(true)}>
+                    Delete
+                  </Button>
+                </div>
+              }
+            >
+              <DetailList
+                items={[
+                  { label: 'Name', value: b.full_name },
+                  { label: 'Bank', value: `${b.bank_name} (${b.bank_code})` },
+                  { label: 'Account number', value: b.account_number },
+                  { label: 'Currency', value: b.currency },
+                  { label: 'Added', value: formatDate(b.date_created) },
+                ]}
+              />
+            </Panel>
+            {b.transfers.length ? (
+              <DataList
+                caption={`Transfers to ${b.full_name}`}
+                rows={b.transfers}
+                rowKey={(r) => r.id}
+                rowLink={transferLink}
+                columns={TRANSFER_COLUMNS}
+              />
+            ) : (
+              <EmptyState title="No transfers to this account yet" />
+            )}
+            <TransferDialog
+              isOpen={confirming}
+              onOpenChange={setConfirming}
+              title={`Delete ${b.full_name}?`}
+              role="alertdialog"
+              variant="sheet"
+            >
+              <div className="tx-form">
+                <p>Past transfers stay in your history.</p>
+                {remove.isError ? <FormAlert>{errorText(remove.error)}</FormAlert> : null}
+                <div className="shell-dialog-actions tx-actions">
+                  <Button variant="secondary" onClick={() => setConfirming(false)}>
+                    Cancel
+                  </Button>
+                  <Button onClick={() => remove.mutate()} isPending={remove.isPending}>
+                    Delete
+                  </Button>
+                </div>
+              </div>
+            </TransferDialog>
+          </>
+        ),
+      })}
+    />
+  );
+}

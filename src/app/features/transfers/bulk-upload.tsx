@@ -1,0 +1,408 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { toast } from '../../ui/toast';
+import { endpoints } from '../../../contract/endpoints';
+import {
+  BULK_CSV_MAX_BYTES,
+  BULK_CSV_TEMPLATE,
+  BULK_ERROR_SHOW_MS,
+  BULK_MAX_ROWS,
+  BULK_POLL_MS,
+  BULK_TOKEN_REFRESH_MS,
+  type BulkEntity,
+  type BulkRow,
+  type BulkValidateResponse,
+  TRANSFER_MESSAGES,
+  type TransferOtpResponse,
+} from '../../../contract/transfers';
+import { call, refreshSession } from '../../lib/api-client';
+import { formatMoney } from '../../lib/money';
+import { readSessionSnapshot } from '../../lib/session';
+import { Button } from '../../ui/button';
+import { DataList } from '../../ui/data-list';
+import { EmptyState } from '../../ui/empty-state';
+import { FormAlert } from '../../ui/form-alert';
+import { PageHeader } from '../../ui/page-header';
+import { SelectField } from '../../ui/select-field';
+import { StatusBadge } from '../../ui/status-badge';
+import { TabsNav } from '../../ui/tabs-nav';
+import { TextField } from '../../ui/text-field';
+import { requestTransferOtp, uploadBulkCsv, walletsQuery } from './api';
+import { parseAmountToMinor } from './amount';
+import { banksOf, filterRows, NO_FILTER, pageCount, pageOf, rowsWithVerdict } from './bulk-review';
+import { validateBulk } from './bulk-validate-client';
+import { ConfirmCodeModal } from './confirm-code-modal';
+import { PAYOUT_COUNTRIES } from './new-transfer';
+import { TRANSFER_TABS } from './transfer-columns';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
+
+function downloadTemplate() {
+  const url = URL.createObjectURL(new Blob([BULK_CSV_TEMPLATE], { type: 'text/csv' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'bulk-transfer-template.csv';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+interface Review {
+  ref: string;
+  currency: string;
+  debitCurrency: string;
+}
+
+/** Polls validate every 3 s until done; 'Reviewing' then 'Reviewed' (spec 2 §4). */
+function useValidation(review: Review | null) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [stopped, setStopped] = useState(false);
+  const result = useQuery({
+    queryKey: ['bulkValidate', review?.ref],
+    enabled: review !== null && !stopped,
+    queryFn: () => validateBulk(review?.ref ?? ''),
+    refetchInterval: (query) => (query.state.data?.is_done || query.state.status === 'error' ? false : BULK_POLL_MS),
+    retry: false,
+    gcTime: 0,
+  });
+  const [last, setLast] = useState<BulkValidateResponse | null>(null);
+  useEffect(() => {
+    if (result.data) setLast(result.data);
+  }, [result.data]);
+  // A failure: the message for 5 s, polling stops, unvalidated rows are removed (spec 2 §8).
+  useEffect(() => {
+    if (!result.isError) return;
+    setStopped(true);
+    setFailure(errorText(result.error));
+    const timer = setTimeout(() => setFailure(null), BULK_ERROR_SHOW_MS);
+    return () => clearTimeout(timer);
+  }, [result.isError, result.error]);
+  // The session is renewed every 10 minutes while the review is open (spec 2 §4).
+  useEffect(() => {
+    if (!review) return;
+    const timer = setInterval(() => void refreshSession(), BULK_TOKEN_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [review]);
+  const done = Boolean(last?.is_done) || stopped;
+  const rows = useMemo(() => rowsWithVerdict(last?.payouts ?? []), [last]);
+  return {
+    state: done ? TRANSFER_MESSAGES.reviewed : TRANSFER_MESSAGES.reviewing,
+    done,
+    stats: last?.stats,
+    rows,
+    failure,
+  };
+}
+
+function ReviewRows({ rows }: { rows: BulkRow[] }) {
+  const [account, setAccount] = useState('');
+  const [bank, setBank] = useState('');
+  const [min, setMin] = useState('');
+  const [max, setMax] = useState('');
+  const [verdict, setVerdict] = useState<'all' | 'verified' | 'unverified'>('all');
+  const [page, setPage] = useState(1);
+  const id = useId();
+  const filter = useDeferredValue({
+    ...NO_FILTER,
+    account,
+    bank,
+    minAmount: min ? parseAmountToMinor(min) : null,
+    maxAmount: max ? parseAmountToMinor(max) : null,
+    verdict,
+  });
+  const filtered = useMemo(() => filterRows(rows, filter), [rows, filter]);
+  const banks = useMemo(() => banksOf(rows), [rows]);
+  const pages = pageCount(filtered.length);
+  const current = Math.min(page, pages);
+  const onFilter =
+    <T,>(set: (v: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  return (
+    <section className="paged-list" aria-label="Rows to review">
+      <div className="tx-filter-row">
+        <TextField
+          id={`${id}-account`}
+          label="Account number"
+          inputMode="numeric"
+          value={account}
+          onChange={(e) => onFilter(setAccount)(e.target.value)}
+        />
+        <SelectField
+          id={`${id}-bank`}
+          label="Bank"
+          value={bank}
+          onChange={(e) => onFilter(setBank)(e.target.value)}
+          options={[{ value: '', label: 'All banks' }, ...banks.map((b) => ({ value: b.code, label: b.name }))]}
+        />
+        <TextField
+          id={`${id}-min`}
+          label="Amount from"
+          inputMode="decimal"
+          value={min}
+          onChange={(e) => onFilter(setMin)(e.target.value)}
+        />
+        <TextField
+          id={`${id}-max`}
+          label="Amount to"
+          inputMode="decimal"
+          value={max}
+          onChange={(e) => onFilter(setMax)(e.target.value)}
+        />
+        <SelectField
+          id={`${id}-verdict`}
+          label="Verified"
+          value={verdict}
+          onChange={(e) => onFilter(setVerdict)(e.target.value as typeof verdict)}
+          options={[
+            { value: 'all', label: 'Verified and unverified' },
+            { value: 'verified', label: 'Verified' },
+            { value: 'unverified', label: 'Unverified' },
+          ]}
+        />
+      </div>
+      {filtered.length === 0 ? (
+        <EmptyState title="No rows match these filters" />
+      ) : (
+        <>
+          <DataList<BulkRow>
+            caption="Bulk rows"
+            rows={pageOf(filtered, current)}
+            rowKey={(r) => r.review_hash || r.page_id}
+            columns={[
+              { key: 'name', header: 'Beneficiary', primary: true, cell: (r) => r.account_name || r.fullname || '—' },
+              { key: 'account', header: 'Account', cell: (r) => `${r.bank_name || r.bank_code} · ${r.account_number}` },
+              { key: 'amount', header: 'Amount', align: 'end', cell: (r) => formatMoney(r.amount, r.currency) },
+              {
+                key: 'verdict',
+                header: 'Verdict',
+                cell: (r) =>
+                  r.is_valid ? (
+                    <StatusBadge label="Verified" tone="success" />
+                  ) : (
+                    <span className="tx-invalid">
+                      <StatusBadge label="Unverified" tone="danger" /> {r.error}
+                    </span>
+                  ),
+              },
+              { key: 'narration', header: 'Narration', cell: (r) => r.narration || '—' },
+            ]}
+          />
+          <nav className="pager" aria-label="Pages of rows">
+            <p className="pager-status" aria-live="polite">
+              Page {current} of {pages} · {filtered.length} rows
+            </p>
+            <div className="pager-buttons">
+              <Button variant="secondary" disabled={current <= 1} onClick={() => setPage(current - 1)}>
+                Previous
+              </Button>
+              <Button variant="secondary" disabled={current >= pages} onClick={() => setPage(current + 1)}>
+                Next
+              </Button>
+            </div>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** transfers/bulk/{entity}: upload a CSV, review its validated rows, submit the valid ones. */
+export function BulkUploadScreen({ entity }: { entity: BulkEntity }) {
+  const session = readSessionSnapshot();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const wallets = useQuery(walletsQuery());
+  const [currency, setCurrency] = useState('NGN');
+  const [debitCurrency, setDebitCurrency] = useState(session.currency ?? 'NGN');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [review, setReview] = useState<Review | null>(null);
+  const [otp, setOtp] = useState<TransferOtpResponse | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const validation = useValidation(review);
+  const id = useId();
+
+  const start = useMutation({
+    mutationFn: async () => {
+      if (!file) throw new Error('Choose a CSV file first');
+      const uploaded = await uploadBulkCsv(file);
+      const { validation_ref } = await call(endpoints.bulkInitiate, {
+        body: { currency, debit_currency: debitCurrency, csv_url: uploaded.url, entity },
+      });
+      return validation_ref;
+    },
+    onSuccess: (ref) => setReview({ ref, currency, debitCurrency }),
+  });
+  const askCode = useMutation({
+    mutationFn: requestTransferOtp,
+    onSuccess: (answer) => {
+      setCodeError(null);
+      setOtp(answer);
+    },
+  });
+  const submit = useMutation({
+    mutationFn: (code: string) =>
+      call(endpoints.bulkSubmit, { body: { validation_ref: review?.ref ?? '', otp: code } }),
+    onSuccess: (status) => {
+      setOtp(null);
+      toast.success(`${status.batch.count} transfers queued.`);
+      void queryClient.invalidateQueries({ queryKey: ['transfers'] });
+      void navigate({ to: '/dashboard/transfers/bulk-status/$id', params: { id: String(status.batch.id) } });
+    },
+    onError: (error) => setCodeError(errorText(error)),
+  });
+
+  const valid = validation.stats?.valid ?? validation.rows.filter((r) => r.is_valid).length;
+  const validTotal = validation.rows.filter((r) => r.is_valid).reduce((sum, r) => sum + r.amount, 0);
+
+  return (
+    <div className="screen">
+      <PageHeader
+        eyebrow="Transfers"
+        title={entity === 'mobile_money' ? 'Bulk transfer to mobile money' : 'Bulk transfer to bank accounts'}
+        description={`Pay up to ${BULK_MAX_ROWS.toLocaleString('en-US')} accounts from one CSV file.`}
+        actions={
+          <Link
+            to="/dashboard/transfers/bulk/$entity"
+            params={{ entity: entity === 'bank' ? 'mobile_money' : 'bank' }}
+            className="button"
+            data-variant="ghost"
+          >
+            {entity === 'bank' ? 'Mobile money instead' : 'Bank accounts instead'}
+          </Link>
+        }
+      />
+      <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
+      {review === null ? (
+        <form
+          className="tx-form tx-panel"
+          onSubmit={(e) => {
+            e.preventDefault();
+            start.mutate();
+          }}
+        >
+          <FormAlert>{start.isError ? errorText(start.error) : null}</FormAlert>
+          <div className="tx-row">
+            <SelectField
+              id={`${id}-debit`}
+              label="Pay from"
+              value={debitCurrency}
+              onChange={(e) => setDebitCurrency(e.target.value)}
+              options={
+                wallets.data?.length
+                  ? wallets.data.map((w) => ({
+                      value: w.wallet_currency_code,
+                      label: `${w.wallet_currency_code} · ${formatMoney(w.available_balance, w.wallet_currency_code)}`,
+                    }))
+                  : [{ value: debitCurrency, label: debitCurrency }]
+              }
+            />
+            <SelectField
+              id={`${id}-currency`}
+              label="Beneficiaries receive"
+              value={currency}
+              onChange={(e) => setCurrency(e.target.value)}
+              options={[...new Set(PAYOUT_COUNTRIES.map((c) => c.currency))].map((c) => ({ value: c, label: c }))}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-file`} className="field-label">
+              CSV file
+            </label>
+            <input
+              id={`${id}-file`}
+              className="input"
+              type="file"
+              accept=".csv,text/csv"
+              aria-describedby={`${id}-file-hint`}
+              onChange={(e) => {
+                const chosen = e.target.files?.[0] ?? null;
+                setFileError(null);
+                if (chosen && chosen.size > BULK_CSV_MAX_BYTES) {
+                  setFileError(`File size exceeds ${BULK_CSV_MAX_BYTES / 1024 / 1024}MB`);
+                  setFile(null);
+                  return;
+                }
+                setFile(chosen);
+              }}
+            />
+            <p id={`${id}-file-hint`} className="field-description">
+              Columns: account number, bank code, amount, currency, narration and more, as in the template.
+            </p>
+            {fileError ? (
+              <p className="field-error" role="alert">
+                {fileError}
+              </p>
+            ) : null}
+          </div>
+          <div className="tx-actions">
+            <Button variant="secondary" onClick={downloadTemplate}>
+              Download template
+            </Button>
+            <Button type="submit" disabled={!file} isPending={start.isPending}>
+              Upload and review
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <section className="tx-panel" aria-live="polite" aria-label="Review">
+            <p className="tx-review-state">
+              <StatusBadge label={validation.state} tone={validation.done ? 'success' : 'info'} />
+            </p>
+            {validation.stats ? (
+              <dl className="tx-stats">
+                <div>
+                  <dt>Processed</dt>
+                  <dd>
+                    {validation.stats.processed} of {validation.stats.total}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Valid</dt>
+                  <dd>{validation.stats.valid}</dd>
+                </div>
+                <div>
+                  <dt>Invalid</dt>
+                  <dd>{validation.stats.invalid}</dd>
+                </div>
+              </dl>
+            ) : null}
+            {validation.failure ? <FormAlert>{validation.failure}</FormAlert> : null}
+            <div className="tx-actions">
+              <Button variant="secondary" onClick={() => setReview(null)}>
+                Start again
+              </Button>
+              <Button
+                disabled={!validation.done || valid === 0}
+                isPending={askCode.isPending}
+                onClick={() => askCode.mutate()}
+              >
+                {valid > 0
+                  ? `Submit ${valid} valid ${valid === 1 ? 'row' : 'rows'} (${formatMoney(validTotal, review.currency)})`
+                  : 'Submit valid rows'}
+              </Button>
+            </div>
+            {askCode.isError ? <FormAlert>{errorText(askCode.error)}</FormAlert> : null}
+          </section>
+          <ReviewRows rows={validation.rows} />
+        </>
+      )}
+      <ConfirmCodeModal
+        isOpen={otp !== null}
+        authType={otp?.auth_type ?? 'email'}
+        sentTo={otp?.sent_to ?? null}
+        waitSeconds={otp?.wait_seconds ?? 0}
+        isPending={submit.isPending}
+        error={codeError}
+        onConfirm={(code) => submit.mutate(code)}
+        onBack={() => setOtp(null)}
+        onCancel={() => setOtp(null)}
+        onResend={() => askCode.mutate()}
+      />
+    </div>
+  );
+}

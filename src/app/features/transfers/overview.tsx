@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { isApproverRole } from '../../../contract/roles';
+import { readSessionSnapshot } from '../../lib/session';
+import { DataList } from '../../ui/data-list';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { PageHeader } from '../../ui/page-header';
+import { Skeleton } from '../../ui/skeleton';
+import { TabsNav } from '../../ui/tabs-nav';
+import { WalletBalances } from '../../ui/wallet-balances';
+import { pendingApprovalsListQuery, transfersQuery, walletsQuery } from './api';
+import { NewTransferButton } from './new-transfer-button';
+import { TRANSFER_COLUMNS, TRANSFER_TABS, transferLink } from './transfer-columns';
+
+export function Balances() {
+  const wallets = useQuery(walletsQuery());
+  if (wallets.isPending) return <Skeleton lines={2} label="Loading balances" />;
+  if (wallets.isError)
+    return <ErrorState error={wallets.error} what="your balances" onRetry={() => void wallets.refetch()} />;
+  if (wallets.data.length === 0)
+    return (
+      <EmptyState title="No wallets yet">
+        <p>Your balances show here once you receive payments.</p>
+      </EmptyState>
+    );
+  return <WalletBalances wallets={wallets.data} />;
+}
+
+/** transfers/overview: balances per currency, quick actions, the latest transfers. */
+export function TransfersOverviewScreen() {
+  const session = readSessionSnapshot();
+  const approver = isApproverRole(session.role);
+  const recent = useQuery(transfersQuery({ page: 1 }, 5));
+  const pending = useQuery({ ...pendingApprovalsListQuery(), enabled: approver });
+  const pendingCount = pending.data?.page_info.total ?? pending.data?.transfers.length ?? 0;
+  return (
+    <div className="screen">
+      <PageHeader eyebrow="Your business" title="Transfers" description="Send money to bank accounts and wallets." />
+      <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
+      <Balances />
+      <nav className="tx-quick-actions" aria-label="Quick actions">
+        <NewTransferButton />
+        <Link
+          to="/dashboard/transfers/bulk/$entity"
+          params={{ entity: 'bank' }}
+          className="button"
+          data-variant="secondary"
+        >
+          Bulk transfer
+        </Link>
+        <Link to="/dashboard/transfers/beneficiaries" className="button" data-variant="secondary">
+          Beneficiaries
+        </Link>
+        {approver ? (
+          <Link to="/dashboard/transfers/pendingapprovals" className="button" data-variant="secondary">
+            Pending approvals{pendingCount ? ` (${pendingCount})` : ''}
+          </Link>
+        ) : null}
+      </nav>
+      <section className="paged-list" aria-labelledby="tx-latest">
+        <h2 id="tx-latest" className="paged-list-title">
+          Latest transfers
+        </h2>
+        {recent.isPending ? (
+          <Skeleton label="Loading transfers" />
+        ) : recent.isError ? (
+          <ErrorState error={recent.error} what="transfers" onRetry={() => void recent.refetch()} />
+        ) : recent.data.transfers.length === 0 ? (
+          <EmptyState title="No transfers yet">
+            <p>Transfers you send will show here.</p>
+          </EmptyState>
+        ) : (
+          <>
+            <DataList
+              caption="Latest transfers"
+              columns={TRANSFER_COLUMNS}
+              rows={recent.data.transfers}
+              rowKey={(r) => r.id}
+              rowLink={transferLink}
+            />
+            <Link to="/dashboard/transfers/list" className="tx-more-link">
+              See all transfers
+            </Link>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

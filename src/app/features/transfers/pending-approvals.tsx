@@ -1,0 +1,337 @@
+import { useQuery } from '@tanstack/react-query';
+import { AnimatePresence, motion, useReducedMotion } from 'framer-motion';
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { isApproverRole } from '../../../contract/roles';
+import { TRANSFER_MESSAGES, type TransferListRow } from '../../../contract/transfers';
+import { formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { readSessionSnapshot } from '../../lib/session';
+import { storage } from '../../lib/storage';
+import { describeQueueItem, useApprovalQueue, useReplayOutcomes } from '../../lib/worker-bridge';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { FormAlert } from '../../ui/form-alert';
+import { PageHeader } from '../../ui/page-header';
+import { Skeleton } from '../../ui/skeleton';
+import { TabsNav } from '../../ui/tabs-nav';
+import { pendingApprovalsListQuery } from './api';
+import { ApprovalCard } from './approval-card';
+import { TRANSFER_TABS } from './transfer-columns';
+import { TransferDialog } from './transfer-dialog';
+import { useDecide } from './use-decide';
+
+const WIDE = '(min-width: 768px)';
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (cb) => {
+      const mq = window.matchMedia?.(WIDE);
+      mq?.addEventListener('change', cb);
+      return () => mq?.removeEventListener('change', cb);
+    },
+    () => window.matchMedia?.(WIDE).matches ?? false,
+    () => false,
+  );
+}
+
+interface PendingDecision {
+  rows: TransferListRow[];
+  reject: boolean;
+}
+
+/** The confirmation sheet: what will be approved or rejected, and the total. */
+function DecisionSheet({
+  decision,
+  onClose,
+  onConfirm,
+  isPending,
+}: {
+  decision: PendingDecision | null;
+  onClose: () => void;
+  onConfirm: () => void;
+  isPending: boolean;
+}) {
+  const rows = decision?.rows ?? [];
+  const verb = decision?.reject ? 'Reject' : 'Approve';
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.amount);
+  const one = rows.length === 1 ? rows[0] : undefined;
+  return (
+    <TransferDialog
+      isOpen={decision !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={one ? `${verb} this transfer?` : `${verb} ${rows.length} transfers?`}
+      variant="sheet"
+      role="alertdialog"
+      isDismissable={!isPending}
+    >
+      <div className="tx-form">
+        {one ? (
+          <p>
+            {formatMoney(one.amount, one.currency)} to {one.fullname} ({one.bank_name} · {one.account_number}).
+          </p>
+        ) : (
+          <p>
+            Total {[...totals.entries()].map(([currency, amount]) => formatMoney(amount, currency)).join(' and ')} to{' '}
+            {rows.length} beneficiaries.
+          </p>
+        )}
+        <p className="tx-muted">
+          {decision?.reject
+            ? 'Rejected transfers are not paid and cannot be approved later.'
+            : 'Approved transfers are paid from your wallet at once.'}
+        </p>
+        <div className="shell-dialog-actions tx-actions">
+          <Button variant="secondary" onClick={onClose} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm} isPending={isPending} data-variant={decision?.reject ? 'danger' : 'primary'}>
+            {verb}
+          </Button>
+        </div>
+      </div>
+    </TransferDialog>
+  );
+}
+
+/** transfers/pendingapprovals: a swipeable stack on phones, a table on wider screens. */
+export function PendingApprovalsScreen({ account }: { account?: number | undefined }) {
+  const session = readSessionSnapshot();
+  const approver = isApproverRole(session.role);
+  const currentAccount = storage.get('userAccountID');
+  const list = useQuery({ ...pendingApprovalsListQuery(), enabled: approver });
+  const queue = useApprovalQueue();
+  const outcomes = useReplayOutcomes();
+  const decide = useDecide();
+  const wide = useWide();
+  const reduceMotion = useReducedMotion();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [decision, setDecision] = useState<PendingDecision | null>(null);
+  const [hidden, setHidden] = useState<Set<number>>(new Set());
+
+  const user = session.user;
+  const mine = useMemo(
+    () =>
+      queue.filter((item) => item.account_id === currentAccount && item.user_id === user?.id && item.state !== 'done'),
+    [queue, currentAccount, user?.id],
+  );
+  const queuedState = (id: number) =>
+    mine.find((item) => item.transfer_id === id)?.state as 'queued' | 'needs_sign_in' | undefined;
+  const rows = (list.data?.transfers ?? []).filter((row) => !hidden.has(row.id));
+  const actionable = rows.filter((row) => !queuedState(row.id));
+  const chosen = actionable.filter((row) => selected.has(row.id));
+
+  const confirm = () => {
+    if (!decision) return;
+    const ids = decision.rows.map((r) => r.id);
+    decide.mutate(decision, {
+      onSuccess: (outcome) => {
+        if (outcome.kind === 'sent') setHidden((prev) => new Set([...prev, ...ids]));
+        setSelected(new Set());
+        setDecision(null);
+      },
+      onError: () => setDecision(null),
+    });
+  };
+
+  // The home-screen icon's badge follows the count seen here (the worker sets it when a push arrives).
+  const pendingTotal = list.data?.page_info.total;
+  useEffect(() => {
+    if (pendingTotal === undefined) return;
+    const nav = navigator as Navigator & {
+      setAppBadge?: (count?: number) => Promise<void>;
+      clearAppBadge?: () => Promise<void>;
+    };
+    if (pendingTotal > 0) void nav.setAppBadge?.(pendingTotal).catch(() => undefined);
+    else void nav.clearAppBadge?.().catch(() => undefined);
+  }, [pendingTotal]);
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  let body: ReactNode;
+  if (!approver) {
+    body = <FormAlert tone="info">{TRANSFER_MESSAGES.approversOnly}</FormAlert>;
+  } else if (list.isPending) {
+    body = <Skeleton label="Loading pending approvals" />;
+  } else if (list.isError && !list.data) {
+    body = <ErrorState error={list.error} what="pending approvals" onRetry={() => void list.refetch()} />;
+  } else if (rows.length === 0) {
+    body = (
+      <EmptyState title="No transfers awaiting approval">
+        <p>Transfers your team starts that need an approver will show here.</p>
+      </EmptyState>
+    );
+  } else if (wide) {
+    body = (
+      <div className="approvals-wrap">
+        <table className="data-list approvals-table">
+          <caption className="visually-hidden">Transfers awaiting approval</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <input
+                  type="checkbox"
+                  aria-label="Select all"
+                  checked={chosen.length > 0 && chosen.length === actionable.length}
+                  onChange={(e) => setSelected(new Set(e.target.checked ? actionable.map((r) => r.id) : []))}
+                />
+              </th>
+              <th scope="col">Amount</th>
+              <th scope="col">Beneficiary</th>
+              <th scope="col">Bank</th>
+              <th scope="col">Narration</th>
+              <th scope="col">Initiated by</th>
+              <th scope="col">When</th>
+              <th scope="col">Decision</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const state = queuedState(row.id);
+              return (
+                <tr key={row.id}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`Select transfer to ${row.fullname}`}
+                      checked={selected.has(row.id)}
+                      disabled={Boolean(state)}
+                      onChange={(e) => toggle(row.id, e.target.checked)}
+                    />
+                  </td>
+                  <td className="approval-amount-cell">{formatMoney(row.amount, row.currency)}</td>
+                  <td>{row.fullname}</td>
+                  <td>
+                    {row.bank_name} · {row.account_number}
+                  </td>
+                  <td>{row.narration || '—'}</td>
+                  <td>{row.initiated_by ?? '—'}</td>
+                  <td>{formatDateTime(row.date_created)}</td>
+                  <td>
+                    {state ? (
+                      <span className="approval-queued">
+                        {state === 'queued' ? TRANSFER_MESSAGES.queuedOffline : 'Sign in again to send this decision.'}
+                      </span>
+                    ) : (
+                      <div className="approval-actions">
+                        <Button
+                          variant="secondary"
+                          aria-label={`Reject ${formatMoney(row.amount, row.currency)} to ${row.fullname}`}
+                          onClick={() => setDecision({ rows: [row], reject: true })}
+                        >
+                          Reject
+                        </Button>
+                        <Button
+                          aria-label={`Approve ${formatMoney(row.amount, row.currency)} to ${row.fullname}`}
+                          onClick={() => setDecision({ rows: [row], reject: false })}
+                        >
+                          Approve
+                        </Button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="approval-stack" aria-label="Transfers awaiting approval">
+        <AnimatePresence initial={false}>
+          {rows.map((row) => (
+            <motion.li
+              key={row.id}
+              layout={!reduceMotion}
+              exit={reduceMotion ? { opacity: 0, transition: { duration: 0 } } : { opacity: 0, height: 0 }}
+            >
+              <ApprovalCard
+                transfer={row}
+                selected={selected.has(row.id)}
+                onSelectedChange={(on) => toggle(row.id, on)}
+                queued={queuedState(row.id) ?? null}
+                disabled={decide.isPending}
+                onDecide={(d) => setDecision({ rows: [row], reject: d === 'reject' })}
+              />
+            </motion.li>
+          ))}
+        </AnimatePresence>
+      </ul>
+    );
+  }
+
+  // Names a queued decision's transfer by what the list showed ('transfer 82' once it has left it).
+  const known = list.data?.transfers ?? [];
+  const whatOf = (id: number) => {
+    const row = known.find((r) => r.id === id);
+    return row ? `${formatMoney(row.amount, row.currency)} to ${row.fullname} (transfer ${id})` : `transfer ${id}`;
+  };
+  const recent = outcomes.filter((item) => item.account_id === currentAccount);
+  return (
+    <div className="screen">
+      <PageHeader
+        eyebrow="Transfers"
+        title="Pending approvals"
+        description={
+          wide
+            ? 'Transfers started by your team that wait for an approver.'
+            : 'Swipe right to approve, left to reject, or use the buttons.'
+        }
+      />
+      <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
+      {account !== undefined && currentAccount !== null && account !== currentAccount ? (
+        <FormAlert tone="info">
+          This alert was for another of your businesses. Switch business from the account menu to see its approvals.
+        </FormAlert>
+      ) : null}
+      {mine.length > 0 ? (
+        <section className="approval-queue-list" aria-label="Decisions waiting to be sent">
+          <h2 className="paged-list-title">Waiting to be sent</h2>
+          <ul>
+            {mine.map((item) => (
+              <li key={item.key} data-state={item.state}>
+                {item.reject ? 'Reject' : 'Approve'} {whatOf(item.transfer_id)}: {describeQueueItem(item).text}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {recent.length > 0 ? (
+        <section className="approval-queue-list" aria-label="Sent from your queue">
+          <h2 className="paged-list-title">Sent from your queue</h2>
+          <ul>
+            {recent.map((item) => (
+              <li key={item.key} data-state="done">
+                {item.reject ? 'Reject' : 'Approve'} {whatOf(item.transfer_id)}: {describeQueueItem(item).text}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {approver && chosen.length > 0 ? (
+        <div className="approval-bulk-bar" role="toolbar" aria-label="Selected transfers">
+          <span className="approval-bulk-count">{chosen.length} selected</span>
+          <Button variant="secondary" onClick={() => setDecision({ rows: chosen, reject: true })}>
+            Reject selected
+          </Button>
+          <Button onClick={() => setDecision({ rows: chosen, reject: false })}>Approve selected</Button>
+        </div>
+      ) : null}
+      {body}
+      <DecisionSheet
+        decision={decision}
+        onClose={() => setDecision(null)}
+        onConfirm={confirm}
+        isPending={decide.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+import { BULK_ENTITIES, type BulkEntity, TRANSFER_STATUSES } from '../../../contract/transfers';
+
+// Route options (validateSearch, beforeLoad) stay in the app's first load while screens are split
+// out: what routes need lives here, apart from the screens, so no screen rides along (issue 4 budget).
+
+const day = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined);
+
+/** The list's search params: bad values are dropped rather than failing the route. */
+export const TransfersListSearch = v.object({
+  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 1)),
+  q: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(100)), '')),
+  status: v.fallback(v.optional(v.picklist(TRANSFER_STATUSES)), undefined),
+  currency: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))), undefined),
+  from: day,
+  to: day,
+});
+export type TransfersListSearch = v.InferOutput<typeof TransfersListSearch>;
+
+export const isBulkEntity = (value: string): value is BulkEntity =>
+  (BULK_ENTITIES as readonly string[]).includes(value);

@@ -1,0 +1,179 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toast } from '../../ui/toast';
+import { endpoints } from '../../../contract/endpoints';
+import { payoutStatusLabel } from '../../../contract/rules';
+import { TRANSFER_MESSAGES, type TransferDetail } from '../../../contract/transfers';
+import { call, isApiError } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { Button } from '../../ui/button';
+import { DetailList, Panel } from '../../ui/detail-list';
+import { FormAlert } from '../../ui/form-alert';
+import { RecordState } from '../../ui/record-state';
+import { StatusBadge } from '../../ui/status-badge';
+import { transferDetailQuery } from './api';
+import { ConfirmCodeModal } from './confirm-code-modal';
+import { TransferStatus } from './transfer-columns';
+import { useDecide } from './use-decide';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'The retry failed.');
+/** A refused code: the server's answer names the code (the dialog reopens with it). */
+const isCodeProblem = (error: unknown) =>
+  isApiError(error) &&
+  (error.status === 400 || error.status === 401 || error.status === 422) &&
+  /otp|code/i.test(error.message);
+
+/** Retry with two-factor (spec 2 §4, §8): an 'OTP sent' answer and a refused code reopen the dialog. */
+function RetryPanel({ transfer }: { transfer: TransferDetail }) {
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<{ authType: 'authenticator' | 'email'; error: string | null } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const retry = useMutation({
+    mutationFn: (otp?: string) =>
+      call(endpoints.retry, {
+        body: {
+          id: transfer.id,
+          account_number: transfer.account_number,
+          bank_code: transfer.bank_code,
+          narration: transfer.narration || 'Retry',
+          amount: transfer.amount,
+          currency: transfer.currency,
+          debit_currency: transfer.debit_currency,
+          meta: transfer.meta,
+          approver: transfer.approved_by,
+          ...(otp ? { otp } : {}),
+        },
+      }),
+    onMutate: () => setFailure(null),
+    onSuccess: (answer) => {
+      if (answer.otp_sent) {
+        if (answer.auth_type === 'email') toast.success(TRANSFER_MESSAGES.otpSent);
+        setDialog({ authType: answer.auth_type, error: null });
+        return;
+      }
+      setDialog(null);
+      toast.success(TRANSFER_MESSAGES.retryQueued);
+      void queryClient.invalidateQueries({ queryKey: ['transfers'] });
+    },
+    onError: (error) => {
+      if (dialog && isCodeProblem(error)) {
+        setDialog({ ...dialog, error: messageOf(error) });
+        return;
+      }
+      // The real error (spec 2 §8's original read an undefined variable here).
+      setDialog(null);
+      setFailure(messageOf(error));
+      toast.error(messageOf(error));
+    },
+  });
+  return (
+    <Panel title="This transfer failed">
+      <p>{transfer.complete_message || 'The transfer could not be paid.'}</p>
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <Button onClick={() => retry.mutate(undefined)} isPending={retry.isPending && !dialog}>
+        Retry transfer
+      </Button>
+      <ConfirmCodeModal
+        isOpen={dialog !== null}
+        title="Retry Transfer"
+        authType={dialog?.authType ?? 'email'}
+        isPending={retry.isPending}
+        error={dialog?.error ?? null}
+        onConfirm={(code) => retry.mutate(code)}
+        onCancel={() => setDialog(null)}
+        onBack={() => setDialog(null)}
+        onResend={() => retry.mutate(undefined)}
+      />
+    </Panel>
+  );
+}
+
+function DecisionPanel({ transfer }: { transfer: TransferDetail }) {
+  const decide = useDecide();
+  return (
+    <Panel title="Awaiting your approval">
+      <div className="approval-actions">
+        <Button
+          variant="secondary"
+          isPending={decide.isPending && decide.variables?.reject === true}
+          disabled={decide.isPending}
+          onClick={() => decide.mutate({ rows: [transfer], reject: true })}
+        >
+          Reject
+        </Button>
+        <Button
+          isPending={decide.isPending && decide.variables?.reject === false}
+          disabled={decide.isPending}
+          onClick={() => decide.mutate({ rows: [transfer], reject: false })}
+        >
+          Approve
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+/** transfers/list/{id}: one transfer, its statuses (spec 1 §4), approval and retry. */
+export function TransferDetailScreen({ id }: { id: string }) {
+  const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  const result = useQuery({ ...transferDetailQuery(numeric ?? 0), enabled: numeric !== null });
+  return (
+    <RecordState
+      what="transfer"
+      title="Transfer"
+      eyebrow="Transfers"
+      back={<Link to="/dashboard/transfers/list">← All transfers</Link>}
+      result={numeric === null ? { isPending: false, isError: false, data: null } : result}
+      render={(row) => {
+        const payout = payoutStatusLabel(row.status);
+        return {
+          title: `${formatMoney(row.amount, row.currency)} to ${row.fullname}`,
+          body: (
+            <>
+              {row.can_approve ? <DecisionPanel transfer={row} /> : null}
+              {row.can_retry ? <RetryPanel transfer={row} /> : null}
+              <Panel title="Details">
+                <DetailList
+                  items={[
+                    { label: 'Status', value: <TransferStatus status={row.status} /> },
+                    { label: 'Payout status', value: <StatusBadge label={payout.label} tone={payout.tone} /> },
+                    { label: 'Beneficiary', value: row.fullname },
+                    { label: 'Bank', value: `${row.bank_name} (${row.bank_code})` },
+                    { label: 'Account number', value: row.account_number },
+                    { label: 'Amount', value: formatMoney(row.amount, row.currency) },
+                    { label: 'Fee', value: formatMoney(row.fee, row.debit_currency) },
+                    { label: 'Paid from', value: `${row.debit_currency} wallet` },
+                    { label: 'Reference', value: row.reference },
+                    { label: 'Narration', value: row.narration || '—' },
+                    { label: 'Initiated by', value: row.initiated_by ?? '—' },
+                    { label: 'Needs approval', value: row.requires_approval ? 'Yes' : 'No' },
+                    { label: 'Decided by', value: row.approved_by ?? '—' },
+                    { label: 'Decided', value: formatDateTime(row.decided_at) },
+                    { label: 'Message', value: row.complete_message || '—' },
+                    ...(row.meta.purpose_code ? [{ label: 'Purpose code', value: row.meta.purpose_code }] : []),
+                    ...(row.meta.sender_type ? [{ label: 'Sender type', value: row.meta.sender_type }] : []),
+                    ...(row.bulk_id
+                      ? [
+                          {
+                            label: 'Bulk batch',
+                            value: (
+                              <Link to="/dashboard/transfers/bulk-status/$id" params={{ id: String(row.bulk_id) }}>
+                                Batch {row.bulk_id}
+                              </Link>
+                            ),
+                          },
+                        ]
+                      : []),
+                    { label: 'Created', value: formatDateTime(row.date_created) },
+                  ]}
+                />
+              </Panel>
+            </>
+          ),
+        };
+      }}
+    />
+  );
+}

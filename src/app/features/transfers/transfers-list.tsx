@@ -1,0 +1,187 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { transferStatusLabel } from '../../../contract/rules';
+import { TRANSFER_STATUSES } from '../../../contract/transfers';
+import { Button } from '../../ui/button';
+import { DataList } from '../../ui/data-list';
+import { DateRangePicker } from '../../ui/date-range-picker';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { PageHeader } from '../../ui/page-header';
+import { SelectField } from '../../ui/select-field';
+import { Skeleton } from '../../ui/skeleton';
+import { TabsNav } from '../../ui/tabs-nav';
+import { transfersQuery } from './api';
+import { NewTransferButton } from './new-transfer-button';
+import { TRANSFER_COLUMNS, TRANSFER_TABS, transferLink } from './transfer-columns';
+import type { TransfersListSearch } from './search';
+
+export const FILTER_CURRENCIES = ['NGN', 'USD', 'KES', 'GHS', 'UGX', 'TZS', 'SLL', 'ZMW', 'ZAR', 'GBP', 'EUR'] as const;
+
+export interface TransfersListScreenProps {
+  search: TransfersListSearch;
+}
+
+/** transfers/list: every transfer, with status, currency, date-range and text filters, paged. */
+export function TransfersListScreen({ search }: TransfersListScreenProps) {
+  const navigate = useNavigate();
+  const page = search.page ?? 1;
+  const filter = {
+    page,
+    q: search.q || undefined,
+    status: search.status,
+    currency: search.currency,
+    from: search.from,
+    to: search.to,
+  };
+  const result = useQuery({ ...transfersQuery(filter), placeholderData: keepPreviousData });
+  const [draft, setDraft] = useState(search.q ?? '');
+  const searchId = useId();
+  useEffect(() => setDraft(search.q ?? ''), [search.q]);
+
+  const set = (next: Partial<TransfersListSearch>) => {
+    const merged: Record<string, unknown> = { ...search, page: undefined, ...next };
+    void navigate({
+      to: '/dashboard/transfers/list',
+      search: Object.fromEntries(
+        Object.entries(merged).filter(([, x]) => x !== undefined && x !== '' && x !== 1),
+      ) as TransfersListSearch,
+      replace: true,
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    set({ q: draft.trim() || undefined });
+  };
+
+  const filtered = Boolean(search.q || search.status || search.currency || search.from);
+  const info = result.data?.page_info;
+  const totalPages = Math.max(info?.total_pages ?? 1, 1);
+  const rows = result.data?.transfers ?? [];
+
+  let body: ReactNode;
+  if (result.isPending) body = <Skeleton label="Loading transfers" />;
+  else if (result.isError && !result.data)
+    body = <ErrorState error={result.error} what="transfers" onRetry={() => void result.refetch()} />;
+  else if (rows.length === 0)
+    body = filtered ? (
+      <EmptyState title="No transfers match these filters">
+        <p>Clear a filter or search for something else.</p>
+      </EmptyState>
+    ) : (
+      <EmptyState title="No transfers yet" action={<NewTransferButton />}>
+        <p>Transfers you send will show here.</p>
+      </EmptyState>
+    );
+  else
+    body = (
+      <>
+        <DataList
+          caption="Transfers"
+          columns={TRANSFER_COLUMNS}
+          rows={rows}
+          rowKey={(r) => r.id}
+          rowLink={transferLink}
+        />
+        <nav className="pager" aria-label="Pages of transfers">
+          <p className="pager-status" aria-live="polite">
+            Page {info?.current_page ?? page} of {totalPages} · {info?.total ?? rows.length}{' '}
+            {info?.total === 1 ? 'result' : 'results'}
+          </p>
+          <div className="pager-buttons">
+            <Button
+              variant="secondary"
+              disabled={page <= 1 || result.isFetching}
+              onClick={() => set({ page: page - 1 })}
+            >
+              Previous
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={page >= totalPages || result.isFetching}
+              onClick={() => set({ page: page + 1 })}
+            >
+              Next
+            </Button>
+          </div>
+        </nav>
+      </>
+    );
+
+  return (
+    <div className="screen">
+      <PageHeader
+        eyebrow="Transfers"
+        title="All transfers"
+        description="Every transfer sent from this account, newest first."
+        actions={<NewTransferButton />}
+      />
+      <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
+      <search className="tx-filters" aria-label="Filter transfers">
+        <form className="list-search" onSubmit={submit}>
+          <label htmlFor={searchId} className="visually-hidden">
+            Search by beneficiary, reference, narration or account number
+          </label>
+          <input
+            id={searchId}
+            className="input"
+            type="search"
+            placeholder="Search beneficiary, reference, account"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            maxLength={100}
+            enterKeyHint="search"
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </form>
+        <div className="tx-filter-row">
+          <SelectField
+            id={`${searchId}-status`}
+            label="Status"
+            value={search.status ?? ''}
+            onChange={(e) => set({ status: (e.target.value || undefined) as TransfersListSearch['status'] })}
+            options={[
+              { value: '', label: 'Any status' },
+              ...TRANSFER_STATUSES.map((s) => ({ value: s, label: `${transferStatusLabel(s)} (${s})` })),
+            ]}
+          />
+          <SelectField
+            id={`${searchId}-currency`}
+            label="Currency"
+            value={search.currency ?? ''}
+            onChange={(e) => set({ currency: e.target.value || undefined })}
+            options={[{ value: '', label: 'Any currency' }, ...FILTER_CURRENCIES.map((c) => ({ value: c, label: c }))]}
+          />
+          <div className="tx-filter-wide">
+            <DateRangePicker
+              label="Date range"
+              value={search.from && search.to ? { start: search.from, end: search.to } : null}
+              onChange={(range) => set({ from: range.start, to: range.end })}
+            />
+          </div>
+          {filtered ? (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setDraft('');
+                set({ q: undefined, status: undefined, currency: undefined, from: undefined, to: undefined });
+              }}
+            >
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
+      </search>
+      <section className="paged-list" aria-busy={result.isFetching}>
+        {result.isError && result.data ? (
+          <ErrorState error={result.error} what="transfers" onRetry={() => void result.refetch()} />
+        ) : null}
+        {body}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useState } from 'react';
+import { endpoints } from '../../contract/endpoints';
+import { call } from './api-client';
+
+/*
+ * Web-push opt-in for new pending transfers (issue 6 §7). Asked only on a user gesture (a click in
+ * the bell menu or settings); the subscription is stored by the server per user and account.
+ */
+
+export type PushOptInState = 'unsupported' | 'denied' | 'off' | 'on' | 'checking';
+
+export function pushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  );
+}
+
+/** The VAPID key as the bytes pushManager.subscribe wants (base64url → Uint8Array). */
+export function vapidKeyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const padded = `${base64url}${'='.repeat((4 - (base64url.length % 4)) % 4)}`.replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(padded);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+async function registration(): Promise<ServiceWorkerRegistration> {
+  return navigator.serviceWorker.ready;
+}
+
+/** This browser's state: unsupported, denied, or whether the server holds its subscription. */
+export async function readPushState(): Promise<PushOptInState> {
+  if (!pushSupported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'denied';
+  const subscription = await (await registration()).pushManager.getSubscription();
+  if (!subscription || Notification.permission !== 'granted') return 'off';
+  const state = await call(endpoints.pushState, { query: { endpoint: subscription.endpoint } });
+  return state.subscribed ? 'on' : 'off';
+}
+
+/** Asks permission (call it from a click), subscribes with the server's key and registers it. */
+export async function enablePush(): Promise<PushOptInState> {
+  if (!pushSupported()) return 'unsupported';
+  const permission = await Notification.requestPermission();
+  if (permission === 'denied') return 'denied';
+  if (permission !== 'granted') return 'off';
+  const { public_key } = await call(endpoints.vapidPublicKey);
+  const reg = await registration();
+  const subscription =
+    (await reg.pushManager.getSubscription()) ??
+    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidKeyBytes(public_key) }));
+  const json = subscription.toJSON();
+  await call(endpoints.pushSubscribe, {
+    body: {
+      endpoint: subscription.endpoint,
+      expirationTime: json.expirationTime ?? null,
+      keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+    },
+  });
+  return 'on';
+}
+
+export async function disablePush(): Promise<PushOptInState> {
+  if (!pushSupported()) return 'unsupported';
+  const subscription = await (await registration()).pushManager.getSubscription();
+  if (subscription) {
+    await call(endpoints.pushUnsubscribe, { body: { endpoint: subscription.endpoint } });
+    await subscription.unsubscribe();
+  }
+  return 'off';
+}
+
+/** The opt-in's state and its two actions, with the last error's message. */
+export function usePushOptIn() {
+  const [state, setState] = useState<PushOptInState>('checking');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    readPushState()
+      .then((next) => alive && setState(next))
+      .catch(() => alive && setState('off'));
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const run = useCallback(async (action: () => Promise<PushOptInState>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setState(await action());
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Could not change alerts. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  return {
+    state,
+    error,
+    busy,
+    enable: () => run(enablePush),
+    disable: () => run(disablePush),
+  };
+}

@@ -1,0 +1,122 @@
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import { seed } from '../db/seed';
+import { BENCH_ACCOUNT, seedLarge } from '../db/seed-large';
+import type { SessionInfo } from '../http';
+import { listCustomers } from '../modules/queries/customers';
+import { listRefunds, listTransactions } from '../modules/queries/transactions';
+
+/**
+ * npm run bench: list, filter and search latency of the query services (the SQL and the row
+ * mapping the API answers; no HTTP) over BENCH_TRANSACTIONS payments (default 1,000,000) on
+ * PGlite (BENCH_DATA_DIR, default ./.bench-data) and, when DATABASE_URL is set, PostgreSQL.
+ * Prints p50/p95 per scenario. BENCH_ENGINES=pglite or pg runs one engine.
+ */
+const COUNT = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const session: SessionInfo = { id: 0, userId: 1, accountId: BENCH_ACCOUNT, kind: 'account', role: 'Owner' };
+
+/** A real reference of the bench data (read once it exists). */
+let sampleReference = '';
+
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+type Scenario = [name: string, run: (db: Database['db']) => Promise<unknown>];
+const scenarios: Scenario[] = [
+  ['list: first page', (db) => listTransactions(db, session, {})],
+  ['list: page 50', (db) => listTransactions(db, session, { page: 50 })],
+  ['filter: status failed', (db) => listTransactions(db, session, { status: 'failed' })],
+  ['filter: status pending-capture', (db) => listTransactions(db, session, { status: 'pending-capture' })],
+  ['filter: currency USD', (db) => listTransactions(db, session, { currency: 'USD' })],
+  ['filter: payment type ussd', (db) => listTransactions(db, session, { payment_type: 'ussd' })],
+  ['filter: last 30 days', (db) => listTransactions(db, session, { from: day(30), to: day(0) })],
+  ['filter: one day a year ago', (db) => listTransactions(db, session, { from: day(365), to: day(365) })],
+  ['filter: amount 1,000-2,000', (db) => listTransactions(db, session, { amount_min: 100_000, amount_max: 200_000 })],
+  [
+    'filter: failed USD card, 90 days',
+    (db) =>
+      listTransactions(db, session, {
+        status: 'failed',
+        currency: 'USD',
+        payment_type: 'card',
+        from: day(90),
+        to: day(0),
+      }),
+  ],
+  ['search: one full reference', (db) => listTransactions(db, session, { q: sampleReference })],
+  [
+    'search: reference prefix (1 in 256)',
+    (db) => listTransactions(db, session, { q: sampleReference.slice(0, 4).toLowerCase() }),
+  ],
+  ['search: reference prefix (1 in 4096)', (db) => listTransactions(db, session, { q: sampleReference.slice(0, 5) })],
+  ['search: customer email ada.okafor12', (db) => listTransactions(db, session, { q: 'ada.okafor12' })],
+  ['search: customer name Ngozi Bello', (db) => listTransactions(db, session, { q: 'Ngozi Bello' })],
+  ['search: no match zzqx', (db) => listTransactions(db, session, { q: 'zzqx' })],
+  ['customers: search Okafor', (db) => listCustomers(db, session, { q: 'Okafor' })],
+  ['refunds: first page', (db) => listRefunds(db, session, {})],
+];
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function benchEngine(name: string, database: Database): Promise<boolean> {
+  console.log(`\n== ${name}: preparing ${COUNT.toLocaleString('en-US')} payments`);
+  await database.migrate();
+  await seed(database.db);
+  await seedLarge(database.db, COUNT, (line) => console.log(line));
+  const picked = await database.db.execute(
+    sql`SELECT reference FROM transactions WHERE account_id = ${BENCH_ACCOUNT} ORDER BY id OFFSET ${Math.floor(COUNT / 2)} LIMIT 1`,
+  );
+  sampleReference = (picked as unknown as { rows: { reference: string }[] }).rows[0]!.reference;
+  console.log(`\n${'scenario'.padEnd(40)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  total`);
+  let worst = 0;
+  for (const [label, run] of scenarios) {
+    for (let i = 0; i < 3; i++) await run(database.db);
+    const times: number[] = [];
+    let total = '';
+    for (let i = 0; i < RUNS; i++) {
+      const t0 = performance.now();
+      const out = (await run(database.db)) as { page_info: { total: number }; total_capped?: boolean };
+      times.push(performance.now() - t0);
+      total = `${out.page_info.total}${out.total_capped ? '+' : ''}`;
+    }
+    times.sort((a, b) => a - b);
+    const p95 = pct(times, 95);
+    worst = Math.max(worst, p95);
+    console.log(`${label.padEnd(40)} ${pct(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${total}`);
+  }
+  console.log(`worst p95 on ${name}: ${worst.toFixed(1)} ms`);
+  return worst < 100;
+}
+
+async function main(): Promise<void> {
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,pg').split(',');
+  if (engines.includes('pglite')) {
+    const database = await openPglite(process.env.BENCH_DATA_DIR ?? './.bench-data');
+    try {
+      await benchEngine('PGlite', database);
+    } finally {
+      await database.close();
+    }
+  }
+  if (engines.includes('pg')) {
+    const url = process.env.DATABASE_URL;
+    if (!url) {
+      console.log('\n(PostgreSQL skipped: set DATABASE_URL to bench it too)');
+      return;
+    }
+    const database = openPostgres(url);
+    try {
+      const ok = await benchEngine('PostgreSQL', database);
+      console.log(ok ? 'PostgreSQL: every p95 under 100 ms' : 'PostgreSQL: some p95 over 100 ms');
+    } finally {
+      await database.close();
+    }
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

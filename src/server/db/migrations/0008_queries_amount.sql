@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_amount_idx" ON "transactions" USING btree ("account_id","amount");

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Db } from './db/client';
+import { idempotencyKeys } from './db/schema';
+
+/**
+ * Idempotency keys (issue 6 §5): a request carrying the Idempotency-Key header acts once.
+ * The same key with the same request gets the first answer again; the same key with another
+ * request 422; the same key while the first is still running 409. State lives in the database
+ * (idempotency_keys), so it holds across instances and restarts.
+ */
+
+/** Header on an answer that is a stored one, given again. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+/** An in-flight row older than this belongs to a request whose server died: another may take it over. */
+export const IN_FLIGHT_STALE_SECONDS = 60;
+/** Answers are kept this long: an offline queue replays well within it. */
+export const KEY_RETENTION_DAYS = 14;
+
+export const IDEMPOTENCY_MESSAGES = {
+  reused: 'This idempotency key was already used for a different request',
+  inFlight: 'A request with this idempotency key is still being processed',
+} as const;
+
+/** An answer as sent: its status and the exact JSON text of its body. */
+export interface StoredAnswer {
+  status: ContentfulStatusCode;
+  body: string;
+}
+
+export interface IdempotentRequest {
+  userId: number;
+  key: string;
+  method: string;
+  path: string;
+  bodyHash: string;
+}
+
+export type Claim =
+  /** This request owns the key now: run it, then store or release. */
+  | { kind: 'run' }
+  /** The key's request already finished: answer this again. */
+  | { kind: 'replay'; answer: StoredAnswer }
+  | { kind: 'refuse'; status: 409 | 422; message: string };
+
+/** Hash of what makes two requests the same: method, path with query, raw body bytes. */
+export function requestHash(method: string, path: string, body: ArrayBuffer): string {
+  return createHash('sha256').update(`${method.toUpperCase()} ${path}\n`).update(new Uint8Array(body)).digest('hex');
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * Claims the key for this request. The insert is its own statement (committed at once) so a
+ * second request with the key sees it in flight; a row left in flight by a dead server is
+ * taken over by one request only (conditional update on the updated_at it saw).
+ */
+export async function claimKey(db: Db, req: IdempotentRequest): Promise<Claim> {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ ...req, state: 'in_flight' })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return { kind: 'run' };
+
+  const [row] = rowsOf<{
+    method: string;
+    path: string;
+    body_hash: string;
+    state: 'in_flight' | 'done';
+    status: number | null;
+    response: unknown;
+    updated_at: string;
+    stale: boolean;
+  }>(
+    await db.execute(sql`
+      SELECT method, path, body_hash, state, status, response, updated_at::text AS updated_at,
+             updated_at < now() - make_interval(secs => ${IN_FLIGHT_STALE_SECONDS}) AS stale
+      FROM ${idempotencyKeys}
+      WHERE user_id = ${req.userId} AND key = ${req.key}`),
+  );
+  // Deleted in between (its request failed with a 5xx): this one may run.
+  if (!row) return claimKey(db, req);
+  if (row.method !== req.method || row.path !== req.path || row.body_hash !== req.bodyHash) {
+    return { kind: 'refuse', status: 422, message: IDEMPOTENCY_MESSAGES.reused };
+  }
+  if (row.state === 'done' && row.status !== null && typeof row.response === 'string') {
+    return { kind: 'replay', answer: { status: row.status as ContentfulStatusCode, body: row.response } };
+  }
+  if (!row.stale) return { kind: 'refuse', status: 409, message: IDEMPOTENCY_MESSAGES.inFlight };
+  const taken = rowsOf<{ key: string }>(
+    await db.execute(sql`
+      UPDATE ${idempotencyKeys} SET updated_at = now()
+      WHERE user_id = ${req.userId} AND key = ${req.key} AND state = 'in_flight'
+        AND updated_at = ${row.updated_at}::timestamptz
+      RETURNING key`),
+  );
+  return taken.length > 0 ? { kind: 'run' } : { kind: 'refuse', status: 409, message: IDEMPOTENCY_MESSAGES.inFlight };
+}
+
+/**
+ * Keeps the answer for replays. The body is kept as the JSON text it was sent as (a jsonb
+ * string), so a replay is byte for byte the first answer (jsonb would reorder an object's keys).
+ */
+export async function storeAnswer(db: Db, req: IdempotentRequest, answer: StoredAnswer): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ state: 'done', status: answer.status, response: answer.body, updatedAt: sql`now()` })
+    .where(and(eq(idempotencyKeys.userId, req.userId), eq(idempotencyKeys.key, req.key)));
+  // The user's finished keys older than the retention go as we go, so the table stays small without a job.
+  await db.execute(sql`
+    DELETE FROM ${idempotencyKeys}
+    WHERE user_id = ${req.userId} AND state = 'done'
+      AND updated_at < now() - make_interval(days => ${KEY_RETENTION_DAYS})`);
+}
+
+/** The request failed on our side: forget the key so the client's retry runs again. */
+export async function releaseKey(db: Db, req: IdempotentRequest): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, req.userId),
+        eq(idempotencyKeys.key, req.key),
+        eq(idempotencyKeys.state, 'in_flight'),
+      ),
+    );
+}

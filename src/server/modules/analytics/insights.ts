@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { customers, transactions } from '../../db/schema';
+import { cityCoordinates } from './cities';
+import { isOneDay, num, type Range, rowsOf, within } from './range';
+
+/**
+ * The insight rows of spec 1 §3 (v2/split-analytics/*, v2/transactions/overview, v2/customers/overview):
+ * successful payments of one account in one currency and range, summed in SQL.
+ */
+interface Scope {
+  accountId: number;
+  currency: string;
+  range: Range;
+}
+
+const paid = ({ accountId, currency, range }: Scope) =>
+  sql`${transactions.accountId} = ${accountId} AND ${transactions.currency} = ${currency} AND ${transactions.status} = 'successful' AND ${within(transactions.createdAt, range)}`;
+
+export async function totalProcessed(db: Db, scope: Scope) {
+  const [row] = rowsOf<{ value: string; fee: string; volume: string }>(
+    await db.execute(sql`
+      SELECT COALESCE(SUM(${transactions.amount}), 0) AS value, COALESCE(SUM(${transactions.fee}), 0) AS fee,
+             COUNT(*) AS volume
+      FROM ${transactions} WHERE ${paid(scope)}`),
+  );
+  return { total_value: num(row?.value), total_fee: num(row?.fee), total_volume: num(row?.volume) };
+}
+
+/** Payments per hour of the day (UTC), for the when-paid-most panel. */
+export async function dailyTx(db: Db, scope: Scope) {
+  const rows = rowsOf<{ hour: number; value: string; volume: string }>(
+    await db.execute(sql`
+      SELECT EXTRACT(HOUR FROM ${transactions.createdAt} AT TIME ZONE 'UTC')::int AS hour,
+             SUM(${transactions.amount}) AS value, COUNT(*) AS volume
+      FROM ${transactions} WHERE ${paid(scope)} GROUP BY 1 ORDER BY 1`),
+  );
+  return rows.map((r) => ({ created_hour: num(r.hour), total_value: num(r.value), total_volume: num(r.volume) }));
+}
+
+async function groupedBy(db: Db, scope: Scope, column: AnyPgColumn) {
+  return rowsOf<{ key: string; value: string; volume: string }>(
+    await db.execute(sql`
+      SELECT ${column} AS key, SUM(${transactions.amount}) AS value, COUNT(*) AS volume
+      FROM ${transactions} WHERE ${paid(scope)} AND ${column} IS NOT NULL AND ${column} <> ''
+      GROUP BY 1 ORDER BY volume DESC, value DESC, key ASC`),
+  );
+}
+
+/** Devices (agent): mobile or desktop. */
+export async function agents(db: Db, scope: Scope) {
+  return (await groupedBy(db, scope, transactions.device)).map((r) => ({ agent: r.key, total_volume: num(r.volume) }));
+}
+
+export async function customerBanks(db: Db, scope: Scope) {
+  return (await groupedBy(db, scope, transactions.bank)).map((r) => ({
+    bank: r.key,
+    total_volume: num(r.volume),
+    total_value: num(r.value),
+  }));
+}
+
+export async function customerPaymentOptions(db: Db, scope: Scope) {
+  return (await groupedBy(db, scope, transactions.paymentType)).map((r) => ({
+    payment_type: r.key,
+    total_volume: num(r.volume),
+    total_value: num(r.value),
+  }));
+}
+
+/** Cities, with coordinates from the server's local table. */
+export async function customerLocation(db: Db, scope: Scope) {
+  return (await groupedBy(db, scope, transactions.city)).map((r) => {
+    const at = cityCoordinates(r.key);
+    return {
+      city: r.key,
+      total_volume: num(r.volume),
+      total_value: num(r.value),
+      latitude: at?.latitude ?? null,
+      longitude: at?.longitude ?? null,
+    };
+  });
+}
+
+/** Biggest customers by value, each one's share of the period's revenue, and the customer counts. */
+export async function maxMinCustomers(db: Db, scope: Scope, limit: number) {
+  const total = await totalProcessed(db, scope);
+  const biggest = rowsOf<{ name: string | null; email: string | null; value: string; volume: string }>(
+    await db.execute(sql`
+      SELECT c.fullname AS name, c.email AS email, SUM(${transactions.amount}) AS value, COUNT(*) AS volume
+      FROM ${transactions} LEFT JOIN ${customers} c ON c.id = ${transactions.customerId}
+      WHERE ${paid(scope)}
+      GROUP BY ${transactions.customerId}, c.fullname, c.email
+      ORDER BY value DESC, volume DESC, name ASC NULLS LAST LIMIT ${limit}`),
+  );
+  const [counts] = rowsOf<{ customers: string }>(
+    await db.execute(sql`
+      SELECT COUNT(DISTINCT ${transactions.customerId}) AS customers FROM ${transactions}
+      WHERE ${paid(scope)} AND ${transactions.customerId} IS NOT NULL`),
+  );
+  const totalCustomers = num(counts?.customers);
+  return {
+    biggest: biggest.map((r) => ({
+      name: r.name?.trim() || null,
+      email: r.email?.trim() || null,
+      total_value: num(r.value),
+      total_volume: num(r.volume),
+      revenue: total.total_value > 0 ? Math.round((num(r.value) * 10_000) / total.total_value) / 100 : null,
+    })),
+    total_customers: totalCustomers,
+    average_customer_revenue: totalCustomers > 0 ? Math.round(total.total_value / totalCustomers) : 0,
+  };
+}
+
+/** Earnings per hour of a one-day range, per day otherwise (spec 1 §2 line chart). */
+export async function transactionsOverview(db: Db, scope: Scope) {
+  const hourly = isOneDay(scope.range);
+  const rows = rowsOf<{ day: string; hour: number | null; value: string; volume: string }>(
+    await db.execute(sql`
+      SELECT to_char(${transactions.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+             ${hourly ? sql`EXTRACT(HOUR FROM ${transactions.createdAt} AT TIME ZONE 'UTC')::int` : sql`NULL::int`} AS hour,
+             SUM(${transactions.amount}) AS value, COUNT(*) AS volume
+      FROM ${transactions} WHERE ${paid(scope)} GROUP BY 1, 2 ORDER BY 1, 2`),
+  );
+  return rows.map((r) => ({
+    hour_created: r.hour == null ? null : num(r.hour),
+    total_amount: num(r.value),
+    total_volume: num(r.volume),
+    date_created_str: r.day,
+  }));
+}
+
+/** New customers per hour (one day) or per day. */
+export async function customersOverview(db: Db, accountId: number, range: Range) {
+  const hourly = isOneDay(range);
+  const rows = rowsOf<{ day: string; hour: number | null; volume: string }>(
+    await db.execute(sql`
+      SELECT to_char(${customers.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+             ${hourly ? sql`EXTRACT(HOUR FROM ${customers.createdAt} AT TIME ZONE 'UTC')::int` : sql`NULL::int`} AS hour,
+             COUNT(*) AS volume
+      FROM ${customers} WHERE ${customers.accountId} = ${accountId} AND ${within(customers.createdAt, range)}
+      GROUP BY 1, 2 ORDER BY 1, 2`),
+  );
+  return rows.map((r) => ({
+    hour_created: r.hour == null ? null : num(r.hour),
+    total_volume: num(r.volume),
+    date_created: r.day,
+  }));
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { settlements, transactions } from '../../db/schema';
+import { num, type Range, rowsOf, within } from './range';
+
+/** Total settlement volume: settlements due in the range, gross. */
+export async function grossSettlements(db: Db, accountId: number, currency: string, range: Range) {
+  const [row] = rowsOf<{ value: string; volume: string }>(
+    await db.execute(sql`
+      SELECT COALESCE(SUM(${settlements.grossAmount}), 0) AS value, COUNT(*) AS volume FROM ${settlements}
+      WHERE ${settlements.accountId} = ${accountId} AND ${settlements.currency} = ${currency}
+        AND ${within(settlements.dueDate, range)}`),
+  );
+  return { total_value: num(row?.value), total_volume: num(row?.volume), currency };
+}
+
+/** Settlement summary records (due_date, value = net) for the provider API's summary call. */
+export async function settlementSummary(db: Db, accountId: number, currency: string, range: Range) {
+  const rows = rowsOf<{ day: string; value: string }>(
+    await db.execute(sql`
+      SELECT to_char(${settlements.dueDate} AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, SUM(${settlements.netAmount}) AS value
+      FROM ${settlements}
+      WHERE ${settlements.accountId} = ${accountId} AND ${settlements.currency} = ${currency}
+        AND ${within(settlements.dueDate, range)}
+      GROUP BY 1 ORDER BY 1`),
+  );
+  return rows.map((r) => ({ due_date: r.day, value: num(r.value) }));
+}
+
+/**
+ * Card settlements: the card payments' share (net of fees) of each settlement due on or before
+ * `dueBy`, newest first. A settlement pays the week of successful payments before its creation.
+ */
+export async function cardSettlements(db: Db, accountId: number, currency: string, dueBy: Date, limit = 10) {
+  const rows = rowsOf<{ id: number; net: string; created: string }>(
+    await db.execute(sql`
+      SELECT s.id AS id, to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created,
+        (SELECT COALESCE(SUM(${transactions.amount} - ${transactions.fee}), 0) FROM ${transactions}
+          WHERE ${transactions.accountId} = s.account_id AND ${transactions.currency} = s.currency
+            AND ${transactions.status} = 'successful' AND ${transactions.paymentType} = 'card'
+            AND ${transactions.createdAt} >= s.created_at - interval '7 days' AND ${transactions.createdAt} < s.created_at) AS net
+      FROM ${settlements} s
+      WHERE s.account_id = ${accountId} AND s.currency = ${currency} AND s.due_date <= ${dueBy.toISOString()}::timestamptz
+      ORDER BY s.due_date DESC, s.id DESC LIMIT ${limit}`),
+  );
+  return rows
+    .map((r) => ({ id: num(r.id), net_amount: num(r.net), currency, created_at: r.created }))
+    .filter((r) => r.net_amount > 0);
+}

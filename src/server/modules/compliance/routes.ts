@@ -1,0 +1,75 @@
+import type { Hono } from 'hono';
+import { endpoints } from '../../../contract/endpoints';
+import { bankByCode } from '../../../contract/transfers';
+import { resolveSession } from '../../auth/sessions';
+import { ApiError, type AppEnv, serve } from '../../http';
+import {
+  branchesOf,
+  complianceInfo,
+  completeProfileUpdate,
+  createIdentitySession,
+  editSettlementAccount,
+  identitySession,
+  newSettlementAccount,
+  requestProfileUpdate,
+  saveRegMeta,
+  usdRate,
+  sendPhoneOtp,
+  submitCompliance,
+  validateAccount,
+  verifyPhoneOtp,
+} from './service';
+
+/** The compliance accordion's calls (spec 2 §7): sections, phone codes, identity session, bank accounts. */
+export function complianceRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.complianceInfo, resolveSession, async ({ deps, session }) => ({
+    data: await complianceInfo(deps.db, session),
+  }));
+  serve(api, endpoints.complianceSubmit, resolveSession, async ({ deps, session, body }) =>
+    submitCompliance(deps.db, session, body),
+  );
+  serve(api, endpoints.complianceService, resolveSession, async ({ deps, session, body }) =>
+    submitCompliance(deps.db, session, body),
+  );
+  serve(api, endpoints.validateAccount, resolveSession, async ({ deps, session, body }) => ({
+    data: await validateAccount(deps.db, session, body),
+  }));
+  serve(api, endpoints.regMeta, resolveSession, async ({ deps, session, body }) => ({
+    data: await saveRegMeta(deps.db, session, body),
+  }));
+  serve(api, endpoints.sendOtp, resolveSession, async ({ deps, session, body }) => ({
+    data: await sendPhoneOtp(deps.db, session, body),
+    message: 'A one-time password has been sent to the phone number provided below.',
+  }));
+  serve(api, endpoints.verifyOtp, resolveSession, async ({ deps, session, body }) =>
+    verifyPhoneOtp(deps.db, session, body),
+  );
+  serve(api, endpoints.identitySessionCreate, resolveSession, async ({ deps, session, body }) => ({
+    data: await createIdentitySession(deps.db, session, body),
+  }));
+  serve(api, endpoints.identitySession, resolveSession, async ({ deps, session, params }) => ({
+    data: await identitySession(deps.db, session, params.id!),
+  }));
+  serve(api, endpoints.settlementAccountNew, resolveSession, async ({ deps, session, body }) => ({
+    data: await newSettlementAccount(deps.db, session, body),
+    message: 'Bank Account Saved Successfully',
+  }));
+  serve(api, endpoints.settlementAccountEdit, resolveSession, async ({ deps, session, body }) => ({
+    data: await editSettlementAccount(deps.db, session, body),
+    message: 'Bank Account Saved Successfully',
+  }));
+  serve(api, endpoints.profileUpdate, resolveSession, async ({ deps, session, body }) => ({
+    data: await requestProfileUpdate(deps.db, session, body),
+  }));
+  serve(api, endpoints.profileUpdateComplete, resolveSession, async ({ deps, session, body }) => ({
+    data: await completeProfileUpdate(deps.db, session, body),
+    message: 'Account Information has been updated successfully',
+  }));
+  serve(api, endpoints.fxRates, resolveSession, async ({ query }) => ({
+    data: usdRate(query.tocurrency, query.amount),
+  }));
+  serve(api, endpoints.bankBranches, resolveSession, async ({ params }) => {
+    if (!bankByCode(params.code!)) throw new ApiError(404, 'Not found');
+    return { data: branchesOf(params.code!) };
+  });
+}

@@ -1,0 +1,244 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BULK_CSV_COLUMNS, nubanCheckDigit, TRANSFER_MESSAGES } from '../../../contract/transfers';
+import { DEMO_ACCOUNTS } from '../../db/seed';
+import { files, transfers, walletEntries, wallets } from '../../db/schema';
+import { type TestServer, testServer } from '../../test/harness';
+
+let s: TestServer;
+let owner: string;
+let member: string;
+let gadgets: string;
+beforeAll(async () => {
+  s = await testServer();
+  owner = (await s.signIn('owner@demo.test', { account: DEMO_ACCOUNTS.demoStores })).token;
+  member = (await s.signIn('member@demo.test')).token;
+});
+afterAll(() => s.close());
+
+const nuban = (bank: string, serial: string) => `${serial}${nubanCheckDigit(bank, serial)}`;
+
+async function upload(token: string, name: string, bytes: Uint8Array | string, fields: Record<string, string> = {}) {
+  const form = new FormData();
+  form.set('file', new File([bytes as BlobPart], name, { type: 'text/plain' }));
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  const res = await s.app.request('/api/v2/files/upload', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** 5000 rows: every 10th row is broken in one of five ways, the rest are valid. */
+function bigCsv(rows = 5000): { text: string; valid: number; total: number } {
+  const lines = [BULK_CSV_COLUMNS.join(',')];
+  let valid = 0;
+  const banks = ['044', '058', '057', '011', '033'];
+  for (let i = 0; i < rows; i++) {
+    const bank = banks[i % banks.length]!;
+    const account = nuban(bank, String(100_000_000 + i * 7).slice(0, 9));
+    const amount = `${1000 + (i % 50)}.50`;
+    const row = [account, bank, amount, 'NGN', `Salary ${i}`, '', '', '', '', ''];
+    if (i % 10 === 9) {
+      const kind = ((i / 10) % 5) | 0;
+      if (kind === 0) row[1] = '999';
+      if (kind === 1) row[0] = '12345';
+      if (kind === 2) row[2] = 'abc';
+      if (kind === 3) row[2] = '9000000.00';
+      if (kind === 4) row[3] = 'USD';
+    } else {
+      valid++;
+    }
+    lines.push(row.join(','));
+  }
+  return { text: `${lines.join('\n')}\n`, valid, total: rows };
+}
+
+async function codeFor(token: string, email: string) {
+  await s.db.execute(sql`UPDATE one_time_codes SET created_at = created_at - interval '2 minutes'`);
+  await s.call('POST', 'v2/transfers/otp', { token });
+  return (await s.lastMail(email))!.code!;
+}
+
+describe('uploads', () => {
+  it('sniffs content, keeps files private and expiring, and limits size per purpose', async () => {
+    const pdf = await upload(owner, 'id.txt', '%PDF-1.7\n1 0 obj\n', { purpose: 'compliance' });
+    expect(pdf.status).toBe(201);
+    expect(pdf.body.message).toBe('File Uploaded Successfully');
+    expect(pdf.body.data).toMatchObject({ content_type: 'application/pdf', public: false });
+    const expires = Date.parse(pdf.body.data.expires_at) - Date.now();
+    expect(expires).toBeGreaterThan(29 * 60_000);
+    expect(expires).toBeLessThanOrEqual(30 * 60_000);
+    const fakePng = await upload(owner, 'photo.png', 'not really a png', { purpose: 'compliance' });
+    expect(fakePng.status).toBe(415);
+    const big = new Uint8Array(20 * 1024 * 1024 + 10);
+    big.set([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    const tooBig = await upload(owner, 'big.pdf', big, { purpose: 'compliance' });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toBe('File size exceeds 20MB');
+    const bigCsvFile = await upload(owner, 'big.csv', 'a,b\n'.repeat(600_000), { purpose: 'bulk_transfer' });
+    expect(bigCsvFile.status).toBe(413);
+    expect(bigCsvFile.body.message).toBe('File size exceeds 2MB');
+
+    const own = await s.app.request(pdf.body.data.url, { headers: { authorization: `Bearer ${owner}` } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    expect((await s.app.request(pdf.body.data.url)).status).toBe(401);
+    const gadgetsSession = await s.signIn('totp@demo.test').catch(() => null);
+    gadgets = gadgetsSession?.token ?? '';
+    await s.db
+      .update(files)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(files.id, pdf.body.data.id));
+    expect((await s.app.request(pdf.body.data.url, { headers: { authorization: `Bearer ${owner}` } })).status).toBe(
+      410,
+    );
+    const pub = await upload(
+      owner,
+      'logo.png',
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]),
+      {
+        purpose: 'compliance',
+        public: 'true',
+      },
+    );
+    expect((await s.app.request(pub.body.data.url)).status).toBe(200);
+  });
+});
+
+describe('bulk transfers', () => {
+  it('validates a 5000-row CSV for real and pays the valid rows in one transaction', async () => {
+    const csv = bigCsv();
+    const started = Date.now();
+    const file = await upload(owner, 'payroll.csv', csv.text, { purpose: 'bulk_transfer' });
+    expect(file.status).toBe(201);
+    const init = await s.call('POST', 'v2/transfers/create_bulk/initiate', {
+      token: owner,
+      body: { currency: 'NGN', debit_currency: 'NGN', csv_url: file.body.data.url, entity: 'bank' },
+    });
+    expect(init.status).toBe(200);
+    const ref = init.body.data.validation_ref;
+    let polls = 0;
+    let answer = await s.call('POST', 'v2/transfers/create_bulk/validate', {
+      token: owner,
+      body: { validation_ref: ref },
+    });
+    while (!answer.body.data.is_done && polls++ < 20) {
+      answer = await s.call('POST', 'v2/transfers/create_bulk/validate', {
+        token: owner,
+        body: { validation_ref: ref },
+      });
+    }
+    const reviewMs = Date.now() - started;
+    console.info(`[bulk] 5000 rows uploaded, parsed and validated in ${reviewMs} ms over ${polls + 1} polls`);
+    expect(answer.body.message).toBe('Reviewed');
+    expect(answer.body.data.stats).toEqual({
+      processed: 5000,
+      total: 5000,
+      valid: csv.valid,
+      invalid: 5000 - csv.valid,
+    });
+    expect(answer.body.data.payouts).toHaveLength(5000);
+    const byPage = (id: number) => answer.body.data.payouts.find((p: { page_id: number }) => p.page_id === id);
+    expect(byPage(10)).toMatchObject({ is_valid: false, error: 'Bank code is invalid' });
+    expect(byPage(20)).toMatchObject({ is_valid: false, error: 'Account number must be 10 digits' });
+    expect(byPage(30)).toMatchObject({ is_valid: false, error: 'Amount is invalid' });
+    expect(byPage(40)).toMatchObject({
+      is_valid: false,
+      error: 'Amount exceeds the single transfer limit of NGN 5,000,000.00',
+    });
+    expect(byPage(50)).toMatchObject({ is_valid: false, error: 'Currency must be NGN' });
+    expect(byPage(1)).toMatchObject({ is_valid: true, amount: 100_050, bank_name: 'Access Bank', status: 'valid' });
+    expect(byPage(1).account_name).toMatch(/^[A-Z]+ [A-Z]+$/);
+    expect(reviewMs).toBeLessThan(20_000);
+
+    const [before] = await s.db
+      .select()
+      .from(wallets)
+      .where(and(eq(wallets.accountId, DEMO_ACCOUNTS.demoStores), eq(wallets.currency, 'NGN')));
+    const otp = await codeFor(owner, 'owner@demo.test');
+    const submitStarted = Date.now();
+    const submit = await s.call('POST', 'v2/transfers/create_bulk', {
+      token: owner,
+      body: { validation_ref: ref, otp },
+    });
+    console.info(`[bulk] ${csv.valid} transfers submitted and paid in ${Date.now() - submitStarted} ms`);
+    expect(submit.status).toBe(201);
+    expect(submit.body.data.batch).toMatchObject({ count: csv.valid, successful: csv.valid, status: 'completed' });
+    const total = submit.body.data.batch.total_amount;
+    const [after] = await s.db
+      .select()
+      .from(wallets)
+      .where(and(eq(wallets.accountId, DEMO_ACCOUNTS.demoStores), eq(wallets.currency, 'NGN')));
+    expect(before!.ledgerBalance - after!.ledgerBalance).toBe(total + 5_375 * csv.valid);
+    const entries = await s.db.$count(
+      walletEntries,
+      sql`${walletEntries.reference} LIKE ${`TRF${submit.body.data.batch.id}B%`}`,
+    );
+    expect(entries).toBe(csv.valid);
+    const again = await s.call('POST', 'v2/transfers/create_bulk', {
+      token: owner,
+      body: { validation_ref: ref, otp },
+    });
+    expect(again.status).toBe(409);
+    const queued = await s.call('GET', 'v2/transfers/bulk_queued', { token: owner });
+    expect(queued.body.data.batches[0].id).toBe(submit.body.data.batch.id);
+    const status = await s.call('GET', `v2/transfers/bulk/${submit.body.data.batch.id}`, { token: owner });
+    expect(status.body.data.transfers).toHaveLength(100);
+    const listed = await s.call('GET', `v2/transfers?bulk_id=${submit.body.data.batch.id}`, { token: owner });
+    expect(listed.body.data.page_info.total).toBe(csv.valid);
+  });
+
+  it("queues a member's bulk as NEW transfers awaiting approval, and refuses files over 5000 rows", async () => {
+    const small = bigCsv(20);
+    const file = await upload(member, 'small.csv', small.text, { purpose: 'bulk_transfer' });
+    const init = await s.call('POST', 'v2/transfers/create_bulk/initiate', {
+      token: member,
+      body: { currency: 'NGN', debit_currency: 'NGN', csv_url: file.body.data.url, entity: 'bank' },
+    });
+    const ref = init.body.data.validation_ref;
+    const early = await s.call('POST', 'v2/transfers/create_bulk', {
+      token: member,
+      body: { validation_ref: ref, otp: '123456' },
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(TRANSFER_MESSAGES.bulkNotReviewed);
+    const done = await s.call('POST', 'v2/transfers/create_bulk/validate', {
+      token: member,
+      body: { validation_ref: ref },
+    });
+    expect(done.body.data.is_done).toBe(true);
+    const foreign = await s.call('POST', 'v2/transfers/create_bulk/validate', {
+      token: gadgets || owner.replace(/./, 'x'),
+      body: { validation_ref: ref },
+    });
+    expect([401, 404]).toContain(foreign.status);
+    const otp = await codeFor(member, 'member@demo.test');
+    const submit = await s.call('POST', 'v2/transfers/create_bulk', {
+      token: member,
+      body: { validation_ref: ref, otp },
+    });
+    expect(submit.status).toBe(201);
+    expect(submit.body.data.batch).toMatchObject({ status: 'awaiting_approval', count: small.valid });
+    const news = await s.db.$count(
+      transfers,
+      and(eq(transfers.bulkId, submit.body.data.batch.id), eq(transfers.status, 'NEW')),
+    );
+    expect(news).toBe(small.valid);
+
+    const tooMany = await upload(owner, 'too-many.csv', bigCsv(5001).text, { purpose: 'bulk_transfer' });
+    const refused = await s.call('POST', 'v2/transfers/create_bulk/initiate', {
+      token: owner,
+      body: { currency: 'NGN', debit_currency: 'NGN', csv_url: tooMany.body.data.url, entity: 'bank' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(TRANSFER_MESSAGES.bulkTooManyRows);
+    const noColumns = await upload(owner, 'bad.csv', 'name,value\nx,1\n', { purpose: 'bulk_transfer' });
+    const missing = await s.call('POST', 'v2/transfers/create_bulk/initiate', {
+      token: owner,
+      body: { currency: 'NGN', debit_currency: 'NGN', csv_url: noColumns.body.data.url, entity: 'bank' },
+    });
+    expect(missing.body.message).toBe('The CSV is missing the columns account_number, bank_code, amount');
+  });
+});

@@ -1,0 +1,409 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import {
+  BULK_VALIDATE_CHUNK,
+  type BulkBatch,
+  type BulkInitiateRequest,
+  type BulkRow,
+  type BulkStatus,
+  type BulkSubmitRequest,
+  type BulkValidateResponse,
+  PAYOUT_PRODUCT_ID,
+  TEST_REFERENCE_SUFFIX,
+  TRANSFER_MESSAGES,
+} from '../../../contract/transfers';
+import type { Db, Tx } from '../../db/client';
+import {
+  bulkBatches,
+  bulkRows,
+  bulkValidations,
+  payoutLimits,
+  transfers,
+  users,
+  walletEntries,
+  wallets,
+} from '../../db/schema';
+import { ApiError, type SessionInfo } from '../../http';
+import { accountOf, page } from '../shell/paging';
+import { type BulkContext, type Cells, judgeRow, parseBulkCsv, reviewHash } from './bulk-rows';
+import { fileOfAccount, fileTokenOf } from './files';
+import { withOtp } from './otp';
+import { initiator, initiatorJoin, nameOf, toListRow, transferColumns } from './rows';
+import { assertWallet, payoutContext } from './rules';
+import { transferFee } from './sandbox-bank';
+
+const NOT_FOUND = 'Bulk upload not found';
+/** Time a validate poll may spend validating before it answers (the next poll continues). */
+const VALIDATE_BUDGET_MS = 1500;
+/** Transfers shown with a batch; the list endpoint pages through all of them (bulk_id filter). */
+const STATUS_TRANSFERS = 100;
+
+/** POST v2/transfers/create_bulk/initiate: parses the uploaded CSV and keeps its rows to validate. */
+export async function initiateBulk(db: Db, session: SessionInfo, body: v.InferOutput<typeof BulkInitiateRequest>) {
+  const accountId = accountOf(session);
+  const token = fileTokenOf(body.csv_url);
+  const file = token ? await fileOfAccount(db, accountId, token) : null;
+  if (file?.purpose !== 'bulk_transfer') throw new ApiError(400, 'CSV is invalid: upload the file again');
+  await assertWallet(db, accountId, body.currency, body.debit_currency);
+  const rows = parseBulkCsv(new TextDecoder().decode(file.data));
+  const ref = randomBytes(18).toString('base64url');
+  await db.transaction(async (tx) => {
+    const [validation] = await tx
+      .insert(bulkValidations)
+      .values({
+        ref,
+        accountId,
+        userId: session.userId,
+        fileId: file.id,
+        currency: body.currency,
+        debitCurrency: body.debit_currency,
+        entity: body.entity,
+        total: rows.length,
+        status: 'validating',
+      })
+      .returning({ id: bulkValidations.id });
+    for (let i = 0; i < rows.length; i += 1000) {
+      await tx
+        .insert(bulkRows)
+        .values(
+          rows.slice(i, i + 1000).map((cells, j) => ({ validationId: validation!.id, pageId: i + j + 1, cells })),
+        );
+    }
+  });
+  return { validation_ref: ref };
+}
+
+async function validationOf(tx: Tx, accountId: number, ref: string, lock = false) {
+  const query = tx
+    .select()
+    .from(bulkValidations)
+    .where(and(eq(bulkValidations.ref, ref), eq(bulkValidations.accountId, accountId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new ApiError(404, NOT_FOUND);
+  return row;
+}
+
+async function contextOf(tx: Tx, validation: typeof bulkValidations.$inferSelect): Promise<BulkContext> {
+  const [limit] = await tx
+    .select({ value: payoutLimits.singleTransactionLimit })
+    .from(payoutLimits)
+    .where(
+      and(
+        eq(payoutLimits.accountId, validation.accountId),
+        eq(payoutLimits.productId, PAYOUT_PRODUCT_ID),
+        eq(payoutLimits.currency, validation.currency),
+      ),
+    );
+  return {
+    currency: validation.currency,
+    debitCurrency: validation.debitCurrency,
+    entity: validation.entity as BulkContext['entity'],
+    limit: limit?.value ?? 0,
+  };
+}
+
+/** Validates one chunk of rows still without a verdict, in the caller's transaction; answers how many. */
+async function validateChunk(tx: Tx, validation: typeof bulkValidations.$inferSelect, ctx: BulkContext) {
+  const pending = await tx
+    .select({ pageId: bulkRows.pageId, cells: bulkRows.cells })
+    .from(bulkRows)
+    .where(and(eq(bulkRows.validationId, validation.id), isNull(bulkRows.isValid)))
+    .orderBy(asc(bulkRows.pageId))
+    .limit(BULK_VALIDATE_CHUNK);
+  if (pending.length === 0) return { done: 0, valid: 0 };
+  const verdicts = pending.map((r) => ({ pageId: r.pageId, ...judgeRow(r.cells as Cells, ctx) }));
+  const values = sql.join(
+    verdicts.map(
+      (x) =>
+        sql`(${x.pageId}::int, ${x.isValid}::boolean, ${x.error}::text, ${x.accountName}::text, ${x.bankName}::text, ${x.amount}::bigint)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE ${bulkRows} AS r
+    SET is_valid = v.is_valid, error = v.error, account_name = v.account_name, bank_name = v.bank_name, amount = v.amount
+    FROM (VALUES ${values}) AS v(page_id, is_valid, error, account_name, bank_name, amount)
+    WHERE r.validation_id = ${validation.id} AND r.page_id = v.page_id`);
+  return { done: verdicts.length, valid: verdicts.filter((x) => x.isValid).length };
+}
+
+function toBulkRow(validation: typeof bulkValidations.$inferSelect, r: typeof bulkRows.$inferSelect): BulkRow {
+  const c = r.cells as Cells;
+  return {
+    page_id: r.pageId,
+    review_hash: reviewHash(c),
+    is_valid: r.isValid,
+    error: r.error,
+    account_number: c.account_number ?? '',
+    bank_code: c.bank_code ?? '',
+    bank_name: r.bankName,
+    bank_branch: c.bank_branch ?? '',
+    amount: r.amount ?? 0,
+    account_name: r.accountName,
+    narration: c.narration ?? '',
+    meta: {
+      MobileNumber: c.mobile_number ?? '',
+      Address: c.address ?? '',
+      Sender: c.sender ?? '',
+      SenderCountry: c.sender_country ?? '',
+    },
+    currency: validation.currency,
+    debit_currency: validation.debitCurrency,
+    fullname: c.beneficiary_name || r.accountName,
+    status: r.isValid === null ? 'pending' : r.isValid ? 'valid' : 'invalid',
+  };
+}
+
+/**
+ * POST v2/transfers/create_bulk/validate: each poll validates further chunks (one
+ * transaction each, the validation row locked so two polls never judge a row twice) until
+ * its time budget is spent, then answers the stats and the rows that have a verdict.
+ */
+export async function validateBulk(db: Db, session: SessionInfo, ref: string): Promise<BulkValidateResponse> {
+  const accountId = accountOf(session);
+  const started = Date.now();
+  let validation = await validationOf(db, accountId, ref);
+  while (validation.status === 'validating' && Date.now() - started < VALIDATE_BUDGET_MS) {
+    validation = await db.transaction(async (tx) => {
+      const locked = await validationOf(tx, accountId, ref, true);
+      if (locked.status !== 'validating') return locked;
+      const { done, valid } = await validateChunk(tx, locked, await contextOf(tx, locked));
+      const processed = locked.processed + done;
+      const [updated] = await tx
+        .update(bulkValidations)
+        .set({
+          processed,
+          valid: locked.valid + valid,
+          invalid: locked.invalid + (done - valid),
+          status: processed >= locked.total ? 'done' : 'validating',
+        })
+        .where(eq(bulkValidations.id, locked.id))
+        .returning();
+      return updated!;
+    });
+  }
+  const judged = await db
+    .select()
+    .from(bulkRows)
+    .where(and(eq(bulkRows.validationId, validation.id), isNotNull(bulkRows.isValid)))
+    .orderBy(asc(bulkRows.pageId));
+  return {
+    stats: {
+      processed: validation.processed,
+      total: validation.total,
+      valid: validation.valid,
+      invalid: validation.invalid,
+    },
+    payouts: judged.map((r) => toBulkRow(validation, r)),
+    is_done: validation.status !== 'validating',
+  };
+}
+
+/**
+ * POST v2/transfers/create_bulk: one transaction makes the batch and a transfer per valid
+ * row. Transfers needing approval wait as NEW; otherwise the wallet pays them all at once
+ * (refused whole with 'Insufficient balance' when it cannot).
+ */
+export async function submitBulk(
+  db: Db,
+  session: SessionInfo,
+  body: v.InferOutput<typeof BulkSubmitRequest>,
+): Promise<{ status: BulkStatus; awaitingApproval: { firstId: number; count: number; total: number } | null }> {
+  const ctx = await payoutContext(db, session);
+  const first = await validationOf(db, ctx.accountId, body.validation_ref);
+  if (first.status === 'submitted') throw new ApiError(409, 'This bulk upload was already submitted');
+  if (first.status !== 'done') throw new ApiError(409, TRANSFER_MESSAGES.bulkNotReviewed);
+  if (first.valid === 0) throw new ApiError(400, TRANSFER_MESSAGES.bulkNoValidRows);
+  const batchId = await withOtp(db, session, body.otp, async (tx) => {
+    const validation = await validationOf(tx, ctx.accountId, body.validation_ref, true);
+    if (validation.status !== 'done') throw new ApiError(409, 'This bulk upload was already submitted');
+    const valid = await tx
+      .select()
+      .from(bulkRows)
+      .where(and(eq(bulkRows.validationId, validation.id), eq(bulkRows.isValid, true)))
+      .orderBy(asc(bulkRows.pageId));
+    const fee = transferFee(validation.debitCurrency);
+    const total = valid.reduce((sum, r) => sum + (r.amount ?? 0), 0);
+    const [batch] = await tx
+      .insert(bulkBatches)
+      .values({
+        accountId: ctx.accountId,
+        validationId: validation.id,
+        currency: validation.currency,
+        debitCurrency: validation.debitCurrency,
+        entity: validation.entity,
+        count: valid.length,
+        totalAmount: total,
+        createdBy: session.userId,
+      })
+      .returning({ id: bulkBatches.id });
+    let ledger = 0;
+    if (!ctx.requiresApproval) {
+      const debit = total + fee * valid.length;
+      const [wallet] = await tx
+        .update(wallets)
+        .set({
+          ledgerBalance: sql`${wallets.ledgerBalance} - ${debit}`,
+          availableBalance: sql`${wallets.availableBalance} - ${debit}`,
+        })
+        .where(
+          and(
+            eq(wallets.accountId, ctx.accountId),
+            eq(wallets.currency, validation.debitCurrency),
+            sql`${wallets.availableBalance} >= ${debit}`,
+          ),
+        )
+        .returning({ ledger: wallets.ledgerBalance });
+      if (!wallet) throw new ApiError(400, TRANSFER_MESSAGES.insufficientBalance);
+      ledger = wallet.ledger + debit;
+    }
+    const suffix = ctx.testMode ? TEST_REFERENCE_SUFFIX : '';
+    for (let i = 0; i < valid.length; i += 1000) {
+      const chunk = valid.slice(i, i + 1000);
+      const inserted = await tx
+        .insert(transfers)
+        .values(
+          chunk.map((r) => {
+            const c = r.cells as Cells;
+            return {
+              accountId: ctx.accountId,
+              currency: validation.currency,
+              debitCurrency: validation.debitCurrency,
+              amount: r.amount ?? 0,
+              fee,
+              status: ctx.requiresApproval ? 'NEW' : 'SUCCESSFUL',
+              narration: c.narration || 'Bulk transfer',
+              fullname: c.beneficiary_name || r.accountName,
+              accountNumber: c.account_number ?? '',
+              bankCode: c.bank_code ?? '',
+              bankName: r.bankName,
+              reference: `TRF${batch!.id}B${String(r.pageId).padStart(4, '0')}${suffix}`,
+              requiresApproval: ctx.requiresApproval,
+              initiatedBy: session.userId,
+              meta: Object.fromEntries(
+                (
+                  [
+                    ['sender', c.sender],
+                    ['sender_country', c.sender_country],
+                    ['mobile_number', c.mobile_number],
+                    ['address', c.address],
+                  ] as const
+                ).filter(([, value]) => value),
+              ) as Record<string, string>,
+              bulkId: batch!.id,
+              completeMessage: ctx.requiresApproval ? '' : 'Transfer completed',
+            };
+          }),
+        )
+        .returning({
+          id: transfers.id,
+          amount: transfers.amount,
+          reference: transfers.reference,
+          fullname: transfers.fullname,
+        });
+      if (!ctx.requiresApproval) {
+        await tx.insert(walletEntries).values(
+          inserted.map((t) => {
+            ledger -= t.amount + fee;
+            return {
+              accountId: ctx.accountId,
+              currency: validation.debitCurrency,
+              amount: -(t.amount + fee),
+              balanceAfter: ledger,
+              type: 'D' as const,
+              narration: `Bulk transfer to ${t.fullname}`,
+              reference: t.reference,
+              transferId: t.id,
+            };
+          }),
+        );
+      }
+    }
+    await tx.update(bulkValidations).set({ status: 'submitted' }).where(eq(bulkValidations.id, validation.id));
+    return batch!.id;
+  });
+  const status = await bulkStatus(db, session, batchId);
+  const firstTransfer = status.transfers.at(-1);
+  return {
+    status,
+    awaitingApproval:
+      ctx.requiresApproval && firstTransfer
+        ? { firstId: firstTransfer.id, count: status.batch.count, total: status.batch.total_amount }
+        : null,
+  };
+}
+
+const batchColumns = {
+  batch: bulkBatches,
+  creatorFirst: users.firstName,
+  creatorLast: users.lastName,
+  successful: sql<number>`(SELECT count(*)::int FROM ${transfers} t WHERE t.bulk_id = ${bulkBatches.id} AND t.status = 'SUCCESSFUL')`,
+  failed: sql<number>`(SELECT count(*)::int FROM ${transfers} t WHERE t.bulk_id = ${bulkBatches.id} AND t.status IN ('FAILED', 'FAILED:INVALID_ACCOUNT', 'REJECTED'))`,
+  awaiting: sql<number>`(SELECT count(*)::int FROM ${transfers} t WHERE t.bulk_id = ${bulkBatches.id} AND t.status = 'NEW')`,
+};
+
+type BatchRow = {
+  batch: typeof bulkBatches.$inferSelect;
+  creatorFirst: string | null;
+  creatorLast: string | null;
+  successful: number;
+  failed: number;
+  awaiting: number;
+};
+
+function toBatch(r: BatchRow): BulkBatch {
+  const pending = r.batch.count - r.successful - r.failed;
+  return {
+    id: r.batch.id,
+    currency: r.batch.currency,
+    debit_currency: r.batch.debitCurrency,
+    entity: r.batch.entity,
+    status: r.awaiting > 0 ? 'awaiting_approval' : pending > 0 ? 'processing' : 'completed',
+    count: r.batch.count,
+    total_amount: r.batch.totalAmount,
+    successful: r.successful,
+    failed: r.failed,
+    pending,
+    created_by: nameOf(r.creatorFirst, r.creatorLast),
+    date_created: r.batch.createdAt.toISOString(),
+  };
+}
+
+/** GET v2/transfers/bulk/:id: the batch, its counts and its first transfers. */
+export async function bulkStatus(db: Tx, session: SessionInfo, id: number): Promise<BulkStatus> {
+  const accountId = accountOf(session);
+  const [row] = await db
+    .select(batchColumns)
+    .from(bulkBatches)
+    .leftJoin(users, eq(users.id, bulkBatches.createdBy))
+    .where(and(eq(bulkBatches.id, id), eq(bulkBatches.accountId, accountId)));
+  if (!row) throw new ApiError(404, NOT_FOUND);
+  const list = await db
+    .select(transferColumns)
+    .from(transfers)
+    .leftJoin(initiator, initiatorJoin)
+    .where(and(eq(transfers.accountId, accountId), eq(transfers.bulkId, id)))
+    .orderBy(desc(transfers.id))
+    .limit(STATUS_TRANSFERS);
+  return { batch: toBatch(row), transfers: list.map(toListRow) };
+}
+
+/** GET v2/transfers/bulk_queued: the business's batches, newest first. */
+export async function bulkQueued(db: Db, session: SessionInfo, paging: { page?: number; page_size?: number }) {
+  const where = eq(bulkBatches.accountId, accountOf(session));
+  const result = await page(
+    paging,
+    () => db.$count(bulkBatches, where),
+    (limit, offset) =>
+      db
+        .select(batchColumns)
+        .from(bulkBatches)
+        .leftJoin(users, eq(users.id, bulkBatches.createdBy))
+        .where(where)
+        .orderBy(desc(bulkBatches.createdAt), desc(bulkBatches.id))
+        .limit(limit)
+        .offset(offset),
+  );
+  return { batches: result.rows.map(toBatch), page_info: result.page_info };
+}

@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isApproverRole } from '../../../contract/roles';
+import { TRANSFER_MESSAGES, type TransferDetail, type TransferMeta } from '../../../contract/transfers';
+import type { Tx } from '../../db/client';
+import { transfers, users } from '../../db/schema';
+import { ApiError, type SessionInfo } from '../../http';
+import { accountOf } from '../shell/paging';
+import { initiator, initiatorJoin, nameOf, toListRow, transferColumns } from './rows';
+
+const approver = alias(users, 'approver');
+const RETRYABLE = new Set(['FAILED', 'FAILED:INVALID_ACCOUNT']);
+
+/** The signed-in user may decide it: an approver, not its initiator (four eyes), while it is NEW. */
+export const mayDecide = (session: SessionInfo, t: typeof transfers.$inferSelect): boolean =>
+  isApproverRole(session.role) && t.status === 'NEW' && t.requiresApproval && t.initiatedBy !== session.userId;
+
+/** One transfer of the session's business; another business's id is a 404 like a missing one. */
+export async function transferDetail(db: Tx, session: SessionInfo, id: number): Promise<TransferDetail> {
+  const [row] = await db
+    .select({ ...transferColumns, approverFirst: approver.firstName, approverLast: approver.lastName })
+    .from(transfers)
+    .leftJoin(initiator, initiatorJoin)
+    .leftJoin(approver, eq(approver.id, transfers.approvedBy))
+    .where(and(eq(transfers.id, id), eq(transfers.accountId, accountOf(session))));
+  if (!row) throw new ApiError(404, TRANSFER_MESSAGES.notFound);
+  const t = row.transfer;
+  return {
+    ...toListRow(row),
+    meta: t.meta as TransferMeta,
+    approved_by: nameOf(row.approverFirst, row.approverLast),
+    decided_at: t.decidedAt ? t.decidedAt.toISOString() : null,
+    complete_message: t.completeMessage,
+    bulk_id: t.bulkId,
+    can_approve: mayDecide(session, t),
+    can_retry: RETRYABLE.has(t.status),
+  };
+}
+
+/** Path ids are strings; anything but a positive 32-bit integer is simply not found. */
+export function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!/^\d{1,10}$/.test(value ?? '') || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw new ApiError(404, 'Not found');
+  }
+  return id;
+}

@@ -1,0 +1,223 @@
+import { execFileSync } from 'node:child_process';
+import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { Agent, createServer, type Server } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nubanCheckDigit, PushPayload } from '../../../contract/transfers';
+import * as v from 'valibot';
+import { buildApp } from '../../app';
+import { pushSubscriptions, serverSettings } from '../../db/schema';
+import { TEST_CONFIG, type TestServer, testServer } from '../../test/harness';
+
+/**
+ * A stand-in push service on 127.0.0.1 over HTTPS (self-signed): it records each push and
+ * answers 201, or 410 for endpoints under /gone/. The test decrypts the aes128gcm body with
+ * the subscription's private key and auth secret (RFC 8291 over RFC 8188).
+ */
+interface Received {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  at: number;
+}
+
+let s: TestServer;
+let pushService: Server;
+let origin: string;
+let agent: Agent;
+const received: Received[] = [];
+let app: ReturnType<typeof buildApp>;
+
+beforeAll(async () => {
+  s = await testServer();
+  const dir = mkdtempSync(join(tmpdir(), 'push-standin-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-days',
+      '1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const cert = readFileSync(join(dir, 'cert.pem'));
+  pushService = createServer({ key: readFileSync(join(dir, 'key.pem')), cert }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks), at: Date.now() });
+      // Slow on purpose: the transfer's answer must not wait for the push.
+      setTimeout(() => {
+        res.statusCode = req.url?.startsWith('/gone/') ? 410 : 201;
+        res.end();
+      }, 300);
+    });
+  });
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  const address = pushService.address();
+  origin = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  agent = new Agent({ ca: cert });
+  app = buildApp({ db: s.db, config: TEST_CONFIG, checkResponses: true, pushAgent: agent });
+});
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  agent?.destroy();
+  await new Promise((resolve) => pushService?.close(resolve));
+  await s.close();
+});
+
+async function call(method: string, path: string, token: string, body?: unknown) {
+  const res = await app.request(`/api/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** A browser's subscription keys: P-256 key pair and a 16-byte auth secret. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return { ecdh, auth, p256dh: ecdh.getPublicKey().toString('base64url'), authB64: auth.toString('base64url') };
+}
+
+/** RFC 8291 decryption of one aes128gcm record. */
+function decrypt(body: Buffer, keys: ReturnType<typeof browserKeys>): string {
+  const salt = body.subarray(0, 16);
+  const idlen = body[20]!;
+  const serverPublic = body.subarray(21, 21 + idlen);
+  const ciphertext = body.subarray(21 + idlen);
+  const shared = keys.ecdh.computeSecret(serverPublic);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), keys.ecdh.getPublicKey(), serverPublic]);
+  const ikm = Buffer.from(hkdfSync('sha256', shared, keys.auth, keyInfo, 32));
+  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
+  const plain = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+  // Padding: the last record ends with 0x02 followed by zeros.
+  let end = plain.length - 1;
+  while (end >= 0 && plain[end] === 0) end--;
+  expect(plain[end]).toBe(2);
+  return plain.subarray(0, end).toString('utf8');
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, ms = 5000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('web push to approvers', () => {
+  it('keeps one VAPID key pair, pushes the encrypted payload to approvers only, and deletes a gone subscription', async () => {
+    const admin = (await s.signIn('admin@demo.test')).token;
+    const owner = (await s.signIn('owner@demo.test', { account: 20001 })).token;
+    const member = (await s.signIn('member@demo.test')).token;
+
+    const key1 = await call('GET', 'v2/push/vapid-public-key', admin);
+    const key2 = await call('GET', 'v2/push/vapid-public-key', owner);
+    expect(key1.body.data.public_key).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(key2.body.data.public_key).toBe(key1.body.data.public_key);
+    expect(await s.db.$count(serverSettings)).toBe(2);
+
+    const adminKeys = browserKeys();
+    const ownerKeys = browserKeys();
+    const memberKeys = browserKeys();
+    const sub = (endpoint: string, k: ReturnType<typeof browserKeys>) => ({
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: k.p256dh, auth: k.authB64 },
+    });
+    const subscribed = await call('POST', 'v2/push/subscriptions', admin, sub(`${origin}/push/admin`, adminKeys));
+    expect(subscribed.status).toBe(200);
+    expect(subscribed.body.data).toEqual({ subscribed: true, subscriptions: 1 });
+    await call('POST', 'v2/push/subscriptions', owner, sub(`${origin}/gone/owner`, ownerKeys));
+    await call('POST', 'v2/push/subscriptions', member, sub(`${origin}/push/member`, memberKeys));
+    const state = await call(
+      'GET',
+      `v2/push/subscriptions?endpoint=${encodeURIComponent(`${origin}/push/admin`)}`,
+      admin,
+    );
+    expect(state.body.data.subscribed).toBe(true);
+
+    // The member starts a transfer that needs approval.
+    await s.call('POST', 'v2/transfers/otp', { token: member });
+    const otp = (await s.lastMail('member@demo.test'))!.code!;
+    const account = `069000003${nubanCheckDigit('044', '069000003')}`;
+    const res = await app.request('/api/v2/transfers/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${member}` },
+      body: JSON.stringify({
+        account_bank: '044',
+        account_number: account,
+        amount: 7_250_000,
+        currency: 'NGN',
+        debit_currency: 'NGN',
+        narration: 'Generator repair',
+        reference: `TRF${Date.now()}`,
+        beneficiary_name: 'Bayo Electricals',
+        otp,
+      }),
+    });
+    const answeredAt = Date.now();
+    expect(res.status).toBe(201);
+    const transfer = (await res.json()).data;
+
+    const push = await waitFor(() => received.find((r) => r.path === '/push/admin'));
+    expect(push.at).toBeGreaterThanOrEqual(answeredAt - 50);
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(String(push.headers.authorization)).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${key1.body.data.public_key}$`),
+    );
+    expect(Number(push.headers.ttl)).toBeGreaterThan(0);
+    const payload = v.parse(PushPayload, JSON.parse(decrypt(push.body, adminKeys)));
+    expect(payload).toEqual({
+      type: 'transfer_pending_approval',
+      transfer_id: transfer.id,
+      account_id: 20001,
+      business_name: 'Demo Stores Ltd',
+      amount: 7_250_000,
+      currency: 'NGN',
+      beneficiary: 'Bayo Electricals',
+      pending_count: 4,
+      url: '/dashboard/transfers/pendingapprovals?account=20001',
+    });
+
+    // The owner's push service says the subscription is gone (410): it is deleted.
+    await waitFor(() => received.find((r) => r.path === '/gone/owner'));
+    await waitFor(async () =>
+      (await s.db.$count(pushSubscriptions, eq(pushSubscriptions.endpoint, `${origin}/gone/owner`))) === 0
+        ? true
+        : undefined,
+    );
+    // The member is no approver: nothing for them.
+    expect(received.some((r) => r.path === '/push/member')).toBe(false);
+
+    const off = await call('POST', 'v2/push/subscriptions/remove', admin, { endpoint: `${origin}/push/admin` });
+    expect(off.body.data).toEqual({ subscribed: false, subscriptions: 0 });
+    await s.db.execute(sql`SELECT 1`);
+  });
+});

@@ -1,0 +1,182 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type * as v from 'valibot';
+import webpush from 'web-push';
+import type { PushPayload, PushState, PushSubscribeRequest } from '../../../contract/transfers';
+import type { Db } from '../../db/client';
+import { accounts, memberships, pushSubscriptions, serverSettings } from '../../db/schema';
+import type { Deps, SessionInfo } from '../../http';
+import { accountOf } from '../shell/paging';
+import { pendingCount } from './approvals';
+
+const PUBLIC_KEY = 'vapid_public_key';
+const PRIVATE_KEY = 'vapid_private_key';
+const DEFAULT_SUBJECT = 'mailto:payouts@merchant-dashboard.invalid';
+const APPROVER_ROLES = ['Owner', 'Admin', 'v2-Admin'];
+/** A pending approval is worth little after a day. */
+const TTL_SECONDS = 24 * 60 * 60;
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/**
+ * The VAPID key pair: from the environment when set, else made once and kept in
+ * server_settings (insert-if-absent then read, so instances starting together agree).
+ */
+export async function vapidKeys(deps: Deps): Promise<VapidKeys> {
+  if (deps.config.vapid) return deps.config.vapid;
+  const read = async () => {
+    const rows = await deps.db
+      .select()
+      .from(serverSettings)
+      .where(inArray(serverSettings.key, [PUBLIC_KEY, PRIVATE_KEY]));
+    const get = (key: string) => rows.find((r) => r.key === key)?.value;
+    const publicKey = get(PUBLIC_KEY);
+    const privateKey = get(PRIVATE_KEY);
+    return publicKey && privateKey ? { publicKey, privateKey } : null;
+  };
+  const existing = await read();
+  if (existing) return existing;
+  const made = webpush.generateVAPIDKeys();
+  await deps.db.transaction(async (tx) => {
+    // Both or neither: a pair is only written whole.
+    const inserted = await tx
+      .insert(serverSettings)
+      .values({ key: PUBLIC_KEY, value: made.publicKey })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length > 0) await tx.insert(serverSettings).values({ key: PRIVATE_KEY, value: made.privateKey });
+  });
+  return (await read())!;
+}
+
+async function stateOf(db: Db, session: SessionInfo, endpoint?: string): Promise<PushState> {
+  const mine = await db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, session.userId), eq(pushSubscriptions.accountId, accountOf(session))));
+  return {
+    subscribed: endpoint ? mine.some((m) => m.endpoint === endpoint) : mine.length > 0,
+    subscriptions: mine.length,
+  };
+}
+
+export const pushState = stateOf;
+
+/** Stores the browser's subscription for this user and business (a browser re-subscribing replaces its keys). */
+export async function subscribe(
+  db: Db,
+  session: SessionInfo,
+  body: v.InferOutput<typeof PushSubscribeRequest>,
+): Promise<PushState> {
+  const accountId = accountOf(session);
+  await db
+    .insert(pushSubscriptions)
+    .values({
+      userId: session.userId,
+      accountId,
+      endpoint: body.endpoint,
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+    })
+    .onConflictDoUpdate({
+      target: [pushSubscriptions.endpoint, pushSubscriptions.accountId],
+      set: { userId: session.userId, p256dh: body.keys.p256dh, auth: body.keys.auth },
+    });
+  return stateOf(db, session, body.endpoint);
+}
+
+export async function unsubscribe(db: Db, session: SessionInfo, endpoint: string): Promise<PushState> {
+  await db
+    .delete(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.endpoint, endpoint),
+        eq(pushSubscriptions.accountId, accountOf(session)),
+        eq(pushSubscriptions.userId, session.userId),
+      ),
+    );
+  return stateOf(db, session, endpoint);
+}
+
+export interface PendingTransfer {
+  id: number;
+  accountId: number;
+  amount: number;
+  currency: string;
+  beneficiary: string;
+  initiatedBy: number | null;
+}
+
+/**
+ * Pushes a new pending transfer to every approver of the business (not its initiator, who
+ * may not approve it). Subscriptions the push service calls gone (404/410) are deleted.
+ * Answers how many were delivered; never throws for a failed delivery.
+ */
+export async function notifyApprovers(deps: Deps, t: PendingTransfer): Promise<number> {
+  const db = deps.db;
+  const approvers = db
+    .select({ id: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.accountId, t.accountId), inArray(memberships.role, APPROVER_ROLES)));
+  const targets = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.accountId, t.accountId),
+        inArray(pushSubscriptions.userId, approvers),
+        t.initiatedBy === null ? undefined : ne(pushSubscriptions.userId, t.initiatedBy),
+      ),
+    );
+  if (targets.length === 0) return 0;
+  const [account] = await db.select({ name: accounts.businessName }).from(accounts).where(eq(accounts.id, t.accountId));
+  const payload: PushPayload = {
+    type: 'transfer_pending_approval',
+    transfer_id: t.id,
+    account_id: t.accountId,
+    business_name: account?.name ?? '',
+    amount: t.amount,
+    currency: t.currency,
+    beneficiary: t.beneficiary,
+    pending_count: await pendingCount(db, t.accountId),
+    url: `/dashboard/transfers/pendingapprovals?account=${t.accountId}`,
+  };
+  const keys = await vapidKeys(deps);
+  let delivered = 0;
+  await Promise.all(
+    targets.map(async (sub) => {
+      try {
+        await webpush.sendNotification(
+          { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+          JSON.stringify(payload),
+          {
+            vapidDetails: { subject: deps.config.vapidSubject ?? DEFAULT_SUBJECT, ...keys },
+            contentEncoding: 'aes128gcm',
+            TTL: TTL_SECONDS,
+            urgency: 'high',
+            timeout: 10_000,
+            ...(deps.pushAgent ? { agent: deps.pushAgent } : {}),
+          },
+        );
+        delivered++;
+      } catch (err) {
+        const status = (err as { statusCode?: number }).statusCode;
+        if (status === 404 || status === 410) {
+          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+        } else {
+          console.warn(`[push] delivery to subscription ${sub.id} failed: ${(err as Error).message}`);
+        }
+      }
+    }),
+  );
+  return delivered;
+}
+
+/** Fire and forget, after the commit: the transfer's answer never waits for, or fails with, a push. */
+export function notifyApproversLater(deps: Deps, t: PendingTransfer): void {
+  setImmediate(() => {
+    notifyApprovers(deps, t).catch((err) => console.warn(`[push] ${(err as Error).message}`));
+  });
+}

@@ -1,0 +1,206 @@
+import type { Hono } from 'hono';
+import { endpoints } from '../../../contract/endpoints';
+import { IDEMPOTENCY_HEADER, UPLOAD_MESSAGES, uploadTooLargeMessage, UPLOAD_MAX_MB } from '../../../contract/transfers';
+import { bodyLimit } from 'hono/body-limit';
+import { resolveSession } from '../../auth/sessions';
+import { type AppEnv, errorBody, serve } from '../../http';
+import { bulkQueued, bulkStatus, initiateBulk, submitBulk, validateBulk } from './bulk';
+import { downloadFile, uploadFile, UPLOAD_LIMITS } from './files';
+import { notifyApproversLater, pushState, subscribe, unsubscribe, vapidKeys } from './push';
+import { retryTransfer } from './retry';
+import { approveBulk, approveOne } from './approvals';
+import {
+  beneficiaryDetail,
+  createBeneficiary,
+  deleteBeneficiary,
+  listBeneficiaries,
+  updateBeneficiary,
+} from './beneficiaries';
+import { banksOf, federate, payoutLimitList, resolveAccount, walletHistory } from './catalog';
+import { createTransfer } from './create';
+import { idParam, transferDetail } from './detail';
+import { idempotency, idempotencyKeyOf } from './idempotent';
+import { listTransfers } from './list';
+import { sendTransferOtp } from './otp';
+
+/** Full path of the upload endpoint: app.ts exempts it from the 256 KB JSON body limit. */
+export const UPLOAD_PATH = `/api/${endpoints.upload.path}`;
+/** Multipart overhead allowed on top of the largest file. */
+const MULTIPART_SLACK = 64 * 1024;
+
+/** POSTs that honour Idempotency-Key (issue 6 §5). */
+const IDEMPOTENT = [
+  endpoints.approve,
+  endpoints.approveBulk,
+  endpoints.createTransfer,
+  endpoints.retry,
+  endpoints.bulkSubmit,
+] as const;
+
+/**
+ * Transfers (issue 6): list, detail, making transfers, beneficiaries, catalogues, approvals.
+ * Static paths are registered before v2/transfers/:id.
+ */
+export function transferRoutes(api: Hono<AppEnv>): void {
+  for (const def of IDEMPOTENT) api.use(`/${def.path}`, idempotency);
+
+  serve(api, endpoints.transfers, resolveSession, async ({ deps, session, query }) => ({
+    data: await listTransfers(deps.db, session, query),
+  }));
+  serve(api, endpoints.transferOtp, resolveSession, async ({ deps, session }) => {
+    const data = await sendTransferOtp(deps.db, session);
+    return {
+      data,
+      message:
+        data.auth_type === 'authenticator'
+          ? 'Enter the code from your authenticator app'
+          : data.wait_seconds > 0
+            ? `Resend Code in ${data.wait_seconds} seconds`
+            : 'OTP has been sent to your email successfully',
+    };
+  });
+  serve(api, endpoints.createTransfer, resolveSession, async ({ deps, session, body }) => {
+    const created = await createTransfer(deps.db, session, body);
+    if (created.awaitingApproval) {
+      const t = created.transfer;
+      notifyApproversLater(deps, {
+        id: t.id,
+        accountId: session.accountId!,
+        amount: t.amount,
+        currency: t.currency,
+        beneficiary: t.fullname,
+        initiatedBy: session.userId,
+      });
+    }
+    return {
+      data: created.transfer,
+      status: 201,
+      message: created.awaitingApproval ? 'Transfer created and awaiting approval' : 'Transfer queued successfully',
+    };
+  });
+  serve(api, endpoints.approve, resolveSession, async ({ deps, session, body, c }) => {
+    const result = await approveOne(
+      deps.db,
+      session,
+      body.id,
+      body.reject,
+      idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER)),
+    );
+    return { data: result, message: result.message };
+  });
+  serve(api, endpoints.approveBulk, resolveSession, async ({ deps, session, body, c }) => ({
+    data: await approveBulk(deps.db, session, body.id, body.reject, idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER))),
+  }));
+  serve(api, endpoints.retry, resolveSession, async ({ deps, session, body }) => {
+    const out = await retryTransfer(deps.db, session, body);
+    if ('awaitingApproval' in out && out.awaitingApproval) {
+      const t = out.awaitingApproval;
+      notifyApproversLater(deps, {
+        id: t.id,
+        accountId: t.accountId,
+        amount: t.amount,
+        currency: t.currency,
+        beneficiary: t.fullname,
+        initiatedBy: t.initiatedBy,
+      });
+    }
+    return { data: out.data, message: out.message };
+  });
+
+  // Bulk: upload the CSV, initiate, poll validate, submit; queued batches and their status.
+  api.use(
+    UPLOAD_PATH.replace(/^\/api/, ''),
+    bodyLimit({
+      maxSize: Math.max(...Object.values(UPLOAD_LIMITS)) + MULTIPART_SLACK,
+      onError: (c) => c.json(errorBody(uploadTooLargeMessage(UPLOAD_MAX_MB)), 413),
+    }),
+  );
+  serve(api, endpoints.upload, resolveSession, async ({ deps, session, c }) => ({
+    data: await uploadFile(deps.db, session, c),
+    status: 201,
+    message: UPLOAD_MESSAGES.uploaded,
+  }));
+  api.get('/v2/files/:token', (c) => downloadFile(c));
+  serve(api, endpoints.bulkInitiate, resolveSession, async ({ deps, session, body }) => ({
+    data: await initiateBulk(deps.db, session, body),
+    message: 'Bulk upload is being reviewed',
+  }));
+  serve(api, endpoints.bulkValidate, resolveSession, async ({ deps, session, body }) => {
+    const data = await validateBulk(deps.db, session, body.validation_ref);
+    return { data, message: data.is_done ? 'Reviewed' : 'Reviewing' };
+  });
+  serve(api, endpoints.bulkSubmit, resolveSession, async ({ deps, session, body }) => {
+    const out = await submitBulk(deps.db, session, body);
+    if (out.awaitingApproval) {
+      notifyApproversLater(deps, {
+        id: out.awaitingApproval.firstId,
+        accountId: session.accountId!,
+        amount: out.awaitingApproval.total,
+        currency: out.status.batch.currency,
+        beneficiary: `${out.awaitingApproval.count} beneficiaries (bulk)`,
+        initiatedBy: session.userId,
+      });
+    }
+    return { data: out.status, status: 201, message: 'Bulk transfer queued successfully' };
+  });
+  serve(api, endpoints.bulkQueued, resolveSession, async ({ deps, session, query }) => ({
+    data: await bulkQueued(deps.db, session, query),
+  }));
+  serve(api, endpoints.bulkStatus, resolveSession, async ({ deps, session, params }) => ({
+    data: await bulkStatus(deps.db, session, idParam(params.id)),
+  }));
+
+  // Web push: the public key, and this browser's subscription for the user and business.
+  serve(api, endpoints.vapidPublicKey, resolveSession, async ({ deps }) => ({
+    data: { public_key: (await vapidKeys(deps)).publicKey },
+  }));
+  serve(api, endpoints.pushState, resolveSession, async ({ deps, session, query }) => ({
+    data: await pushState(deps.db, session, query.endpoint),
+  }));
+  serve(api, endpoints.pushSubscribe, resolveSession, async ({ deps, session, body }) => ({
+    data: await subscribe(deps.db, session, body),
+    message: 'Notifications turned on',
+  }));
+  serve(api, endpoints.pushUnsubscribe, resolveSession, async ({ deps, session, body }) => ({
+    data: await unsubscribe(deps.db, session, body.endpoint),
+    message: 'Notifications turned off',
+  }));
+
+  serve(api, endpoints.transferDetail, resolveSession, async ({ deps, session, params }) => ({
+    data: await transferDetail(deps.db, session, idParam(params.id)),
+  }));
+
+  serve(api, endpoints.banks, resolveSession, async ({ deps, params }) => ({
+    data: await banksOf(deps.db, params.country ?? ''),
+  }));
+  serve(api, endpoints.accountResolve, resolveSession, async ({ body }) => ({ data: resolveAccount(body) }));
+  serve(api, endpoints.requestFederator, resolveSession, async ({ deps, body }) => ({
+    data: await federate(deps.db, body),
+  }));
+  serve(api, endpoints.payoutLimits, resolveSession, async ({ deps, session }) => ({
+    data: await payoutLimitList(deps.db, session),
+  }));
+  serve(api, endpoints.walletHistory, resolveSession, async ({ deps, session, query }) => ({
+    data: await walletHistory(deps.db, session, query),
+  }));
+
+  serve(api, endpoints.beneficiaries, resolveSession, async ({ deps, session, query }) => ({
+    data: await listBeneficiaries(deps.db, session, query),
+  }));
+  serve(api, endpoints.createBeneficiary, resolveSession, async ({ deps, session, body }) => ({
+    data: await createBeneficiary(deps.db, session, body),
+    status: 201,
+    message: 'Beneficiary added successfully',
+  }));
+  serve(api, endpoints.beneficiary, resolveSession, async ({ deps, session, params }) => ({
+    data: await beneficiaryDetail(deps.db, session, idParam(params.id)),
+  }));
+  serve(api, endpoints.updateBeneficiary, resolveSession, async ({ deps, session, params, body }) => ({
+    data: await updateBeneficiary(deps.db, session, idParam(params.id), body),
+    message: 'Beneficiary updated',
+  }));
+  serve(api, endpoints.deleteBeneficiary, resolveSession, async ({ deps, session, params }) => ({
+    data: await deleteBeneficiary(deps.db, session, idParam(params.id)),
+    message: 'Beneficiary deleted',
+  }));
+}

@@ -1,0 +1,273 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { BrowserContext, Page } from '@playwright/test';
+import { latestOutboxId, readStored, signIn, waitForMail, expect, test } from './helpers';
+
+// The approvals journey of issue 6 on a phone: member sends, owner approves by swipe, admin rejects
+// offline and the worker's queue replays once, and a push opens pending approvals.
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => !isMobile, 'The approvals journey is the phone one (issue 6 "Done when")');
+
+/** Found by its narration: for an NGN wallet the name is the bank's (account/resolve), not the one typed. */
+const NARRATION = `Stock for Ikeja ${Date.now().toString(36)}`;
+let beneficiary = '';
+
+async function waitForActiveWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), undefined, { timeout: 15_000 });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+    timeout: 15_000,
+  });
+}
+
+/** A CDP session with the ServiceWorker domain enabled, and the app's registration id. */
+async function workerDomain(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((r) => !r.isDeleted);
+      if (live) resolve(live.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return { cdp, regId: await found };
+}
+
+async function apiGet(page: Page, path: string): Promise<unknown> {
+  const token = (await readStored(page, 'appToken')) as string;
+  const response = await page.request.get(`/api/${path}`, {
+    headers: { Authorization: `Bearer ${token}`, 'x-app-id': 'merchant-dashboard' },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: unknown }).data;
+}
+
+test('member@demo.test sends a transfer, confirmed with the emailed code; it awaits approval', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'member@demo.test');
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await page.goto('/dashboard/transfers/overview');
+  await page.getByRole('button', { name: 'Send money' }).first().click();
+  const sheet = page.getByRole('dialog', { name: 'Send money' });
+  await sheet.getByLabel('Bank', { exact: true }).selectOption('044');
+  await sheet.getByLabel('Account number').fill('0690000032');
+  await sheet.getByLabel('Account number').blur();
+  const resolved = sheet.getByText(/^Account name: /);
+  await expect(resolved).toBeVisible();
+  beneficiary = ((await resolved.textContent()) ?? '').replace('Account name: ', '');
+  await expect(sheet.getByLabel('Beneficiary name')).toHaveValue(beneficiary);
+  await sheet.getByLabel(/^Amount/).fill('2,500.50');
+  await sheet.getByLabel('Narration').fill(NARRATION);
+  const before = await latestOutboxId(request, 'member@demo.test');
+  await sheet.getByRole('button', { name: 'Continue' }).click();
+
+  const modal = page.getByRole('dialog', { name: 'Confirm Transfer' });
+  await expect(modal).toBeVisible();
+  const confirm = modal.getByRole('button', { name: 'Confirm' });
+  await expect(confirm).toBeDisabled();
+  const mail = await waitForMail(request, 'member@demo.test', (m) => Boolean(m.code), before);
+  await modal.getByLabel('Confirmation code').fill(mail.code ?? '');
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+
+  await expect(page).toHaveURL(/\/dashboard\/transfers\/list\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`NGN 2,500.50 to ${beneficiary}`);
+  await expect(page.getByText('Awaiting Approval').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/transfers-detail-phone.png' });
+});
+
+test('owner@demo.test (Demo Stores Ltd) approves it by swiping the card right', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  await page
+    .getByRole('list', { name: 'Your businesses' })
+    .getByRole('button', { name: /Demo Stores Ltd/ })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await page.goto('/dashboard/transfers/pendingapprovals');
+  const card = page.getByRole('article').filter({ hasText: NARRATION });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('NGN 2,500.50');
+  await expect(card).toContainText(beneficiary);
+  await page.screenshot({ path: 'test-results/transfers-approvals-phone.png' });
+
+  const box = await card.boundingBox();
+  if (!box) throw new Error('The card has no box');
+  const y = box.y + 40;
+  await page.mouse.move(box.x + box.width / 2, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) await page.mouse.move(box.x + box.width / 2 + step * 22, y);
+  await page.mouse.up();
+
+  const sheet = page.getByRole('alertdialog', { name: 'Approve this transfer?' });
+  await expect(sheet).toContainText(`NGN 2,500.50 to ${beneficiary}`);
+  await sheet.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Transfer approved.')).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: NARRATION })).toHaveCount(0);
+});
+
+test('admin@demo.test rejects another while the server is unreachable; back online the queue replays once', async ({
+  page,
+  context,
+}) => {
+  // Answered approve calls (attempts the offline network refused fire 'requestfailed' instead).
+  const approveCalls: string[] = [];
+  context.on('requestfinished', (req) => {
+    if (req.url().includes('/api/v2/transfers/approve')) approveCalls.push(req.url());
+  });
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await page.goto('/dashboard/transfers/pendingapprovals');
+  await waitForActiveWorker(page);
+  const card = page.getByRole('article').first();
+  await expect(card).toBeVisible();
+  const testId = (await card.getAttribute('data-testid')) ?? '';
+  const transferId = Number(testId.replace('approval-card-', ''));
+  expect(transferId).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: /^Reject / }).click();
+  const sheet = page.getByRole('alertdialog', { name: 'Reject this transfer?' });
+  await sheet.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByTestId(testId).getByRole('status')).toHaveText('Will be sent when you are back online');
+  await expect(page.getByRole('region', { name: 'Decisions waiting to be sent' })).toContainText(
+    new RegExp(`Reject .*transfer ${transferId}`),
+  );
+  await page.screenshot({ path: 'test-results/transfers-queued-phone.png' });
+  // Nothing reached the server while offline.
+  expect(((await apiGet(page, `v2/transfers/${transferId}`)) as { status: string }).status).toBe('NEW');
+
+  // Closing the app loses nothing: the queue lives in the worker's IndexedDB.
+  await page.reload().catch(() => undefined);
+  await context.setOffline(false);
+  await expect(page.getByText('Transfer rejected (sent from your queue).')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Sent from your queue' })).toContainText(
+    new RegExp(`Reject .*transfer ${transferId}`),
+  );
+  expect(((await apiGet(page, `v2/transfers/${transferId}`)) as { status: string }).status).toBe('REJECTED');
+
+  // A Background Sync afterwards sends nothing more: the item was sent once and is gone.
+  const { cdp, regId } = await workerDomain(context, page);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(page.url()).origin,
+    registrationId: regId,
+    tag: 'approval-queue',
+    lastChance: false,
+  });
+  await page.waitForTimeout(1000);
+  expect(approveCalls).toHaveLength(1);
+  const queued = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('paydesk-approval-queue');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('keyval', 'readonly');
+          const count = tx.objectStore('keyval').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(queued).toBe(0);
+});
+
+test('alerts: opt in from the bell menu; a push shows a notification whose click opens pending approvals', async ({
+  page,
+  context,
+}) => {
+  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const p256dh = (publicKey.export({ format: 'jwk' }) as { x: string; y: string }).x;
+  const raw = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from((publicKey.export({ format: 'jwk' }) as { x: string }).x, 'base64url'),
+    Buffer.from((publicKey.export({ format: 'jwk' }) as { y: string }).y, 'base64url'),
+  ]).toString('base64url');
+  expect(p256dh.length).toBeGreaterThan(0);
+  const auth = randomBytes(16).toString('base64url');
+  // No push service is reachable here: subscribe is stubbed; the worker's push handling is real.
+  await context.addInitScript(
+    ({ key, authKey }) => {
+      let current: PushSubscription | null = null;
+      const fake = {
+        endpoint: 'https://push.example.test/e2e/subscription',
+        expirationTime: null,
+        options: {},
+        getKey: () => null,
+        toJSON: () => ({ endpoint: fake.endpoint, expirationTime: null, keys: { p256dh: key, auth: authKey } }),
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      } as unknown as PushSubscription;
+      PushManager.prototype.subscribe = async () => {
+        current = fake;
+        return fake;
+      };
+      PushManager.prototype.getSubscription = async () => current;
+    },
+    { key: raw, authKey: auth },
+  );
+  await context.grantPermissions(['notifications']);
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await page.goto('/dashboard/transfers/overview');
+  await waitForActiveWorker(page);
+
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const alerts = page.getByRole('switch', { name: 'Transfer approval alerts' });
+  await expect(page.getByText('Off on this device.')).toBeVisible();
+  await alerts.click({ force: true });
+  await expect(page.getByText('On: this device is alerted when a transfer needs approval.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/transfers-push-optin-phone.png' });
+  const state = (await apiGet(
+    page,
+    'v2/push/subscriptions?endpoint=https%3A%2F%2Fpush.example.test%2Fe2e%2Fsubscription',
+  )) as {
+    subscribed: boolean;
+  };
+  expect(state.subscribed).toBe(true);
+  await page.keyboard.press('Escape');
+
+  const accountId = (await readStored(page, 'userAccountID')) as number;
+  const { cdp, regId } = await workerDomain(context, page);
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: regId,
+    data: JSON.stringify({
+      type: 'transfer_pending_approval',
+      transfer_id: 987,
+      account_id: accountId,
+      business_name: 'Demo Stores Ltd',
+      amount: 4_500_000,
+      currency: 'NGN',
+      beneficiary: 'Chidi Eze',
+      pending_count: 3,
+      url: '/dashboard/transfers/pendingapprovals',
+    }),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
+      }),
+    )
+    .toEqual([
+      { title: 'Demo Stores Ltd: transfer awaiting approval', body: 'NGN 45,000.00 to Chidi Eze', tag: 'transfer-987' },
+    ]);
+
+  // CDP cannot click a system notification: the worker gets the same notificationclick event.
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(async () => {
+    // The spec compiles with DOM types only, so the worker's globals are typed by hand here.
+    const scope = self as unknown as {
+      registration: { getNotifications(): Promise<unknown[]> };
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
+    };
+    const [notification] = await scope.registration.getNotifications();
+    if (!notification) throw new Error('No notification');
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+  });
+  await expect(page).toHaveURL(new RegExp(`/dashboard/transfers/pendingapprovals\\?account=${accountId}$`));
+  await expect(page.getByRole('heading', { name: 'Pending approvals' })).toBeVisible();
+});
