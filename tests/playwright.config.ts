@@ -25,7 +25,8 @@ const phone = {
   userAgent: devices['Pixel 7'].userAgent,
 };
 const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } };
-const LAST = /compliance\.spec\.ts$/;
+// Journeys that change DEMO.md's state for good: newbie's compliance, Demo Stores' transfers awaiting approval.
+const LAST = /(compliance|transfers)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -46,8 +47,7 @@ export default defineConfig({
   projects: [
     { name: 'phone', testIgnore: LAST, use: phone },
     { name: 'desktop', testIgnore: LAST, use: desktop },
-    // Journeys that change demo users for good (newbie@demo.test's compliance gets filled) run after every
-    // other journey of both projects, which rely on DEMO.md's state.
+    // The LAST journeys run after every other journey of both projects, which rely on DEMO.md's state.
     { name: 'phone-last', testMatch: LAST, dependencies: ['phone', 'desktop'], use: phone },
     { name: 'desktop-last', testMatch: LAST, dependencies: ['phone-last'], use: desktop },
   ],

@@ -21,7 +21,7 @@ test.describe('login', () => {
     await expect(page.getByRole('alert')).toHaveText('Incorrect Email or Password');
   });
 
-  test('the owner of three businesses chooses one and lands on its overview', async ({ page }) => {
+  test('the owner of three businesses chooses one and lands in it', async ({ page }) => {
     await signIn(page, 'owner@demo.test');
     await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Your businesses' });
@@ -29,7 +29,10 @@ test.describe('login', () => {
       await expect(list.getByRole('button', { name: new RegExp(name) })).toBeVisible();
     }
     await list.getByRole('button', { name: /Demo Events Co/ }).click();
-    await expect(page).toHaveURL(/\/dashboard\/overview$/);
+    // The last viewed page is restored (spec 1 §2): the overview, or where earlier journeys left this user.
+    await expect(page).toHaveURL(/\/dashboard\/[a-z]/);
+    await expect(page.getByRole('button', { name: 'Switch business' }).first()).toContainText('Demo Events Co');
+    await page.goto('/dashboard/overview');
     await expect(page.getByTestId('business-name')).toHaveText('Demo Events Co');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
   });

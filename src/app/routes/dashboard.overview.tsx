@@ -3,15 +3,20 @@ import { complianceFilledQuery, walletsSeenQuery } from '../features/overview/ap
 import { OverviewScreen } from '../features/overview/overview-screen';
 
 export const Route = createFileRoute('/dashboard/overview')({
-  validateSearch: (raw: Record<string, unknown>): { pcidss_ref?: string } =>
-    typeof raw.pcidss_ref === 'string' && /^[A-Za-z0-9_-]{6,64}$/.test(raw.pcidss_ref)
+  validateSearch: (raw: Record<string, unknown>): { pcidss_ref?: string; from?: 'register' } => ({
+    ...(typeof raw.pcidss_ref === 'string' && /^[A-Za-z0-9_-]{6,64}$/.test(raw.pcidss_ref)
       ? { pcidss_ref: raw.pcidss_ref }
-      : {},
+      : {}),
+    ...(raw.from === 'register' ? { from: 'register' as const } : {}),
+  }),
   // The compliance screen replaces the overview until compliance is filled (spec 1 §2). Offline, or
   // when the status cannot load, the overview shows what it has rather than nothing.
-  beforeLoad: async ({ context }) => {
+  // from=register goes along, so the shell still opens the onboarding modal after sign-up.
+  beforeLoad: async ({ context, search }) => {
     const status = await context.queryClient.ensureQueryData(complianceFilledQuery()).catch(() => null);
-    if (status && !status.filled) throw redirect({ to: '/dashboard/compliance', replace: true });
+    if (status && !status.filled) {
+      throw redirect({ to: '/dashboard/compliance', search: search.from ? { from: search.from } : {}, replace: true });
+    }
   },
   // Starts the balance calls while the screen's code loads (and on hover); the screen shows skeletons meanwhile.
   loader: ({ context }) => {

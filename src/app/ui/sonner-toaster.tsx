@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../../contract/constants';
 import { toasterMounted } from './toast';
+import './sonner-toaster.css';
 
 /** sonner's Toaster with the app's settings; loaded lazily by ui/toaster.tsx. */
 export function SonnerToaster() {

@@ -198,6 +198,8 @@ export async function createTokens(
       throw new ApiError(400, MESSAGES.invalidOtp);
     }
     await clearAttempts(db, key);
+    // A code that worked ends the send limit too: it guards against mail floods, not against signing in.
+    await clearAttempts(db, `otp-send:${user.id}`);
   }
 
   const tokens = await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { OTP_TTL_MINUTES } from '../../../contract/constants';
 import { TRANSFER_MESSAGES, type TransferOtpResponse } from '../../../contract/transfers';
-import { assertAttemptsLeft, recordAttempt } from '../../auth/attempts';
+import { assertAttemptsLeft, clearAttempts, recordAttempt } from '../../auth/attempts';
 import { newNumericCode, sha256 } from '../../auth/crypto';
 import type { Db, Tx } from '../../db/client';
 import { accounts, oneTimeCodes, users } from '../../db/schema';
@@ -131,10 +131,14 @@ export async function withOtp<T>(db: Db, session: SessionInfo, code: string, wor
   const key = `transfer-otp:${session.userId}`;
   await assertAttemptsLeft(db, key);
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       if (!(await acceptCode(tx, session.userId, accountOf(session), code))) throw new InvalidOtp();
       return work(tx);
     });
+    // As at sign-in: a code that worked ends both the failure count and the send limit.
+    await clearAttempts(db, key);
+    await clearAttempts(db, `transfer-otp-send:${session.userId}`);
+    return result;
   } catch (err) {
     if (!(err instanceof InvalidOtp)) throw err;
     await recordAttempt(db, key);
