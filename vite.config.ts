@@ -11,6 +11,11 @@ export default defineConfig({
       routesDirectory: './src/app/routes',
       generatedRouteTree: './src/app/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // Loaders too: they import their area's queries (and through them its contract schemas), which
+      // would otherwise sit in every route's first load.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
     }),
     react(),
     VitePWA({

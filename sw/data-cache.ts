@@ -4,7 +4,8 @@
 // with its time so the screens say 'Last updated ...'. Copies of one account never answer another.
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { SW_CACHED_AT_HEADER } from '../src/contract/analytics';
-import { type EndpointDef, endpoints } from '../src/contract/endpoints';
+import { allEndpoints as endpoints } from '../src/contract/all-endpoints';
+import type { EndpointDef } from '../src/contract/endpoints';
 import { SW_MESSAGES } from '../src/contract/pwa';
 
 declare const self: ServiceWorkerGlobalScope;

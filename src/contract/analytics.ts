@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 
+export { OVERVIEW_PRESETS, type OverviewPresetId } from './codes';
+export { SW_CACHED_AT_HEADER } from './constants';
+
 /**
  * Overview analytics (spec 1 §2 overview area, §3 insight and balance records, §4 download,
  * §7 calls, §9 constants). Amounts are integer minor units of the queried currency.
@@ -9,14 +12,7 @@ import * as v from 'valibot';
 export const TOP_CUSTOMERS = 3;
 export const TOP_BANKS = 3;
 export const TOP_PAYMENT_OPTIONS = 4;
-/** Spec 1 §9: date presets today, 7, 30, 365 days; the week filter of payment time looks back 8 days. */
-export const OVERVIEW_PRESETS = [
-  { id: 'today', label: 'Today', daysBack: 0 },
-  { id: '7d', label: 'Last 7 days', daysBack: 7 },
-  { id: '30d', label: '30 days', daysBack: 30 },
-  { id: '1y', label: '1 year', daysBack: 365 },
-] as const;
-export type OverviewPresetId = (typeof OVERVIEW_PRESETS)[number]['id'];
+/** Spec 1 §9: the week filter of payment time looks back 8 days (the presets are in codes.ts). */
 export const PAYMENT_TIME_WEEK_DAYS = 8;
 /** Spec 1 §9: download ranges go back 8, 31 and 366 days, from 00:00:00 to 23:59:59. */
 export const DOWNLOAD_RANGES = [
@@ -202,9 +198,3 @@ export const GUIDE_DEFAULTS = [
     description: 'Charge customers automatically every week, month or year.',
   },
 ] as const;
-
-/**
- * The service worker marks a last-seen copy it serves (no network) with this header; its value is
- * the ISO time the copy was fetched (sw/data-cache.ts, the app's api-client).
- */
-export const SW_CACHED_AT_HEADER = 'x-sw-cached-at';

@@ -7,6 +7,7 @@ import type { EndpointDef } from './endpoints';
  * sizes; the section rules of compliance-rules.ts decide completeness, on both sides.
  */
 
+/* @__NO_SIDE_EFFECTS__ */ // a schema factory: lets unused schemas drop out of bundles
 const str = (max = 300) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Value must be at most ${max} characters`));
 /** An uploaded file's URL, as the upload service returned it. */
 const fileUrl = v.pipe(

@@ -21,3 +21,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const APP_ID_HEADER = 'x-app-id';
 export const ALT_MODE_HEADER = 'alt-mode-auth';
 export const WHITELABEL_HEADER = 'x-whitelabel-id';
+
+/**
+ * The service worker marks a last-seen copy it serves (no network) with this header; its value is
+ * the ISO time the copy was fetched (sw/data-cache.ts, the app's api-client).
+ */
+export const SW_CACHED_AT_HEADER = 'x-sw-cached-at';

@@ -1,3 +1,4 @@
+export { WALLET_CURRENCIES } from './codes';
 /** Supported countries (spec 1 §9: about 75; many use EUR, XOF or XAF). Country record fields of spec 1 §3. */
 export interface Country {
   code: string;
@@ -91,6 +92,3 @@ export const countryByCode = (code: string): Country | undefined => COUNTRIES.fi
 
 /** Login currency falls back to the merchant country's currency (spec 1 §9). */
 export const currencyOfCountry = (code: string): string => countryByCode(code)?.currency ?? 'USD';
-
-/** Wallet currencies in selectors (spec 1 §9). */
-export const WALLET_CURRENCIES = ['NGN', 'USD', 'KES', 'GHS', 'UGX', 'TZS', 'SLL', 'ZMW', 'ZAR', 'GBP', 'EUR'] as const;

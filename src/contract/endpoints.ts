@@ -65,12 +65,8 @@ import {
   SetPreferenceRequest,
   WhiteLabelPreferences,
 } from './merchant';
-import { complianceEndpoints } from './compliance';
 import { OutboxMessage, OutboxQuery } from './sandbox';
 import { CardsList, CardsQuery, SubaccountsList, SubaccountsQuery } from './search';
-import { queryEndpoints } from './query-endpoints';
-import { transferEndpoints } from './transfer-endpoints';
-import { analyticsEndpoints } from './analytics-endpoints';
 
 /**
  * The spec names separate hosts (compliance host, card API, provider API,
@@ -97,7 +93,11 @@ export interface EndpointDef {
 const Empty = v.nullable(v.object({}));
 const IdParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Id is invalid'));
 
-/** Every call of the product, one row each: the app calls them and the server serves them. */
+/**
+ * The shell's calls (access, accounts, the areas' lists), one row each: the app calls them and the server
+ * serves them. The bigger areas keep their own tables (query-, transfer-, analytics-endpoints, compliance)
+ * so each screen's first load carries only its area's schemas; all-endpoints.ts joins them for the server.
+ */
 export const endpoints = {
   whitelabel: {
     method: 'GET',
@@ -268,14 +268,6 @@ export const endpoints = {
     response: ComplianceSubmitStatus,
   },
   wallets: { method: 'POST', path: 'v2/merchant/wallets', host: 'main', auth: 'account', response: v.array(Wallet) },
-  // Transactions, refunds, customers, blacklist, balance history, settlements, subaccounts (issue 8).
-  ...queryEndpoints,
-  // Transfers, approvals, bulk, push (issue 6).
-  ...transferEndpoints,
-  // The compliance accordion (issue 7).
-  ...complianceEndpoints,
-  // Overview, insights, downloads, PCI-DSS, guides (issue 5).
-  ...analyticsEndpoints,
   cardsSearch: {
     method: 'GET',
     path: 'v2/cards/search',

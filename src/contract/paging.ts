@@ -12,6 +12,7 @@ export type PageInfo = v.InferOutput<typeof PageInfo>;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
+/* @__NO_SIDE_EFFECTS__ */ // a schema factory: lets unused schemas drop out of bundles
 const intParam = (name: string, min: number, max: number) =>
   v.optional(
     v.pipe(

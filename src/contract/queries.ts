@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { PAYMENT_TYPES, TRANSACTION_STATUSES } from './codes';
+
+export { PAYMENT_TYPES, TRANSACTION_STATUSES } from './codes';
 import { Settlement } from './areas';
 import { PageInfo, pagingQuery, searchTerm } from './paging';
 import { CustomerRecord, SubaccountRecord, TransactionRecord } from './search';
@@ -8,8 +11,6 @@ import { CustomerRecord, SubaccountRecord, TransactionRecord } from './search';
  * endpoints' filters, rows and detail records. Amounts are integer minor units.
  */
 
-export const TRANSACTION_STATUSES = ['successful', 'failed', 'pending', 'pending-capture'] as const;
-export const PAYMENT_TYPES = ['card', 'bank_transfer', 'ussd', 'account'] as const;
 export const PAYMENT_TYPE_LABELS: Record<(typeof PAYMENT_TYPES)[number], string> = {
   card: 'Card',
   bank_transfer: 'Bank transfer',
@@ -30,6 +31,7 @@ const isCalendarDay = (day: string) => {
   const date = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 };
+/* @__NO_SIDE_EFFECTS__ */ // a schema factory: lets unused schemas drop out of bundles
 const isoDay = (name: string) =>
   v.optional(
     v.pipe(
@@ -38,10 +40,12 @@ const isoDay = (name: string) =>
       v.check(isCalendarDay, `${name} must be a date (YYYY-MM-DD)`),
     ),
   );
+/* @__NO_SIDE_EFFECTS__ */ // a schema factory: lets unused schemas drop out of bundles
 const minorParam = (name: string) =>
   v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,15}$/, `${name} must be a whole number of minor units`), v.transform(Number)),
   );
+/* @__NO_SIDE_EFFECTS__ */ // a schema factory: lets unused schemas drop out of bundles
 const idParam = (name: string) =>
   v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, `${name} is invalid`), v.transform(Number)));
 const currencyParam = v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'Currency is invalid')));

@@ -1,6 +1,19 @@
 import * as v from 'valibot';
+import { ApprovalResult } from './approvals';
+import { BULK_ENTITIES, TRANSFER_STATUSES } from './codes';
 import { PageInfo, pagingQuery, searchTerm } from './paging';
 import { TransferRecord } from './search';
+
+// Split out so the routes' search checks and the app's worker bridge need not load every transfer schema.
+export {
+  APPROVAL_OUTCOMES,
+  type ApprovalOutcome,
+  ApprovalResult,
+  IDEMPOTENCY_HEADER,
+  IdempotencyKey,
+  QueuedApproval,
+} from './approvals';
+export { BULK_ENTITIES, type BulkEntity, TRANSFER_STATUSES } from './codes';
 
 /*
  * Transfers (spec 2 §2 transfers, §3 payout limits, purpose codes, bulk rows, retry,
@@ -75,10 +88,9 @@ export const payoutLimitMessage = (currency: string, limitMinor: number): string
  * Any POST may carry this header. The server answers the same key with the same body
  * with its first answer again, a different body with 422, and a key still in flight with 409.
  */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const IdempotencyKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Idempotency key is invalid'));
 
 // ── Shared field schemas ───────────────────────────────────────────────────────
+/* @__NO_SIDE_EFFECTS__ */ // a schema factory: lets unused schemas drop out of bundles
 const id = (name: string) =>
   v.pipe(
     v.number(`${name} is invalid`),
@@ -94,8 +106,10 @@ export const MinorAmount = v.pipe(
   v.maxValue(9_999_999_999_999, 'Amount is too large'),
 );
 const currency = v.pipe(v.string('Currency is invalid'), v.regex(/^[A-Z]{3}$/, 'Currency is invalid'));
+/* @__NO_SIDE_EFFECTS__ */ // a schema factory: lets unused schemas drop out of bundles
 const text = (name: string, max: number) =>
   v.pipe(v.string(`${name} is invalid`), v.trim(), v.maxLength(max, `${name} must be at most ${max} characters`));
+/* @__NO_SIDE_EFFECTS__ */ // a schema factory: lets unused schemas drop out of bundles
 const required = (name: string, max: number) => v.pipe(text(name, max), v.minLength(1, `${name} is required`));
 export const AccountNumberField = v.pipe(
   v.string('Account number is invalid'),
@@ -260,15 +274,7 @@ export const payoutLimitMap = (entries: readonly PayoutLimitEntry[]): Record<str
   );
 
 // ── Transfers list and detail ─────────────────────────────────────────────────
-export const TRANSFER_STATUSES = [
-  'NEW',
-  'PENDING',
-  'PENDING-HOOK',
-  'SUCCESSFUL',
-  'FAILED',
-  'FAILED:INVALID_ACCOUNT',
-  'REJECTED',
-] as const;
+/* @__NO_SIDE_EFFECTS__ */ // a schema factory: lets unused schemas drop out of bundles
 const isoDate = (name: string) =>
   v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)));
 /** GET v2/transfers: the spec's status/requires_approval/list_pending_approvals/page, plus the list's filters. */
@@ -438,8 +444,6 @@ export const UploadedFile = v.object({
 export type UploadedFile = v.InferOutput<typeof UploadedFile>;
 
 // ── Bulk upload (spec 2 §3 bulk row, §4, §7) ──────────────────────────────────
-export const BULK_ENTITIES = ['bank', 'mobile_money'] as const;
-export type BulkEntity = (typeof BULK_ENTITIES)[number];
 export const BulkInitiateRequest = v.object({
   currency,
   debit_currency: currency,
@@ -510,25 +514,7 @@ export const ApproveBulkRequest = v.object({
   id: v.pipe(v.array(id('Transfer')), v.minLength(1, 'Select at least one transfer'), v.maxLength(100)),
   reject: v.boolean('Reject must be true or false'),
 });
-/**
- * approved/rejected: this request decided it; already_decided: someone else did first
- * (or this very decision was replayed); not_found: no such transfer in this account.
- */
-/*
- * POST v2/transfers/approve answers 200 with the ApprovalResult when this request decided it.
- * Otherwise an error envelope whose data is the ApprovalResult: 403 not_allowed (role or four
- * eyes), 404 not_found, 409 already_decided (another approver won; status = the decided status).
- * approve_bulk answers 200 with one result per id, whatever each outcome.
- */
-export const APPROVAL_OUTCOMES = ['approved', 'rejected', 'already_decided', 'not_found', 'not_allowed'] as const;
-export type ApprovalOutcome = (typeof APPROVAL_OUTCOMES)[number];
-export const ApprovalResult = v.object({
-  id: v.number(),
-  outcome: v.picklist(APPROVAL_OUTCOMES),
-  status: v.nullable(v.string()),
-  message: v.string(),
-});
-export type ApprovalResult = v.InferOutput<typeof ApprovalResult>;
+/** approve_bulk answers 200 with one result per id, whatever each outcome (approvals.ts). */
 export const ApproveBulkResponse = v.object({ results: v.array(ApprovalResult) });
 
 // ── Retry (spec 2 §3 transfer for retry) ──────────────────────────────────────
@@ -582,21 +568,3 @@ export const PushPayload = v.object({
   url: v.string(),
 });
 export type PushPayload = v.InferOutput<typeof PushPayload>;
-
-// ── The offline approval queue (sw ↔ app) ─────────────────────────────────────
-/**
- * One queued decision: an intent, never a captured request. The service worker sends it
- * with the session the same user has when it replays (issue 6 §5).
- */
-export const QueuedApproval = v.object({
-  key: IdempotencyKey,
-  transfer_id: v.number(),
-  reject: v.boolean(),
-  account_id: v.number(),
-  user_id: v.number(),
-  queued_at: v.string(),
-  /** queued: waiting; needs_sign_in: answered 401, kept for the same user; done: an outcome arrived. */
-  state: v.picklist(['queued', 'needs_sign_in', 'done']),
-  outcome: v.optional(ApprovalResult),
-});
-export type QueuedApproval = v.InferOutput<typeof QueuedApproval>;

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type EndpointDef } from '../contract/endpoints';
+import { allEndpoints as endpoints } from '../contract/all-endpoints';
+import type { EndpointDef } from '../contract/endpoints';
 import { DEMO_ACCOUNTS } from './db/seed';
 import { type TestServer, testServer } from './test/harness';
 

@@ -34,7 +34,9 @@ test('sign-up, confirm through the mailed /activate link, then sign in', async (
   await expect(onboarding.getByRole('button', { name: 'Start collecting payments' })).toBeVisible();
   await onboarding.getByRole('button', { name: "I'll do this later" }).click();
   await expect(onboarding).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Switch business' }).first()).toContainText(`Tola Crafts ${testInfo.project.name}`);
+  await expect(page.getByRole('button', { name: 'Switch business' }).first()).toContainText(
+    `Tola Crafts ${testInfo.project.name}`,
+  );
 });
 
 test('sign-up with an email already registered shows the conflict message', async ({ page }) => {

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import { APP_ID_HEADER } from '../../contract/constants';
+import { APP_ID_HEADER, SW_CACHED_AT_HEADER } from '../../contract/constants';
 import { type EndpointDef, endpointPath, endpoints } from '../../contract/endpoints';
 import { ERROR_CODES, ErrorEnvelope, envelope } from '../../contract/envelope';
 import { MESSAGES } from '../../contract/messages';
-import { SW_CACHED_AT_HEADER } from '../../contract/analytics';
 import { env } from './env';
 import { storage } from './storage';
 import { announceSession } from './worker-bridge';

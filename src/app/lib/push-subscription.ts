@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { endpoints } from '../../contract/endpoints';
+import { transferEndpoints } from '../../contract/transfer-endpoints';
 import { call } from './api-client';
 
 /*
@@ -34,7 +34,7 @@ export async function readPushState(): Promise<PushOptInState> {
   if (Notification.permission === 'denied') return 'denied';
   const subscription = await (await registration()).pushManager.getSubscription();
   if (!subscription || Notification.permission !== 'granted') return 'off';
-  const state = await call(endpoints.pushState, { query: { endpoint: subscription.endpoint } });
+  const state = await call(transferEndpoints.pushState, { query: { endpoint: subscription.endpoint } });
   return state.subscribed ? 'on' : 'off';
 }
 
@@ -44,13 +44,13 @@ export async function enablePush(): Promise<PushOptInState> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'off';
-  const { public_key } = await call(endpoints.vapidPublicKey);
+  const { public_key } = await call(transferEndpoints.vapidPublicKey);
   const reg = await registration();
   const subscription =
     (await reg.pushManager.getSubscription()) ??
     (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidKeyBytes(public_key) }));
   const json = subscription.toJSON();
-  await call(endpoints.pushSubscribe, {
+  await call(transferEndpoints.pushSubscribe, {
     body: {
       endpoint: subscription.endpoint,
       expirationTime: json.expirationTime ?? null,
@@ -64,7 +64,7 @@ export async function disablePush(): Promise<PushOptInState> {
   if (!pushSupported()) return 'unsupported';
   const subscription = await (await registration()).pushManager.getSubscription();
   if (subscription) {
-    await call(endpoints.pushUnsubscribe, { body: { endpoint: subscription.endpoint } });
+    await call(transferEndpoints.pushUnsubscribe, { body: { endpoint: subscription.endpoint } });
     await subscription.unsubscribe();
   }
   return 'off';

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
 import { SW_MESSAGES } from '../../contract/pwa';
 
 // ---------------------------------------------------------------------------------------------
@@ -83,9 +82,12 @@ export function startUpdateChecks(wb: Pick<UpdatableWorker, 'update'>, intervalM
  */
 export function registerServiceWorker(prompt: UpdatePrompt): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js', { type: 'module' });
-  connectUpdatePrompt(wb, prompt, () => window.location.reload())
-    .then(() => startUpdateChecks(wb))
+  // workbox-window loads after the first screen's code: registering is never urgent.
+  import('workbox-window')
+    .then(({ Workbox }) => {
+      const wb = new Workbox('/sw.js', { type: 'module' });
+      return connectUpdatePrompt(wb, prompt, () => window.location.reload()).then(() => startUpdateChecks(wb));
+    })
     .catch((err: unknown) => console.warn('Service worker registration failed', err));
 }
 

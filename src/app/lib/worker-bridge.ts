@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { SW_MESSAGES, type WorkerSession } from '../../contract/pwa';
-import { QueuedApproval } from '../../contract/transfers';
+import { QueuedApproval } from '../../contract/approvals';
 import { env } from './env';
 import { storage } from './storage';
 

@@ -1,11 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { complianceInfoQuery, complianceStatusQuery } from '../features/compliance/api';
 import { CompliancePage } from '../features/compliance/compliance-page';
 
 export const Route = createFileRoute('/dashboard/compliance')({
   // Open while compliance is not complete, or to re-upload when it is RE (spec 1 §2, spec 2 §2);
   // a fresh status, since a reviewer's decision may have changed it.
   beforeLoad: async ({ context }) => {
+    // Imported here, not at the top: the accordion's queries and rules stay out of other routes' first load.
+    const { complianceStatusQuery } = await import('../features/compliance/api');
     const status = await context.queryClient
       .fetchQuery({ ...complianceStatusQuery(), staleTime: 10_000 })
       .catch(() => null);
@@ -13,7 +14,8 @@ export const Route = createFileRoute('/dashboard/compliance')({
       throw redirect({ to: '/dashboard/overview', replace: true });
     }
   },
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
+    const { complianceInfoQuery } = await import('../features/compliance/api');
     void context.queryClient.prefetchQuery(complianceInfoQuery());
   },
   component: CompliancePage,

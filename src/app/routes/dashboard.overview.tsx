@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { complianceFilledQuery, walletsSeenQuery } from '../features/overview/api';
 import { OverviewScreen } from '../features/overview/overview-screen';
 
 export const Route = createFileRoute('/dashboard/overview')({
@@ -13,13 +12,16 @@ export const Route = createFileRoute('/dashboard/overview')({
   // when the status cannot load, the overview shows what it has rather than nothing.
   // from=register goes along, so the shell still opens the onboarding modal after sign-up.
   beforeLoad: async ({ context, search }) => {
+    // Imported here, not at the top: the area's queries then stay out of every route's first load.
+    const { complianceFilledQuery } = await import('../features/overview/api');
     const status = await context.queryClient.ensureQueryData(complianceFilledQuery()).catch(() => null);
     if (status && !status.filled) {
       throw redirect({ to: '/dashboard/compliance', search: search.from ? { from: search.from } : {}, replace: true });
     }
   },
   // Starts the balance calls while the screen's code loads (and on hover); the screen shows skeletons meanwhile.
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
+    const { walletsSeenQuery } = await import('../features/overview/api');
     void context.queryClient.prefetchQuery(walletsSeenQuery());
   },
   component: OverviewScreen,

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { endpoints } from '../../contract/endpoints';
+import { allEndpoints as endpoints } from '../../contract/all-endpoints';
 import { resolveSession } from '../auth/sessions';
 import { type AppEnv, serve } from '../http';
 import { listOutbox } from './outbox';

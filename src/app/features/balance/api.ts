@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
+import { queryEndpoints } from '../../../contract/query-endpoints';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
 
@@ -17,7 +18,7 @@ export const settlementsQuery = (params: ListParams) =>
 export const settlementQuery = (id: number) =>
   queryOptions({
     queryKey: ['settlements', 'one', id],
-    queryFn: ({ signal }) => call(endpoints.settlement, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(queryEndpoints.settlement, { params: { id }, signal }),
   });
 
 /** The payments a settlement paid out. */
@@ -25,7 +26,7 @@ export const settlementTransactionsQuery = (settlementId: number) => (params: Li
   queryOptions({
     queryKey: ['transactions', 'settlement', settlementId, params],
     queryFn: ({ signal }) =>
-      call(endpoints.transactionsQuery, {
+      call(queryEndpoints.transactionsQuery, {
         query: { ...pageQuery({ page: params.page }), settlement_id: String(settlementId) },
         signal,
       }),
@@ -36,12 +37,15 @@ export const balanceHistoryQuery = (params: ListParams) =>
   queryOptions({
     queryKey: ['balanceHistory', params],
     queryFn: ({ signal }) =>
-      call(endpoints.balanceHistory, { query: { page: String(params.page), page_size: '20' }, signal }),
+      call(queryEndpoints.balanceHistory, { query: { page: String(params.page), page_size: '20' }, signal }),
   });
 
 /** GET v2/balance/rolling-reserve. */
 export const rollingReserveQuery = () =>
-  queryOptions({ queryKey: ['rollingReserve'], queryFn: ({ signal }) => call(endpoints.rollingReserve, { signal }) });
+  queryOptions({
+    queryKey: ['rollingReserve'],
+    queryFn: ({ signal }) => call(queryEndpoints.rollingReserve, { signal }),
+  });
 
 /** GET merchant/config/settlement/account: where settlements are paid. */
 export const settlementAccountsQuery = () =>

@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CompliancePayload } from '../../../contract/compliance';
 import { COMPLIANCE_UPLOAD_EXPIRY_MINUTES } from '../../../contract/compliance-rules';
 import { endpoints } from '../../../contract/endpoints';
+import { complianceEndpoints } from '../../../contract/compliance';
+import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { BANKS } from '../../../contract/transfers';
 import { call } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
@@ -19,7 +21,7 @@ export const complianceStatusQuery = () =>
 export const complianceInfoQuery = () =>
   queryOptions({
     queryKey: ['complianceInfo', accountKey()],
-    queryFn: ({ signal }) => call(endpoints.complianceInfo, { signal }),
+    queryFn: ({ signal }) => call(complianceEndpoints.complianceInfo, { signal }),
   });
 
 /** Banks of a country; the cached list of the contract when the call fails (spec 2 §2 bank section). */
@@ -28,7 +30,7 @@ export const banksQuery = (country: string) =>
     queryKey: ['banks', country],
     queryFn: async ({ signal }) => {
       try {
-        return await call(endpoints.banks, { params: { country }, signal });
+        return await call(transferEndpoints.banks, { params: { country }, signal });
       } catch (error) {
         if (error instanceof DOMException) throw error;
         return BANKS.filter((bank) => bank.country === country);
@@ -40,30 +42,32 @@ export const banksQuery = (country: string) =>
 export const branchesQuery = (bankCode: string) =>
   queryOptions({
     queryKey: ['bankBranches', bankCode],
-    queryFn: ({ signal }) => call(endpoints.bankBranches, { params: { code: bankCode }, signal }),
+    queryFn: ({ signal }) => call(complianceEndpoints.bankBranches, { params: { code: bankCode }, signal }),
     enabled: bankCode !== '',
     staleTime: 60 * 60_000,
   });
 
-export const submitCompliance = (body: CompliancePayload) => call(endpoints.complianceSubmit, { body });
+export const submitCompliance = (body: CompliancePayload) => call(complianceEndpoints.complianceSubmit, { body });
 export const submitContactPhone = (contact_phone: string) =>
-  call(endpoints.complianceService, { body: { contact_phone } });
+  call(complianceEndpoints.complianceService, { body: { contact_phone } });
 export const sendPhoneOtp = (identifier: string) =>
-  call(endpoints.sendOtp, {
+  call(complianceEndpoints.sendOtp, {
     body: { public_key: storage.get('testKeys')?.public_key ?? '', identifier, context: 'secure' },
   });
 export const verifyPhoneOtp = (otp: string, otp_reference: string) =>
-  call(endpoints.verifyOtp, { body: { public_key: storage.get('testKeys')?.public_key ?? '', otp, otp_reference } });
+  call(complianceEndpoints.verifyOtp, {
+    body: { public_key: storage.get('testKeys')?.public_key ?? '', otp, otp_reference },
+  });
 export const resolveAccount = (destbankcode: string, recipientaccount: string) =>
-  call(endpoints.accountResolve, { body: { destbankcode, recipientaccount } });
+  call(transferEndpoints.accountResolve, { body: { destbankcode, recipientaccount } });
 export const validateBvn = (body: {
   bvn: string;
   account_number: string;
   account_name: string;
   bank_account_name: string;
-}) => call(endpoints.validateAccount, { body });
+}) => call(complianceEndpoints.validateAccount, { body });
 export const saveRegMeta = (meta: { name: 'business_address' | 'za_reg_no' | 'zar_valid_id'; value: string }[]) =>
-  call(endpoints.regMeta, { body: { meta } });
+  call(complianceEndpoints.regMeta, { body: { meta } });
 
 export interface BankAccountInput {
   accountId: number | null;
@@ -84,8 +88,8 @@ export function saveBankAccount(input: BankAccountInput) {
     isDefault: 1 as const,
   };
   return input.accountId === null
-    ? call(endpoints.settlementAccountNew, { body: base })
-    : call(endpoints.settlementAccountEdit, { body: { ...base, accountId: input.accountId, default: 1 } });
+    ? call(complianceEndpoints.settlementAccountNew, { body: base })
+    : call(complianceEndpoints.settlementAccountEdit, { body: { ...base, accountId: input.accountId, default: 1 } });
 }
 
 /** Compliance documents: private, 30-minute expiry (spec 2 §5 uploads). */
@@ -95,11 +99,11 @@ export function uploadComplianceFile(file: File) {
   form.set('purpose', 'compliance');
   form.set('public', 'false');
   form.set('expiry', String(COMPLIANCE_UPLOAD_EXPIRY_MINUTES));
-  return call(endpoints.upload, { formData: form });
+  return call(transferEndpoints.upload, { formData: form });
 }
 
 export const createIdentitySession = (person: { first_name: string; last_name: string; middle_name?: string }) =>
-  call(endpoints.identitySessionCreate, {
+  call(complianceEndpoints.identitySessionCreate, {
     body: {
       platform: 'web',
       browser: {
@@ -109,17 +113,17 @@ export const createIdentitySession = (person: { first_name: string; last_name: s
       person,
     },
   });
-export const identitySessionState = (id: string) => call(endpoints.identitySession, { params: { id } });
+export const identitySessionState = (id: string) => call(complianceEndpoints.identitySession, { params: { id } });
 
 /** Profile-name change: request, password sign-in (login?version=3.0), complete (spec 2 §7). */
 export async function changeProfileName(contactPerson: string, password: string) {
   const user = storage.get('userDetails');
   if (!user) throw new Error('No signed-in user');
-  const pending = await call(endpoints.profileUpdate, {
+  const pending = await call(complianceEndpoints.profileUpdate, {
     body: { contact_person: contactPerson, _v2_user_id: user.id },
   });
   await call(endpoints.login, { body: { identifier: user.email, password } });
-  const done = await call(endpoints.profileUpdateComplete, { body: { token: pending.token } });
+  const done = await call(complianceEndpoints.profileUpdateComplete, { body: { token: pending.token } });
   storage.set('userDetails', { ...user, first_name: done.first_name, last_name: done.last_name });
   return done;
 }
@@ -130,7 +134,7 @@ export const usdRateQuery = (currency: string, fallback: number) =>
     queryKey: ['fxrates', 'USD', currency],
     queryFn: async ({ signal }) => {
       try {
-        const answer = await call(endpoints.fxRates, {
+        const answer = await call(complianceEndpoints.fxRates, {
           query: { fromcurrency: 'USD', tocurrency: currency, amount: '1' },
           signal,
         });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/endpoints';
+import { queryEndpoints } from '../../../contract/query-endpoints';
 import type { BlacklistRequest, BlacklistType } from '../../../contract/queries';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
@@ -8,14 +8,14 @@ import { type ListParams, pageQuery } from '../../lib/list-search';
 export const customersQuery = (params: ListParams) =>
   queryOptions({
     queryKey: ['customers', 'list', params],
-    queryFn: ({ signal }) => call(endpoints.customersQuery, { query: pageQuery(params), signal }),
+    queryFn: ({ signal }) => call(queryEndpoints.customersQuery, { query: pageQuery(params), signal }),
   });
 
 /** GET v2/customers/{id}: the customer, totals per currency and the blacklist entries naming them. */
 export const customerQuery = (id: number) =>
   queryOptions({
     queryKey: ['customers', 'one', id],
-    queryFn: ({ signal }) => call(endpoints.customer, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(queryEndpoints.customer, { params: { id }, signal }),
   });
 
 /** The customer's payments. */
@@ -23,7 +23,7 @@ export const customerTransactionsQuery = (customerId: number) => (params: ListPa
   queryOptions({
     queryKey: ['transactions', 'customer', customerId, params],
     queryFn: ({ signal }) =>
-      call(endpoints.transactionsQuery, {
+      call(queryEndpoints.transactionsQuery, {
         query: { ...pageQuery({ page: params.page }), customer_id: String(customerId) },
         signal,
       }),
@@ -34,7 +34,7 @@ export const blacklistQuery = (type: BlacklistType | undefined) => (params: List
   queryOptions({
     queryKey: ['blacklist', type ?? 'all', params],
     queryFn: ({ signal }) =>
-      call(endpoints.blacklist, {
+      call(queryEndpoints.blacklist, {
         query: { page: String(params.page), page_size: '20', ...(type ? { type } : {}) },
         signal,
       }),
@@ -43,7 +43,7 @@ export const blacklistQuery = (type: BlacklistType | undefined) => (params: List
 export const blacklistEntryQuery = (id: number) =>
   queryOptions({
     queryKey: ['blacklist', 'one', id],
-    queryFn: ({ signal }) => call(endpoints.blacklistEntry, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(queryEndpoints.blacklistEntry, { params: { id }, signal }),
   });
 
 /** Blacklisting changes the lists, the customer pages and the entries. */
@@ -58,7 +58,7 @@ function useBlacklistChanged() {
 export function useAddBlacklist() {
   const changed = useBlacklistChanged();
   return useMutation({
-    mutationFn: (body: BlacklistRequest) => call(endpoints.addBlacklist, { body }),
+    mutationFn: (body: BlacklistRequest) => call(queryEndpoints.addBlacklist, { body }),
     onSuccess: changed,
   });
 }
@@ -66,7 +66,7 @@ export function useAddBlacklist() {
 export function useRemoveBlacklist() {
   const changed = useBlacklistChanged();
   return useMutation({
-    mutationFn: (id: number) => call(endpoints.removeBlacklist, { params: { id } }),
+    mutationFn: (id: number) => call(queryEndpoints.removeBlacklist, { params: { id } }),
     onSuccess: changed,
   });
 }

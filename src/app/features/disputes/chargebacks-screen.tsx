@@ -7,9 +7,7 @@ import { PageHeader } from '../../ui/page-header';
 import { PlainStatus } from '../../ui/status-badge';
 import { TabsNav } from '../../ui/tabs-nav';
 import { type ChargebackStatus, chargebacksQuery } from './api';
-
-export const CHARGEBACK_TABS = ['all', 'won', 'lost', 'pending', 'response-pending', 'fines', 'balance'] as const;
-export type ChargebackTab = (typeof CHARGEBACK_TABS)[number];
+import { CHARGEBACK_TABS, type ChargebackTab } from './tabs';
 
 const TAB_LABELS: Record<ChargebackTab, string> = {
   all: 'All',

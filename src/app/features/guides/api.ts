@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/endpoints';
+import { analyticsEndpoints } from '../../../contract/analytics-endpoints';
 import { call } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 
@@ -9,9 +9,9 @@ const accountId = () => storage.get('userAccountID') ?? 0;
 export const onboardingStatusQuery = () =>
   queryOptions({
     queryKey: ['onboardingStatus', accountId()],
-    queryFn: ({ signal }) => call(endpoints.onboardingStatus, { params: { id: accountId() }, signal }),
+    queryFn: ({ signal }) => call(analyticsEndpoints.onboardingStatus, { params: { id: accountId() }, signal }),
   });
 
 /** PUT v2/merchants/{id}/onboarding-status with guide {id, status completed}. */
 export const completeGuide = (id: 1 | 2 | 3 | 4) =>
-  call(endpoints.completeGuide, { params: { id: accountId() }, body: { guide: { id, status: 'completed' } } });
+  call(analyticsEndpoints.completeGuide, { params: { id: accountId() }, body: { guide: { id, status: 'completed' } } });

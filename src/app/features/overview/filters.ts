@@ -1,28 +1,9 @@
 import dayjs from 'dayjs';
-import * as v from 'valibot';
-import { OVERVIEW_PRESETS, type OverviewPresetId } from '../../../contract/analytics';
-import { WALLET_CURRENCIES } from '../../../contract/countries';
+import { OVERVIEW_PRESETS, type OverviewPresetId, WALLET_CURRENCIES } from '../../../contract/codes';
 import { readSessionSnapshot } from '../../lib/session';
+import type { OverviewSearch } from './search';
 
-/** The overview screens' search: a preset or a custom day range, and the currency (spec 1 §2). */
-const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
-export const OverviewSearch = v.object({
-  range: v.optional(v.picklist(['today', '7d', '30d', '1y', 'custom'])),
-  from: v.optional(Day),
-  to: v.optional(Day),
-  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
-});
-export type OverviewSearch = v.InferOutput<typeof OverviewSearch>;
-
-/** Search params are strings from the address bar: anything unreadable is dropped, not an error. */
-export function parseOverviewSearch(raw: Record<string, unknown>): OverviewSearch {
-  const out: OverviewSearch = {};
-  for (const key of ['range', 'from', 'to', 'currency'] as const) {
-    const entry = v.safeParse(OverviewSearch.entries[key], raw[key]);
-    if (entry.success && entry.output !== undefined) Object.assign(out, { [key]: entry.output });
-  }
-  return out;
-}
+export { OverviewSearch, parseOverviewSearch } from './search';
 
 export interface ResolvedRange {
   preset: OverviewPresetId | 'custom';

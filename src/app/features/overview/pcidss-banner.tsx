@@ -5,6 +5,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { toast } from '../../ui/toast';
 import { PCIDSS_FEE } from '../../../contract/analytics';
 import { endpoints } from '../../../contract/endpoints';
+import { analyticsEndpoints } from '../../../contract/analytics-endpoints';
 import { call, isApiError } from '../../lib/api-client';
 import { preferencesQueryOptions } from '../../lib/guards';
 import { formatMoney } from '../../lib/money';
@@ -29,12 +30,12 @@ export function PcidssBanner({ returnedRef }: { returnedRef: string | undefined 
     onError: (error) => toast.error(errorText(error)),
   });
   const checkout = useMutation({
-    mutationFn: () => call(endpoints.pcidssCheckout),
+    mutationFn: () => call(analyticsEndpoints.pcidssCheckout),
     onSuccess: (answer) => window.location.assign(answer.checkout_url),
     onError: (error) => toast.error(errorText(error)),
   });
   const lookup = useMutation({
-    mutationFn: (ref: string) => call(endpoints.pcidssMerchantId, { body: { ref } }),
+    mutationFn: (ref: string) => call(analyticsEndpoints.pcidssMerchantId, { body: { ref } }),
     onSuccess: (answer) => setMerchantId(answer.merchant_id),
     onError: (error) => toast.error(errorText(error)),
   });

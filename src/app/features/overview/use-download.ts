@@ -8,7 +8,7 @@ import {
   downloadPollDelay,
   downloadState,
 } from '../../../contract/analytics';
-import { endpoints } from '../../../contract/endpoints';
+import { analyticsEndpoints } from '../../../contract/analytics-endpoints';
 import { call, isApiError } from '../../lib/api-client';
 
 export type DownloadPhase = 'idle' | 'starting' | 'fetching' | 'complete' | 'failed';
@@ -23,8 +23,8 @@ export interface DownloadDeps {
 }
 
 const defaults: DownloadDeps = {
-  start: (body) => call(endpoints.balanceReport, { body }),
-  status: (file) => call(endpoints.downloadStatus, { params: { file } }),
+  start: (body) => call(analyticsEndpoints.balanceReport, { body }),
+  status: (file) => call(analyticsEndpoints.downloadStatus, { params: { file } }),
   go: (url) => window.location.assign(url),
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   notify: { info: (m) => toast(m), success: (m) => toast.success(m), error: (m) => toast.error(m) },

@@ -2,6 +2,8 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { NewBusinessRequest } from '../../../contract/accounts';
 import type { TokensCreateRequest } from '../../../contract/auth';
 import { endpoints } from '../../../contract/endpoints';
+import { queryEndpoints } from '../../../contract/query-endpoints';
+import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { SEARCH_RESULTS_PER_GROUP } from '../../../contract/search';
 import { call } from '../../lib/api-client';
 import { saveMerchantKeys, savePreferences } from '../../lib/session';
@@ -56,7 +58,7 @@ export const pendingApprovalsQuery = () =>
   queryOptions({
     queryKey: ['transfers', 'pendingApprovals', accountKey()],
     queryFn: async ({ signal }) => {
-      const data = await call(endpoints.transfers, {
+      const data = await call(transferEndpoints.transfers, {
         query: { status: 'NEW', requires_approval: '1', list_pending_approvals: '1', page: '1' },
         signal,
       });
@@ -83,11 +85,11 @@ const firstPage = { page: '1', page_size: String(SEARCH_RESULTS_PER_GROUP) };
 /** The five global search calls (spec 1 §7), each asking for the two results the panel shows. */
 export const searchCalls = {
   customers: (q: string, signal?: AbortSignal) =>
-    call(endpoints.customersQuery, { query: { q, ...firstPage }, signal }).then((d) => d.customers),
+    call(queryEndpoints.customersQuery, { query: { q, ...firstPage }, signal }).then((d) => d.customers),
   transactions: (q: string, signal?: AbortSignal) =>
-    call(endpoints.transactionsQuery, { query: { q, ...firstPage }, signal }).then((d) => d.transactions),
+    call(queryEndpoints.transactionsQuery, { query: { q, ...firstPage }, signal }).then((d) => d.transactions),
   transfers: (q: string, signal?: AbortSignal) =>
-    call(endpoints.transfers, { query: { reference: q, ...firstPage }, signal }).then((d) => d.transfers),
+    call(transferEndpoints.transfers, { query: { reference: q, ...firstPage }, signal }).then((d) => d.transfers),
   cards: (q: string, signal?: AbortSignal) =>
     call(endpoints.cardsSearch, { query: { name: q, ...firstPage }, signal }).then((d) => d.cards),
   subaccounts: (q: string, signal?: AbortSignal) =>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
+import { queryEndpoints } from '../../../contract/query-endpoints';
 import { call } from '../../lib/api-client';
 import type { ListParams } from '../../lib/list-search';
 
@@ -20,7 +21,7 @@ export const subaccountsQuery = (params: ListParams) =>
 export const subaccountQuery = (id: number) =>
   queryOptions({
     queryKey: ['subaccounts', 'one', id],
-    queryFn: ({ signal }) => call(endpoints.subaccount, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(queryEndpoints.subaccount, { params: { id }, signal }),
   });
 
 /** The payments split to the subaccount. */
@@ -28,7 +29,7 @@ export const subaccountTransactionsQuery = (id: number) => (params: ListParams) 
   queryOptions({
     queryKey: ['transactions', 'subaccount', id, params],
     queryFn: ({ signal }) =>
-      call(endpoints.transactionsQuery, {
+      call(queryEndpoints.transactionsQuery, {
         query: { page: String(params.page), page_size: '20', subaccount_id: String(id) },
         signal,
       }),
@@ -39,5 +40,5 @@ export const subaccountSettlementsQuery = (id: number) => (params: ListParams) =
   queryOptions({
     queryKey: ['subaccounts', 'settlements', id, params],
     queryFn: ({ signal }) =>
-      call(endpoints.subaccountSettlements, { params: { id }, query: { page: String(params.page) }, signal }),
+      call(queryEndpoints.subaccountSettlements, { params: { id }, query: { page: String(params.page) }, signal }),
   });

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/endpoints';
+import { queryEndpoints } from '../../../contract/query-endpoints';
 import type { RefundRequest } from '../../../contract/queries';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
@@ -11,7 +11,8 @@ export const PAGE_SIZE = 20;
 export const transactionsQuery = (filters: TransactionFilters, page: number) =>
   queryOptions({
     queryKey: ['transactions', 'list', filters, page],
-    queryFn: ({ signal }) => call(endpoints.transactionsQuery, { query: apiQuery(filters, page, PAGE_SIZE), signal }),
+    queryFn: ({ signal }) =>
+      call(queryEndpoints.transactionsQuery, { query: apiQuery(filters, page, PAGE_SIZE), signal }),
   });
 
 /** The same list page after page (phones: infinite scroll). */
@@ -20,7 +21,7 @@ export const transactionsInfiniteQuery = (filters: TransactionFilters) =>
     queryKey: ['transactions', 'infinite', filters],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      call(endpoints.transactionsQuery, { query: apiQuery(filters, pageParam, PAGE_SIZE), signal }),
+      call(queryEndpoints.transactionsQuery, { query: apiQuery(filters, pageParam, PAGE_SIZE), signal }),
     getNextPageParam: (last) =>
       last.page_info.current_page < last.page_info.total_pages ? last.page_info.current_page + 1 : undefined,
   });
@@ -31,7 +32,7 @@ export const scopedTransactionsQuery =
     queryOptions({
       queryKey: ['transactions', 'scoped', scope, params],
       queryFn: ({ signal }) =>
-        call(endpoints.transactionsQuery, {
+        call(queryEndpoints.transactionsQuery, {
           query: {
             ...pageQuery(params),
             ...Object.fromEntries(Object.entries(scope).map(([key, value]) => [key, String(value)])),
@@ -41,27 +42,27 @@ export const scopedTransactionsQuery =
     });
 
 export const exportTransactions = (filters: TransactionFilters) =>
-  call(endpoints.transactionsExport, { query: apiQuery(filters, 1, PAGE_SIZE) });
+  call(queryEndpoints.transactionsExport, { query: apiQuery(filters, 1, PAGE_SIZE) });
 
 /** GET v2/transactions/{id}. */
 export const transactionQuery = (id: number) =>
   queryOptions({
     queryKey: ['transactions', 'one', id],
-    queryFn: ({ signal }) => call(endpoints.transaction, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(queryEndpoints.transaction, { params: { id }, signal }),
   });
 
 /** GET v2/refunds. */
 export const refundsQuery = (params: ListParams) =>
   queryOptions({
     queryKey: ['refunds', params],
-    queryFn: ({ signal }) => call(endpoints.refunds, { query: pageQuery(params), signal }),
+    queryFn: ({ signal }) => call(queryEndpoints.refunds, { query: pageQuery(params), signal }),
   });
 
 /** POST v2/transactions/{id}/refund: the payment, the lists, refunds and the wallets change. */
 export function useRefund(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RefundRequest) => call(endpoints.refundTransaction, { params: { id }, body }),
+    mutationFn: (body: RefundRequest) => call(queryEndpoints.refundTransaction, { params: { id }, body }),
     onSuccess: (data) => {
       client.setQueryData(transactionQuery(id).queryKey, data.transaction);
       void client.invalidateQueries({ queryKey: ['transactions'] });
@@ -76,7 +77,7 @@ export function useRefund(id: number) {
 export function useResendReceipt(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(endpoints.resendReceipt, { params: { id } }),
+    mutationFn: () => call(queryEndpoints.resendReceipt, { params: { id } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: transactionQuery(id).queryKey }),
   });
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { PAYMENT_TYPES, TRANSACTION_STATUSES, type TransactionsFilterQuery } from '../../../contract/queries';
+import { PAYMENT_TYPES, TRANSACTION_STATUSES } from '../../../contract/codes';
+import type { TransactionsFilterQuery } from '../../../contract/queries';
 import { parseMajorToMinor } from './amount';
 
 /** An optional search value; a bad one is dropped. */

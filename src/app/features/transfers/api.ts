@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { endpoints } from '../../../contract/endpoints';
+import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import {
   type BulkEntity,
   IDEMPOTENCY_HEADER,
@@ -27,7 +28,7 @@ export const transfersQuery = (filter: TransfersFilter, pageSize = 20) =>
   queryOptions({
     queryKey: ['transfers', 'list', accountKey(), filter, pageSize],
     queryFn: ({ signal }) =>
-      call(endpoints.transfers, {
+      call(transferEndpoints.transfers, {
         query: {
           ...clean({ status: filter.status, currency: filter.currency, from: filter.from, to: filter.to, q: filter.q }),
           page: String(filter.page),
@@ -42,7 +43,7 @@ export const pendingApprovalsListQuery = (page = 1) =>
   queryOptions({
     queryKey: ['transfers', 'pendingApprovals', 'list', accountKey(), page],
     queryFn: ({ signal }) =>
-      call(endpoints.transfers, {
+      call(transferEndpoints.transfers, {
         query: {
           status: 'NEW',
           requires_approval: '1',
@@ -57,7 +58,7 @@ export const pendingApprovalsListQuery = (page = 1) =>
 export const transferDetailQuery = (id: number) =>
   queryOptions({
     queryKey: ['transfers', 'detail', accountKey(), id],
-    queryFn: ({ signal }) => call(endpoints.transferDetail, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(transferEndpoints.transferDetail, { params: { id }, signal }),
   });
 
 export const walletsQuery = () =>
@@ -66,7 +67,7 @@ export const walletsQuery = () =>
 export const banksQuery = (country: string) =>
   queryOptions({
     queryKey: ['banks', country],
-    queryFn: ({ signal }) => call(endpoints.banks, { params: { country }, signal }),
+    queryFn: ({ signal }) => call(transferEndpoints.banks, { params: { country }, signal }),
     staleTime: 60 * 60_000,
   });
 
@@ -74,7 +75,7 @@ export const banksQuery = (country: string) =>
 export const payoutLimitsQuery = () =>
   queryOptions({
     queryKey: ['payoutLimits', accountKey()],
-    queryFn: async ({ signal }) => payoutLimitMap(await call(endpoints.payoutLimits, { signal })),
+    queryFn: async ({ signal }) => payoutLimitMap(await call(transferEndpoints.payoutLimits, { signal })),
     staleTime: 10 * 60_000,
   });
 
@@ -84,7 +85,7 @@ export const purposeCodesQuery = (currency: string, senderType: string) =>
     queryKey: ['purposeCodes', currency, senderType],
     queryFn: async ({ signal }) => {
       const id = 'purpose_codes';
-      const data = await call(endpoints.requestFederator, {
+      const data = await call(transferEndpoints.requestFederator, {
         body: {
           requests: [{ id, payload: { method: 'get', endpoint: purposeCodesEndpoint(currency, senderType) } }],
         },
@@ -99,7 +100,7 @@ export const beneficiariesQuery = (page: number, q: string) =>
   queryOptions({
     queryKey: ['beneficiaries', accountKey(), page, q],
     queryFn: ({ signal }) =>
-      call(endpoints.beneficiaries, {
+      call(transferEndpoints.beneficiaries, {
         query: { page: String(page), page_size: '20', ...(q ? { q } : {}) },
         signal,
       }),
@@ -108,14 +109,14 @@ export const beneficiariesQuery = (page: number, q: string) =>
 export const beneficiaryQuery = (id: number) =>
   queryOptions({
     queryKey: ['beneficiaries', accountKey(), 'one', id],
-    queryFn: ({ signal }) => call(endpoints.beneficiary, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(transferEndpoints.beneficiary, { params: { id }, signal }),
   });
 
 export const walletHistoryQuery = (page: number, currency: string) =>
   queryOptions({
     queryKey: ['walletHistory', accountKey(), page, currency],
     queryFn: ({ signal }) =>
-      call(endpoints.walletHistory, {
+      call(transferEndpoints.walletHistory, {
         query: { page: String(page), page_size: '20', ...(currency ? { currency } : {}) },
         signal,
       }),
@@ -124,13 +125,14 @@ export const walletHistoryQuery = (page: number, currency: string) =>
 export const bulkQueuedQuery = (page: number) =>
   queryOptions({
     queryKey: ['transfers', 'bulkQueued', accountKey(), page],
-    queryFn: ({ signal }) => call(endpoints.bulkQueued, { query: { page: String(page), page_size: '20' }, signal }),
+    queryFn: ({ signal }) =>
+      call(transferEndpoints.bulkQueued, { query: { page: String(page), page_size: '20' }, signal }),
   });
 
 export const bulkStatusQuery = (id: number) =>
   queryOptions({
     queryKey: ['transfers', 'bulkStatus', accountKey(), id],
-    queryFn: ({ signal }) => call(endpoints.bulkStatus, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(transferEndpoints.bulkStatus, { params: { id }, signal }),
   });
 
 // ── Actions ───────────────────────────────────────────────────────────────────
@@ -144,12 +146,12 @@ export function newIdempotencyKey(): string {
 }
 
 export const approveTransfer = (id: number, reject: boolean, key: string) =>
-  call(endpoints.approve, { body: { id, reject }, headers: { [IDEMPOTENCY_HEADER]: key } });
+  call(transferEndpoints.approve, { body: { id, reject }, headers: { [IDEMPOTENCY_HEADER]: key } });
 
 export const approveTransfers = (ids: number[], reject: boolean, key: string) =>
-  call(endpoints.approveBulk, { body: { id: ids, reject }, headers: { [IDEMPOTENCY_HEADER]: key } });
+  call(transferEndpoints.approveBulk, { body: { id: ids, reject }, headers: { [IDEMPOTENCY_HEADER]: key } });
 
-export const requestTransferOtp = () => call(endpoints.transferOtp);
+export const requestTransferOtp = () => call(transferEndpoints.transferOtp);
 
 export const uploadBulkCsv = (file: File) => {
   const form = new FormData();
@@ -157,7 +159,7 @@ export const uploadBulkCsv = (file: File) => {
   form.set('purpose', 'bulk_transfer');
   form.set('public', 'false');
   form.set('expiry', '30');
-  return call(endpoints.upload, { formData: form });
+  return call(transferEndpoints.upload, { formData: form });
 };
 
 export type { BulkEntity };

@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { toast } from '../../ui/toast';
 import * as v from 'valibot';
-import { endpoints } from '../../../contract/endpoints';
+import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { accountNumberProblem, CreateBeneficiaryRequest, TRANSFER_MESSAGES } from '../../../contract/transfers';
 import { call } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
@@ -45,7 +45,7 @@ function AddBeneficiary({ onDone }: { onDone: () => void }) {
       if (!bank && !accountNumber) throw new Error(TRANSFER_MESSAGES.resolveNeither);
       if (!bank) throw new Error(TRANSFER_MESSAGES.resolveNoBank);
       if (!accountNumber) throw new Error(TRANSFER_MESSAGES.resolveNoAccount);
-      const answer = await call(endpoints.accountResolve, {
+      const answer = await call(transferEndpoints.accountResolve, {
         body: { destbankcode: bank, recipientaccount: accountNumber },
       });
       if (answer.data.responsecode !== '00') throw new Error(TRANSFER_MESSAGES.resolveFailed);
@@ -54,7 +54,8 @@ function AddBeneficiary({ onDone }: { onDone: () => void }) {
     onSuccess: setName,
   });
   const create = useMutation({
-    mutationFn: (body: v.InferInput<typeof CreateBeneficiaryRequest>) => call(endpoints.createBeneficiary, { body }),
+    mutationFn: (body: v.InferInput<typeof CreateBeneficiaryRequest>) =>
+      call(transferEndpoints.createBeneficiary, { body }),
     onSuccess: (created) => {
       toast.success(`${created.full_name} was added to your beneficiaries.`);
       void queryClient.invalidateQueries({ queryKey: ['beneficiaries'] });
@@ -253,7 +254,7 @@ export function BeneficiaryDetailScreen({ id }: { id: string }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
-    mutationFn: () => call(endpoints.deleteBeneficiary, { params: { id: numeric ?? 0 } }),
+    mutationFn: () => call(transferEndpoints.deleteBeneficiary, { params: { id: numeric ?? 0 } }),
     onSuccess: () => {
       toast.success('Beneficiary deleted.');
       setConfirming(false);

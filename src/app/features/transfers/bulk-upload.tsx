@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { toast } from '../../ui/toast';
-import { endpoints } from '../../../contract/endpoints';
+import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import {
   BULK_CSV_MAX_BYTES,
   BULK_CSV_TEMPLATE,
@@ -229,7 +229,7 @@ export function BulkUploadScreen({ entity }: { entity: BulkEntity }) {
     mutationFn: async () => {
       if (!file) throw new Error('Choose a CSV file first');
       const uploaded = await uploadBulkCsv(file);
-      const { validation_ref } = await call(endpoints.bulkInitiate, {
+      const { validation_ref } = await call(transferEndpoints.bulkInitiate, {
         body: { currency, debit_currency: debitCurrency, csv_url: uploaded.url, entity },
       });
       return validation_ref;
@@ -245,7 +245,7 @@ export function BulkUploadScreen({ entity }: { entity: BulkEntity }) {
   });
   const submit = useMutation({
     mutationFn: (code: string) =>
-      call(endpoints.bulkSubmit, { body: { validation_ref: review?.ref ?? '', otp: code } }),
+      call(transferEndpoints.bulkSubmit, { body: { validation_ref: review?.ref ?? '', otp: code } }),
     onSuccess: (status) => {
       setOtp(null);
       toast.success(`${status.batch.count} transfers queued.`);

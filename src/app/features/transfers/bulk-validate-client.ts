@@ -1,4 +1,4 @@
-import { endpoints } from '../../../contract/endpoints';
+import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import type { BulkValidateResponse } from '../../../contract/transfers';
 import { ApiError, call, describeRequest, refreshSession } from '../../lib/api-client';
 
@@ -28,7 +28,7 @@ function validateWorker(): Worker | null {
 }
 
 function ask(target: Worker, validationRef: string): Promise<ValidateReply> {
-  const { url, init } = describeRequest(endpoints.bulkValidate, { body: { validation_ref: validationRef } });
+  const { url, init } = describeRequest(transferEndpoints.bulkValidate, { body: { validation_ref: validationRef } });
   const id = nextId++;
   return new Promise((resolve) => {
     waiting.set(id, resolve);
@@ -42,7 +42,7 @@ function ask(target: Worker, validationRef: string): Promise<ValidateReply> {
  */
 export async function validateBulk(validationRef: string): Promise<BulkValidateResponse> {
   const target = validateWorker();
-  if (!target) return call(endpoints.bulkValidate, { body: { validation_ref: validationRef } });
+  if (!target) return call(transferEndpoints.bulkValidate, { body: { validation_ref: validationRef } });
   let reply = await ask(target, validationRef);
   if (!reply.ok && reply.status === 401 && (await refreshSession())) reply = await ask(target, validationRef);
   if (reply.ok) return reply.data;

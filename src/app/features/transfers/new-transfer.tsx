@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { toast } from '../../ui/toast';
 import * as v from 'valibot';
-import { endpoints } from '../../../contract/endpoints';
+import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import {
   AccountNumberField,
   accountNumberProblem,
@@ -159,7 +159,7 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
       if (!bank && !accountNumber) throw new Error(TRANSFER_MESSAGES.resolveNeither);
       if (!bank) throw new Error(TRANSFER_MESSAGES.resolveNoBank);
       if (!accountNumber) throw new Error(TRANSFER_MESSAGES.resolveNoAccount);
-      const answer = await call(endpoints.accountResolve, {
+      const answer = await call(transferEndpoints.accountResolve, {
         body: { destbankcode: bank, recipientaccount: accountNumber },
       });
       if (answer.data.responsecode !== '00') throw new Error(TRANSFER_MESSAGES.resolveFailed);
@@ -178,7 +178,7 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
 
   const create = useMutation({
     mutationFn: ({ values, code }: { values: NewTransferValues; code: string }) =>
-      call(endpoints.createTransfer, {
+      call(transferEndpoints.createTransfer, {
         body: {
           account_bank: values.account_bank,
           account_number: values.account_number,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BULK_ENTITIES, type BulkEntity, TRANSFER_STATUSES } from '../../../contract/transfers';
+import { BULK_ENTITIES, type BulkEntity, TRANSFER_STATUSES } from '../../../contract/codes';
 
 // Route options (validateSearch, beforeLoad) stay in the app's first load while screens are split
 // out: what routes need lives here, apart from the screens, so no screen rides along (issue 4 budget).

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from '../../ui/toast';
-import { endpoints } from '../../../contract/endpoints';
+import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { payoutStatusLabel } from '../../../contract/rules';
 import { TRANSFER_MESSAGES, type TransferDetail } from '../../../contract/transfers';
 import { call, isApiError } from '../../lib/api-client';
@@ -32,7 +32,7 @@ function RetryPanel({ transfer }: { transfer: TransferDetail }) {
   const [failure, setFailure] = useState<string | null>(null);
   const retry = useMutation({
     mutationFn: (otp?: string) =>
-      call(endpoints.retry, {
+      call(transferEndpoints.retry, {
         body: {
           id: transfer.id,
           account_number: transfer.account_number,

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { TOP_CUSTOMERS } from '../../../contract/analytics';
-import { endpoints } from '../../../contract/endpoints';
+import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { resolveSession } from '../../auth/sessions';
 import { ApiError, type AppEnv, serve } from '../../http';
 import { accountOf } from '../shell/paging';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { endpoints } from '../../../contract/endpoints';
+import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { bankByCode } from '../../../contract/transfers';
 import { resolveSession } from '../../auth/sessions';
 import { ApiError, type AppEnv, serve } from '../../http';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { WHITELABEL_HEADER } from '../../../contract/constants';
-import { endpoints } from '../../../contract/endpoints';
+import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
 import { keys, logVisit, preferences, setPreference, whitelabel } from './service';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EndpointDef, endpoints } from '../../../contract/endpoints';
+import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
+import type { EndpointDef } from '../../../contract/endpoints';
 import { type TestServer, testServer } from '../../test/harness';
 
 /**

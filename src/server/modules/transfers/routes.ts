@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { endpoints } from '../../../contract/endpoints';
+import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { IDEMPOTENCY_HEADER, UPLOAD_MESSAGES, uploadTooLargeMessage, UPLOAD_MAX_MB } from '../../../contract/transfers';
 import { bodyLimit } from 'hono/body-limit';
 import { resolveSession } from '../../auth/sessions';

@@ -1,0 +1,21 @@
+import { analyticsEndpoints } from './analytics-endpoints';
+import { complianceEndpoints } from './compliance';
+import { type EndpointDef, endpoints } from './endpoints';
+import { queryEndpoints } from './query-endpoints';
+import { transferEndpoints } from './transfer-endpoints';
+
+/** Every call of the product: the server serves them all; the app imports each area's table on its own. */
+export const allEndpoints = {
+  ...endpoints,
+  // Transactions, refunds, customers, blacklist, balance history, settlements, subaccounts (issue 8).
+  ...queryEndpoints,
+  // Transfers, approvals, bulk, push (issue 6).
+  ...transferEndpoints,
+  // The compliance accordion (issue 7).
+  ...complianceEndpoints,
+  // Overview, insights, downloads, PCI-DSS, guides (issue 5).
+  ...analyticsEndpoints,
+} as const satisfies Record<string, EndpointDef>;
+
+export type AllEndpoints = typeof allEndpoints;
+export type AllEndpointName = keyof AllEndpoints;
