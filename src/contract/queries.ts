@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PAYMENT_TYPES, TRANSACTION_STATUSES } from './codes';
+import { isCalendarDay } from './validators';
 
 export { PAYMENT_TYPES, TRANSACTION_STATUSES } from './codes';
 import { Settlement } from './areas';
@@ -26,11 +27,6 @@ export type BlacklistType = (typeof BLACKLIST_TYPES)[number];
  */
 export const COUNT_CAP = 10_000;
 
-// A real calendar day: 2026-13-45 matches the pattern but makes the database throw (a 500).
-const isCalendarDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-};
 /* @__NO_SIDE_EFFECTS__ */ // a schema factory: lets unused schemas drop out of bundles
 const isoDay = (name: string) =>
   v.optional(

@@ -3,6 +3,7 @@ import { ApprovalResult } from './approvals';
 import { BULK_ENTITIES, TRANSFER_STATUSES } from './codes';
 import { PageInfo, pagingQuery, searchTerm } from './paging';
 import { TransferRecord } from './search';
+import { isCalendarDay } from './validators';
 
 // Split out so the routes' search checks and the app's worker bridge need not load every transfer schema.
 export {
@@ -276,7 +277,13 @@ export const payoutLimitMap = (entries: readonly PayoutLimitEntry[]): Record<str
 // ── Transfers list and detail ─────────────────────────────────────────────────
 /* @__NO_SIDE_EFFECTS__ */ // a schema factory: lets unused schemas drop out of bundles
 const isoDate = (name: string) =>
-  v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)));
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`),
+      v.check(isCalendarDay, `${name} must be a date (YYYY-MM-DD)`),
+    ),
+  );
 /** GET v2/transfers: the spec's status/requires_approval/list_pending_approvals/page, plus the list's filters. */
 export const TransfersListQuery = v.object({
   status: v.optional(v.picklist(TRANSFER_STATUSES, 'Status is invalid')),

@@ -47,3 +47,9 @@ export const newPasswordField = v.pipe(
   v.regex(/[A-Za-z]/, 'Password must contain a letter'),
   v.regex(/\d/, 'Password must contain a number'),
 );
+
+/** A real calendar day: 2026-13-45 matches YYYY-MM-DD but makes the server's date handling throw (a 500). */
+export const isCalendarDay = (day: string): boolean => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+};
