@@ -27,6 +27,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** PostgreSQL through node-postgres (DATABASE_URL). */
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client whose connection the server ends (restart, failover, a dropped database) is
+  // re-emitted on the pool; unhandled, that one event would crash the process. The pool replaces it.
+  pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
