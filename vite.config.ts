@@ -1,11 +1,58 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/*
+ * Chunks by what a screen needs together. The app's start-up code: everything the start-up steps of
+ * src/app/main.ts (the router with its route table, and start.tsx) import statically; every screen
+ * runs it first. The dashboard's frame: everything features/shell/dashboard-frame.tsx imports; every
+ * signed-in screen shows it. Left to the automatic chunking they came as dozens of small shared chunks
+ * (a route guard here, a money formatter there), each a request and ~350 bytes of headers on a phone.
+ */
+const importsOf = new Map<string, readonly string[]>();
+const recordImports: Plugin = {
+  name: 'record-static-imports',
+  moduleParsed(info) {
+    importsOf.set(info.id, info.importedIds);
+  },
+};
+/** The modules statically imported, at any depth, by the modules matching `root`. */
+function closureOf(root: RegExp): Set<string> {
+  const found = new Set<string>();
+  const visit = (m: string) => {
+    if (found.has(m)) return;
+    found.add(m);
+    for (const next of importsOf.get(m) ?? []) visit(next);
+  };
+  for (const m of importsOf.keys()) if (root.test(m)) visit(m);
+  return found;
+}
+/**
+ * Whether a module is statically imported, at any depth, by a module matching `root` (the app's own
+ * code only). What the entry (src/app/main.ts) itself imports stays in the entry: were it grouped, the
+ * entry would import the group statically and run it before its first step.
+ */
+function staticClosureOf(root: RegExp): (id: string) => boolean {
+  let members: Set<string> | undefined;
+  return (id) => {
+    if (!members) {
+      const entry = closureOf(/src[\\/]app[\\/]main\.ts$/);
+      members = new Set([...closureOf(root)].filter((m) => !entry.has(m)));
+    }
+    // Vite's preload helper wraps the entry's own dynamic imports: it must stay in the entry too.
+    return !id.includes('node_modules') && !id.includes('preload-helper') && members.has(id);
+  };
+}
+const isStartUpModule = staticClosureOf(/src[\\/]app[\\/](router|start)\.tsx$/);
+const isDashboardFrameModule = staticClosureOf(
+  /src[\\/]app[\\/](features[\\/]shell[\\/]dashboard-frame\.tsx|routes[\\/]dashboard\.tsx\?tsr-split=component)$/,
+);
 
 // The app lives in src/app; the server (src/server) is built separately by scripts/build-server.mjs.
 export default defineConfig({
   plugins: [
+    recordImports,
     tanstackRouter({
       target: 'react',
       routesDirectory: './src/app/routes',
@@ -39,12 +86,62 @@ export default defineConfig({
     target: 'es2022',
     // dist/.vite/manifest.json: scripts/bundle-budget.mjs reads each route's first-load chunks from it.
     manifest: true,
+    // A dynamic import preloads the stylesheets it needs, not its scripts: listing every route's scripts
+    // put ~7 KB of file names in the first load of every screen. A screen's scripts come preloaded in
+    // the page the server sends (src/server/app-document.ts), and later ones from the service worker's
+    // precache once installed.
+    // No polyfill: every browser the app supports preloads modules itself (Safari from 17; older ones
+    // just skip the hint), and the polyfill's helper tied the entry to the start-up chunk statically.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       output: {
-        // The entry's static imports in one chunk: each request costs a round trip and headers on a phone.
-        // (Grouping shared ui or react-aria as well made every route download every area's share: measured worse.)
+        // The frameworks every screen needs, in two chunks rather than a dozen small shared ones: on a
+        // phone each request costs a round trip. (Grouping the app's shared ui or contract modules as well
+        // made every route download every area's share: measured worse.)
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'], priority: 30 }],
+          // A group takes only the modules it names, not their imports: otherwise the start-up group
+          // pulled in Vite's preload helper, which the entry needs, and the entry then ran the whole
+          // start-up chunk before its first step.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/,
+              priority: 40,
+            },
+            // The router, the query client and valibot (the contract's schemas): every screen's start.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|valibot)[\\/]/,
+              priority: 35,
+            },
+            { name: 'start', test: isStartUpModule, priority: 30 },
+            // What every signed-out screen shares (their headings, calls and form checks), in one request.
+            {
+              name: 'auth',
+              test: /src[\\/](contract[\\/]auth-headings|app[\\/]lib[\\/]schema-form|app[\\/]features[\\/]auth[\\/]api)\.tsx?$/,
+              priority: 25,
+            },
+            // The small form primitives nearly every screen renders (buttons, fields, alerts, the sign-in frame):
+            // one request instead of a dozen.
+            {
+              name: 'ui',
+              test: /src[\\/]app[\\/]ui[\\/](button|spinner|brand-mark|form-alert|text-field|password-field|code-field|select-field|auth-layout)\.tsx$/,
+              priority: 20,
+            },
+            // What most dashboard screens show (headings, tabs, placeholders, badges, lists, amounts and
+            // dates): one request rather than a dozen of a few hundred bytes each.
+            {
+              name: 'screen-kit',
+              test: /src[\\/]app[\\/](lib[\\/](money|dates)\.ts|ui[\\/](skeleton|page-header|tabs-nav|status-badge|empty-state|error-state|detail-list|data-list|paged-list|list-screen|record-state|wallet-balances)\.tsx)$/,
+              priority: 18,
+            },
+            // Below the shared form primitives and sign-in modules, so the sign-in screens never load it.
+            { name: 'dashboard', test: isDashboardFrameModule, priority: 15 },
+          ],
         },
       },
     },

@@ -7,11 +7,13 @@
  * serves to every browser accepting br; gzip is printed too for the others), read from the built app:
  *   - dist/.vite/manifest.json gives each chunk's static imports and CSS;
  *   - src/app/routeTree.gen.ts gives each route's file and its parents (the router loads the split
- *     component of every route in the matched chain, and their static imports, before the screen shows);
+ *     component and loader of every route in the matched chain, and their static imports, before the
+ *     screen shows);
  *   - the chunks' source maps say which modules each chunk holds.
  * First load of a route = the entry (index.html's script and its static imports) + the split component
- * chunk of each route in its chain + their static imports. Chunks loaded later (dynamic imports inside
- * a screen: dialogs, charts loaded on demand) are not counted: they are not needed for the first screen.
+ * and loader chunks of each route in its chain + their static imports (scripts/lib/route-chunks.mjs).
+ * Chunks loaded later (dynamic imports inside a screen: dialogs, charts loaded on demand) are not
+ * counted: they are not needed for the first screen.
  *
  * Fails when a route is over budget, or when charts (uPlot, nivo), the compliance accordion or the
  * store editor are in the first load of a route that is not theirs.
@@ -19,6 +21,7 @@
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { firstLoad, readRoutes } from './lib/route-chunks.mjs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const { values: args } = parseArgs({
@@ -67,60 +70,6 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
-/** Routes from the generated tree: variable → { file, id, path, parent }. */
-function readRoutes(file) {
-  const src = readFileSync(file, 'utf8');
-  const files = new Map();
-  for (const m of src.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)) files.set(m[1], m[2]);
-  const routes = new Map();
-  const re = /const (\w+) =\s*(\w+)\.update\(\{([\s\S]*?)\} as any\)/g;
-  for (const m of src.matchAll(re)) {
-    const body = m[3];
-    const path = body.match(/path: '([^']*)'/)?.[1];
-    const parent = body.match(/getParentRoute: \(\) => (\w+)/)?.[1];
-    routes.set(m[1], { variable: m[1], file: files.get(m[2]), path, parent });
-  }
-  const fullPath = (r) => {
-    if (!r || r.parent === 'rootRouteImport' || !r.parent) return joinPath('', r?.path ?? '');
-    return joinPath(fullPath(routes.get(r.parent)), r.path ?? '');
-  };
-  const chain = (r) => {
-    const out = [];
-    for (let x = r; x; x = routes.get(x.parent)) out.unshift(x.file);
-    return out;
-  };
-  const parents = new Set([...routes.values()].map((r) => r.parent));
-  return [...routes.values()].map((r) => ({
-    ...r,
-    fullPath: fullPath(r),
-    chain: chain(r),
-    leaf: !parents.has(r.variable),
-  }));
-}
-
-function joinPath(a, b) {
-  const p = `${a.replace(/\/$/, '')}/${b.replace(/^\//, '')}`;
-  return p.length > 1 ? p.replace(/\/$/, '') : p;
-}
-
-/** Static closure of manifest keys: files of JS and CSS. */
-function closure(keys) {
-  const js = new Set();
-  const css = new Set();
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    if (chunk.file.endsWith('.js')) js.add(chunk.file);
-    for (const c of chunk.css ?? []) css.add(c);
-    for (const i of chunk.imports ?? []) visit(i);
-  };
-  for (const k of keys) visit(k);
-  return { js, css };
-}
-
 const sizeCache = new Map();
 /** Compressed sizes of a built file: the .br/.gz the build wrote, or compressed here the same way. */
 function sizes(file) {
@@ -149,17 +98,13 @@ function modulesOf(file) {
   return modulesCache.get(file);
 }
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-if (!entryKey) throw new Error('No entry in the Vite manifest');
-
 const routes = readRoutes(args.routes).filter((r) => r.file && (args.all || r.leaf));
 const rows = [];
 const failures = [];
 /** Heavy part (and chunk) → routes whose first load holds it, reported once per part. */
 const heavyFailures = new Map();
 for (const route of routes.sort((a, b) => a.fullPath.localeCompare(b.fullPath))) {
-  const split = route.chain.map((f) => `src/app/routes/${f}.tsx?tsr-split=component`).filter((k) => manifest[k]);
-  const { js, css } = closure([entryKey, ...split]);
+  const { js, css } = firstLoad(manifest, route);
   const jsBytes = sum(js);
   const jsGzip = sum(js, 'gz');
   const cssBytes = sum(css);
@@ -204,8 +149,7 @@ console.log(
 for (const h of HEAVY) {
   const where = rows.filter((r) => {
     const route = routes.find((x) => x.fullPath === r.route);
-    const split = route.chain.map((f) => `src/app/routes/${f}.tsx?tsr-split=component`).filter((k) => manifest[k]);
-    return [...closure([entryKey, ...split]).js].some((f) => modulesOf(f).some((m) => h.module.test(m)));
+    return [...firstLoad(manifest, route).js].some((f) => modulesOf(f).some((m) => h.module.test(m)));
   });
   console.log(
     `${h.name}: in the first load of ${where.length === 0 ? 'no route' : where.map((r) => r.route).join(', ')}`,

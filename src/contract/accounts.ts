@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { countryByCode } from './countries';
+import { isCountryCode } from './country-codes';
 import { BUSINESS_TYPES } from './merchant';
 import { requiredCheck } from './validators';
 
@@ -32,10 +32,7 @@ export const NewBusinessRequest = v.object({
   business_email: v.pipe(notEmpty, v.email('Email is invalid'), v.toLowerCase()),
   business_accountnumber: v.literal('N/A'),
   business_bank: v.literal('044'),
-  country: v.pipe(
-    v.string('Country is invalid'),
-    v.check((code) => countryByCode(code) !== undefined, 'Country is invalid'),
-  ),
+  country: v.pipe(v.string('Country is invalid'), v.check(isCountryCode, 'Country is invalid')),
   currency: v.pipe(v.string('Currency is invalid'), v.regex(/^[A-Z]{3}$/, 'Currency is invalid')),
   contact_person: v.pipe(v.string(), v.trim(), v.maxLength(120)),
   reg_meta: v.tuple([

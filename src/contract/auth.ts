@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { countryByCode } from './countries';
+import { isCountryCode } from './country-codes';
 import { BUSINESS_TYPES, Company, Permission, User } from './merchant';
 import { digitsOnly, emailField, newPasswordField, requiredString } from './validators';
 
@@ -113,10 +113,7 @@ export const SignupRequest = v.object({
   email: emailField('Email'),
   password: newPasswordField,
   business_name: requiredString('Business name', 120),
-  country: v.pipe(
-    requiredString('Country', 2),
-    v.check((code) => countryByCode(code) !== undefined, 'Country is invalid'),
-  ),
+  country: v.pipe(requiredString('Country', 2), v.check(isCountryCode, 'Country is invalid')),
   business_type: v.picklist(BUSINESS_TYPES, 'Please select a business type'),
   phone: v.optional(v.pipe(v.string(), v.maxLength(18, 'Phone number is invalid'))),
 });

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { DEFAULT_PRODUCT_NAME } from '../contract/headings';
+import { appDocument } from './app-document';
 import { ApiError, type AppEnv, type Deps, errorBody } from './http';
 import { accessRoutes } from './modules/access/routes';
 import { complianceRoutes } from './modules/compliance/routes';
@@ -14,6 +15,7 @@ import { shellRoutes } from './modules/shell/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { pcidssCheckoutPages } from './modules/analytics/pcidss';
 import { transferRoutes, UPLOAD_PATH } from './modules/transfers/routes';
+import { brandFor } from './modules/pwa/brand';
 import { pwaRoutes } from './modules/pwa/routes';
 import { queryRoutes } from './modules/queries/routes';
 import { sandboxApiRoutes, sandboxPageRoutes } from './sandbox/routes';
@@ -102,18 +104,28 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
 /** The built PWA: hashed assets cached for good, everything else revalidated, unknown paths get the app. */
 function serveApp(app: Hono<AppEnv>, staticDir: string): void {
   const root = resolve(staticDir);
-  const indexPath = join(root, 'index.html');
+  const document = appDocument(root);
+  const sendApp = async (c: Context<AppEnv>): Promise<Response> => {
+    const brand = await brandFor(c.get('deps').db, undefined);
+    const html = document.render(c.req.path, brand.merchantName.trim() || DEFAULT_PRODUCT_NAME);
+    if (html === null) return c.text('The app is not built yet: run npm run build', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  };
   app.use('/assets/*', async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.status !== 200) return;
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    // A hashed file never changes, so nothing revalidates it: its date is ~45 bytes on every response.
+    c.res.headers.delete('Last-Modified');
   });
+  // Before the static files, which would answer / with the bare index.html.
+  app.get('/', sendApp);
   // precompressed: the build writes .br and .gz beside each asset (scripts/precompress.mjs); brotli is ~13 % smaller.
   app.use('*', serveStatic({ root, precompressed: true }));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     // A missing file (an old hashed asset) is a 404, not the app.
     if (/\.[A-Za-z0-9]{1,8}$/.test(c.req.path)) return c.text('Not found', 404);
-    if (!existsSync(indexPath)) return c.text('The app is not built yet: run npm run build', 503);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexPath, 'utf8'));
+    return sendApp(c);
   });
 }

@@ -87,6 +87,8 @@ test('overview: seeded figures, currency, CSV download, last-seen balances offli
   await expect(page.getByTestId('business-name')).toHaveText('Demo Stores Ltd');
   await expect(page.getByRole('heading', { name: 'When you are paid most' })).toBeVisible();
   await expect(page.getByTestId('biggest-customers').locator('article')).toHaveCount(3);
+  // Charts draw when they come near the screen (below the fold on a phone).
+  await page.getByRole('heading', { name: 'When you are paid most' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: 'Payments by time of day' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Where your customers are' })).toBeVisible();
   await expect(page.getByText('Top location:')).toBeVisible();
@@ -106,6 +108,7 @@ test('overview: seeded figures, currency, CSV download, last-seen balances offli
   const ngn = await expected('NGN');
   expect(ngn).toBeGreaterThan(0);
   expect(minorOf(await total.innerText())).toBe(ngn);
+  await total.scrollIntoViewIfNeeded();
   await expect(page.locator('.chart-plot canvas').first()).toBeVisible();
   const ngnBalance = await page.getByTestId('available-balance').innerText();
   // The server's figure (DEMO.md's seed, less any refund an earlier journey made), in minor units.

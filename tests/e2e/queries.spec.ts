@@ -37,9 +37,12 @@ test('filters transactions, refunds part of one, and sees the refund and the bal
 
   await page.goto('/dashboard/transactions/all');
   await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
-  // Phones fold the filters away behind the Filters button.
+  // Phones fold the filters away behind the Filters button. The heading is already in the server's frame:
+  // wait for the screen's own filters before asking whether they are folded.
   const status = page.getByLabel('Status');
-  if (!(await status.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click();
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await expect(filters).toBeVisible();
+  if (!(await status.isVisible())) await filters.click();
   await status.selectOption('successful');
   await page.getByLabel('Currency').selectOption('NGN');
   // The date range: the 1st of this month to today, picked in the calendar.
@@ -135,7 +138,8 @@ test("opens a settlement's transactions", async ({ page }, testInfo) => {
   await page.goto('/dashboard/balance/settlements');
   await page.getByRole('table', { name: 'settlements' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/dashboard\/balance\/settlements\/\d+$/);
-  await expect(page.getByText('Paid to')).toBeVisible();
+  // The details list's term (the screen's description mentions the account it was paid to too).
+  await expect(page.getByRole('region', { name: 'Details' }).getByText('Paid to', { exact: true })).toBeVisible();
   const txs = page.getByRole('table', { name: 'Transactions in this settlement' });
   await expect(txs.getByRole('link').first()).toBeVisible();
   await shot(page, 'settlement', project);

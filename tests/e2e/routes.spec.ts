@@ -87,8 +87,14 @@ async function signInTo(page: Page, email: string, business?: string): Promise<v
 
 const main = (page: Page) => page.getByRole('main').last();
 
-/** The page heading inside the main region (details resolve their record first), and no not-found. */
+/**
+ * The page heading inside the main region (details resolve their record first), and no not-found. The
+ * server's frame already shows the route's heading before the app runs, so first wait for the app's own
+ * top bar (the frame's is a placeholder hidden from assistive technology, without the search box):
+ * until then a not-found screen could not show yet and its absence would prove nothing.
+ */
 async function expectHeading(page: Page, want?: string | RegExp): Promise<void> {
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search' })).toBeVisible({ timeout: 20_000 });
   const heading = main(page).getByRole('heading', { level: 1 }).first();
   await expect(heading).toBeVisible({ timeout: 20_000 });
   if (want) await expect(heading).toContainText(want, { timeout: 60_000 });

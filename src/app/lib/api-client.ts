@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { nextTask } from './next-task';
 import { APP_ID_HEADER, SW_CACHED_AT_HEADER } from '../../contract/constants';
-import { type EndpointDef, endpointPath, endpoints } from '../../contract/endpoints';
+import { accessEndpoints } from '../../contract/access-endpoints';
+import { type EndpointDef, endpointPath } from '../../contract/endpoint-def';
 import { ERROR_CODES, ErrorEnvelope, envelope } from '../../contract/envelope';
 import { MESSAGES } from '../../contract/messages';
 import { env } from './env';
@@ -88,6 +90,9 @@ interface SendOptions {
 }
 
 async function send(def: EndpointDef, options: SendOptions, token: string | null): Promise<RawAnswer> {
+  // Each call starts in a task of its own: a screen's first render starts a dozen at once, and their
+  // fetch() calls together held a phone's main thread for tens of milliseconds.
+  await nextTask();
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'application/json',
@@ -131,7 +136,7 @@ function refreshTokens(): Promise<boolean> {
   if (refreshing) return refreshing;
   const refreshToken = storage.get('refreshToken');
   if (!refreshToken) return Promise.resolve(false);
-  const def = endpoints.tokensRefresh;
+  const def = accessEndpoints.tokensRefresh;
   refreshing = (async () => {
     try {
       const answer = await send(def, { body: { refresh_token: refreshToken } }, null);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Host } from '../../contract/endpoints';
+import type { Host } from '../../contract/endpoint-def';
 
 const BaseUrl = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), '/api');
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../../contract/endpoints';
+import { accessEndpoints as endpoints } from '../../contract/access-endpoints';
 import type { MerchantPreference } from '../../contract/merchant';
 import { call } from './api-client';
 import { savePreferences } from './session';

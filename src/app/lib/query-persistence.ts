@@ -1,14 +1,26 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query } from '@tanstack/react-query';
-import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import {
+  type PersistedClient,
+  type PersistQueryClientOptions,
+  persistQueryClientRestore,
+  persistQueryClientSave,
+} from '@tanstack/react-query-persist-client';
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { PERSISTED_CACHE_DB } from './query-cache-db';
 import { decodeValue, encodeValue, storage } from './storage';
 
 /*
  * The TanStack Query cache kept in IndexedDB (idb-keyval) so a cold start shows the last-seen
  * figures at once (design card). One entry per user and account, encoded like local storage;
  * writing one account's entry drops every other account's, the sign-out clears them all, and the
- * buster changes with every build (the entry module's hashed file name).
+ * buster changes with every build (this module's hashed file name).
+ *
+ * Restored before the first render (restoreQueries, while the router loads the first route), then
+ * saved when the cache has been quiet a moment (keepQueriesPersisted). The library's provider does
+ * both from inside React: its end of restoring re-renders the whole tree at once and holds every
+ * query's first fetch until then, and it dehydrates the cache on every cache event; on a phone those
+ * were the longest tasks of a dashboard's start.
  */
 
 const PREFIX = 'query-cache';
@@ -18,7 +30,7 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 3_600_000;
 let idb: UseStore | null = null;
 function store(): UseStore | null {
   if (typeof indexedDB === 'undefined') return null;
-  idb ??= createStore('paydesk-query-cache', 'clients');
+  idb ??= createStore(PERSISTED_CACHE_DB, 'clients');
   return idb;
 }
 
@@ -73,12 +85,52 @@ export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'>
     persister: createAsyncStoragePersister({
       storage: perAccountStorage,
       key: PREFIX,
-      throttleTime: 1000,
+      // keepQueriesPersisted spaces the saves out itself.
+      throttleTime: 0,
       serialize: (client) => encodeValue(client),
       deserialize: (text) => decodeValue(text) as PersistedClient,
     }),
     maxAge: PERSIST_MAX_AGE_MS,
     buster: buildId(),
     dehydrateOptions: { shouldDehydrateQuery: worthKeeping },
+  };
+}
+
+/**
+ * Puts the signed-in account's persisted answers back in the cache. They show at once but count as
+ * stale, so every screen that shows one refetches it when it mounts (or gets the worker's copy).
+ */
+export async function restoreQueries(queryClient: QueryClient): Promise<void> {
+  if (!accountCacheKey()) return;
+  try {
+    await persistQueryClientRestore({ queryClient, ...persistOptions() });
+  } catch {
+    // An unreadable copy was dropped by the restore; the screens load fresh figures.
+  }
+  void queryClient.invalidateQueries({ predicate: () => true, refetchType: 'none' });
+}
+
+/** A save waits this long after the cache's last change: a screen's calls settle first. */
+export const PERSIST_QUIET_MS = 2000;
+
+/** Saves the cache whenever it has changed and then stayed quiet a moment; returns the unsubscribe. */
+export function keepQueriesPersisted(queryClient: QueryClient): () => void {
+  const options = persistOptions();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    void persistQueryClientSave({ queryClient, ...options }).catch(() => {});
+  };
+  const changed = (event: { type: string }) => {
+    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
+    clearTimeout(timer);
+    timer = setTimeout(save, PERSIST_QUIET_MS);
+  };
+  const unsubscribeQueries = queryClient.getQueryCache().subscribe(changed);
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe(changed);
+  return () => {
+    clearTimeout(timer);
+    unsubscribeQueries();
+    unsubscribeMutations();
   };
 }

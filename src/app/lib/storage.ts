@@ -67,16 +67,20 @@ export type StoredValue<K extends StorageKey> = v.InferOutput<(typeof STORAGE_SC
 /** Kept when the session is cleared (spec 1 §2: entering login keeps white-label data). */
 export const WHITE_LABEL_KEYS: readonly StorageKey[] = ['whiteLabel'];
 
+/** Bytes per String.fromCharCode call: large caches are encoded in slices, not one char at a time. */
+const SLICE = 0x8000;
+
 export function encodeValue(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
   let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
+  for (let i = 0; i < bytes.length; i += SLICE) binary += String.fromCharCode(...bytes.subarray(i, i + SLICE));
   return btoa(binary);
 }
 
 export function decodeValue(encoded: string): unknown {
   const binary = atob(encoded);
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return JSON.parse(new TextDecoder().decode(bytes));
 }
 
@@ -88,16 +92,28 @@ function backend(): Storage | null {
   }
 }
 
+/**
+ * The last value read per key, with the text it came from: screens read the session many times while
+ * rendering, and decoding and checking it each time showed in a phone's start-up profile. A read
+ * compares the stored text first, so a change from another tab is still seen.
+ */
+const lastRead = new Map<StorageKey, { raw: string; value: unknown }>();
+
 export const storage = {
   get<K extends StorageKey>(key: K): StoredValue<K> | null {
     const raw = backend()?.getItem(key);
     if (raw == null) return null;
+    const cached = lastRead.get(key);
+    if (cached?.raw === raw) return cached.value as StoredValue<K> | null;
+    let value: StoredValue<K> | null = null;
     try {
       const result = v.safeParse(STORAGE_SCHEMAS[key], decodeValue(raw));
-      return result.success ? (result.output as StoredValue<K>) : null;
+      value = result.success ? (result.output as StoredValue<K>) : null;
     } catch {
-      return null;
+      value = null;
     }
+    lastRead.set(key, { raw, value });
+    return value;
   },
   set<K extends StorageKey>(key: K, value: StoredValue<K>): void {
     backend()?.setItem(key, encodeValue(value));

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../contract/endpoints';
+import { accessEndpoints as endpoints } from '../../contract/access-endpoints';
+import { DEFAULT_PRODUCT_NAME } from '../../contract/headings';
 import { call } from './api-client';
 import { storage } from './storage';
 
@@ -17,13 +18,17 @@ export const whiteLabelQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-export const DEFAULT_PRODUCT_NAME = 'Merchant Dashboard';
+/** The product name the server wrote into the page (app-document.ts), known before any call answers. */
+function documentProductName(): string {
+  const meta = typeof document === 'undefined' ? null : document.querySelector('meta[name="application-name"]');
+  return meta?.getAttribute('content')?.trim() || DEFAULT_PRODUCT_NAME;
+}
 
 /** The product name shown everywhere and whether sign-up is offered. */
 export function useWhiteLabel() {
   const { data } = useQuery(whiteLabelQuery());
   return {
-    productName: data?.merchant_name?.trim() || DEFAULT_PRODUCT_NAME,
+    productName: data?.merchant_name?.trim() || documentProductName(),
     hideSignup: data?.hide_signup ?? false,
   };
 }

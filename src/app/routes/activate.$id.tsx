@@ -5,5 +5,5 @@ export const Route = createFileRoute('/activate/$id')({ component: ActivateRoute
 
 function ActivateRoute() {
   const { id } = Route.useParams();
-  return <ConfirmEmailScreen token={id} />;
+  return <ConfirmEmailScreen token={id} path="/activate/$id" />;
 }

@@ -5,5 +5,5 @@ export const Route = createFileRoute('/confirm-account/$token')({ component: Con
 
 function ConfirmAccountRoute() {
   const { token } = Route.useParams();
-  return <ConfirmEmailScreen token={token} />;
+  return <ConfirmEmailScreen token={token} path="/confirm-account/$token" />;
 }

@@ -10,7 +10,5 @@ export const Route = createFileRoute('/dashboard/cards_/bulk-upload')({
 });
 
 function CardsBulkUploadRoute() {
-  return (
-    <CardsScreen heading="Bulk card upload" description="Cards created on this account, including bulk uploads." />
-  );
+  return <CardsScreen path="/dashboard/cards/bulk-upload" />;
 }

@@ -6,5 +6,9 @@ import { requireEventsBusiness } from '../lib/route-guards';
 export const Route = createFileRoute('/dashboard/events/create')({
   validateSearch: ListSearch,
   beforeLoad: requireEventsBusiness,
-  component: EventsScreen,
+  component: EventsCreateRoute,
 });
+
+function EventsCreateRoute() {
+  return <EventsScreen path="/dashboard/events/create" />;
+}

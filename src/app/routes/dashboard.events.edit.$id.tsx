@@ -6,5 +6,9 @@ import { requireEventsBusiness } from '../lib/route-guards';
 export const Route = createFileRoute('/dashboard/events/edit/$id')({
   validateSearch: ListSearch,
   beforeLoad: requireEventsBusiness,
-  component: EventsScreen,
+  component: EventsEditRoute,
 });
+
+function EventsEditRoute() {
+  return <EventsScreen path="/dashboard/events/edit/$id" />;
+}

@@ -4,5 +4,9 @@ import { ListSearch } from '../lib/list-search';
 
 export const Route = createFileRoute('/dashboard/invoices/create')({
   validateSearch: ListSearch,
-  component: InvoicesScreen,
+  component: InvoicesCreateRoute,
 });
+
+function InvoicesCreateRoute() {
+  return <InvoicesScreen path="/dashboard/invoices/create" />;
+}

@@ -4,5 +4,9 @@ import { ListSearch } from '../lib/list-search';
 
 export const Route = createFileRoute('/dashboard/invoices/edit/$id')({
   validateSearch: ListSearch,
-  component: InvoicesScreen,
+  component: InvoicesEditRoute,
 });
+
+function InvoicesEditRoute() {
+  return <InvoicesScreen path="/dashboard/invoices/edit/$id" />;
+}

@@ -4,5 +4,5 @@ import { SetupScreen } from '../features/onboarding/setup-screens';
 export const Route = createFileRoute('/dashboard/onboarding')({ component: OnboardingRoute });
 
 function OnboardingRoute() {
-  return <SetupScreen title="Onboarding" />;
+  return <SetupScreen path="/dashboard/onboarding" />;
 }

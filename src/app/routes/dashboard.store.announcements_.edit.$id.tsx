@@ -2,5 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { StoreAnnouncementsScreen } from '../features/store/store-screens';
 
 export const Route = createFileRoute('/dashboard/store/announcements_/edit/$id')({
-  component: StoreAnnouncementsScreen,
+  component: StoreAnnouncementsEditRoute,
 });
+
+function StoreAnnouncementsEditRoute() {
+  return <StoreAnnouncementsScreen path="/dashboard/store/announcements/edit/$id" />;
+}

@@ -4,5 +4,9 @@ import { ListSearch } from '../lib/list-search';
 
 export const Route = createFileRoute('/dashboard/store/products_/create')({
   validateSearch: ListSearch,
-  component: StoreProductsScreen,
+  component: StoreProductsCreateRoute,
 });
+
+function StoreProductsCreateRoute() {
+  return <StoreProductsScreen path="/dashboard/store/products/create" />;
+}

@@ -4,5 +4,9 @@ import { ListSearch } from '../lib/list-search';
 
 export const Route = createFileRoute('/dashboard/store/products_/edit/$id')({
   validateSearch: ListSearch,
-  component: StoreProductsScreen,
+  component: StoreProductsEditRoute,
 });
+
+function StoreProductsEditRoute() {
+  return <StoreProductsScreen path="/dashboard/store/products/edit/$id" />;
+}

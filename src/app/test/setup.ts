@@ -27,3 +27,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// jsdom has no CSS.escape; react-aria's modal reads a meta tag with it.
+if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
+  Object.defineProperty(globalThis, 'CSS', {
+    configurable: true,
+    value: { escape: (value: string) => String(value).replace(/[^\w-]/g, (char) => `\\${char}`) },
+  });
+}
+
+// The app loads react-aria's overlays on first open (ui/overlays.tsx); component tests get them at
+// once, so a dialog is there right after the render that opens it. ui/overlays.test.tsx covers the
+// deferred loading itself.
+vi.mock('../ui/overlays', () => import('../ui/aria-overlays'));

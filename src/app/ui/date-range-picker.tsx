@@ -1,5 +1,5 @@
 import { type CalendarDate, getLocalTimeZone, parseDate, today } from '@internationalized/date';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   CalendarCell,
@@ -16,6 +16,7 @@ import {
   RangeCalendar,
   Text,
 } from 'react-aria-components';
+import { CalendarIcon } from './calendar-icon';
 import './date-range-picker.css';
 
 /** A range of calendar days as YYYY-MM-DD strings (both ends inclusive). */
@@ -35,6 +36,10 @@ export interface DateRangePickerProps {
   isRequired?: boolean;
   isDisabled?: boolean;
   className?: string;
+  /** Focus the first date segment on mount (ui/date-range-field.tsx mounts the picker on a tap). */
+  autoFocus?: boolean;
+  /** Open the calendar on mount. */
+  defaultOpen?: boolean;
 }
 
 export const FUTURE_DATE_MESSAGE = 'Dates in the future cannot be picked.';
@@ -55,17 +60,6 @@ function toRange(value: DateRangeValue | null) {
   return start && end ? { start, end } : null;
 }
 
-function CalendarIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z"
-      />
-    </svg>
-  );
-}
-
 /**
  * An accessible date-range picker (react-aria-components): typed segments for keyboard and screen
  * readers, a calendar popover with 44 px day cells for touch. Only complete, ordered ranges not
@@ -81,10 +75,13 @@ export function DateRangePicker({
   isRequired,
   isDisabled,
   className,
+  autoFocus,
+  defaultOpen,
 }: DateRangePickerProps) {
   const max = parseDay(maxValue) ?? today(getLocalTimeZone());
   const min = parseDay(minValue) ?? undefined;
   const [draft, setDraft] = useState(() => toRange(value));
+  const calendarButton = useRef<HTMLButtonElement>(null);
   const valueKey = value ? `${value.start}/${value.end}` : '';
 
   // A new value from the owner (a preset chosen elsewhere) replaces whatever was being typed.
@@ -107,6 +104,19 @@ export function DateRangePicker({
       minValue={min}
       isRequired={isRequired}
       isDisabled={isDisabled}
+      autoFocus={autoFocus}
+      defaultOpen={defaultOpen}
+      onOpenChange={(isOpen) => {
+        // Opened on mount, the calendar's focus has nowhere to return to (the field that was tapped is
+        // gone): the calendar button takes it back, unless the user has moved on to something else.
+        if (isOpen || !defaultOpen) return;
+        requestAnimationFrame(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body || active.closest('.date-range-popover')) {
+            calendarButton.current?.focus();
+          }
+        });
+      }}
       isInvalid={error !== undefined}
       validationBehavior="aria"
       granularity="day"
@@ -134,7 +144,7 @@ export function DateRangePicker({
         <DateInput slot="end" className="date-range-input">
           {(segment) => <DateSegment segment={segment} className="date-range-segment" />}
         </DateInput>
-        <Button className="date-range-button" aria-label={`Open calendar for ${label}`}>
+        <Button ref={calendarButton} className="date-range-button" aria-label={`Open calendar for ${label}`}>
           <CalendarIcon />
         </Button>
       </Group>

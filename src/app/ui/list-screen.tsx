@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { PageHeading } from '../../contract/headings';
 import type { PageInfo } from '../../contract/paging';
 import { PageHeader } from './page-header';
 import { PagedList, type PagedListProps } from './paged-list';
@@ -7,9 +8,8 @@ import { TabsNav, type TabsNavItem } from './tabs-nav';
 
 export interface ListScreenProps<TData extends { page_info: PageInfo }, Row, TKey extends QueryKey = QueryKey>
   extends PagedListProps<TData, Row, TKey> {
-  heading: string;
-  eyebrow?: string;
-  description?: ReactNode;
+  /** The screen's entry of its area's heading table (a dynamic title may replace the table's). */
+  heading: PageHeading;
   actions?: ReactNode;
   tabs?: { label: string; items: readonly TabsNavItem[] };
   /** Shown between the header and the list (summary panels). */
@@ -19,8 +19,6 @@ export interface ListScreenProps<TData extends { page_info: PageInfo }, Row, TKe
 /** An area's list screen: the page header, optional tabs, and the paged list. */
 export function ListScreen<TData extends { page_info: PageInfo }, Row, TKey extends QueryKey = QueryKey>({
   heading,
-  eyebrow,
-  description,
   actions,
   tabs,
   before,
@@ -28,7 +26,7 @@ export function ListScreen<TData extends { page_info: PageInfo }, Row, TKey exte
 }: ListScreenProps<TData, Row, TKey>) {
   return (
     <div className="screen">
-      <PageHeader eyebrow={eyebrow} title={heading} description={description} actions={actions} />
+      <PageHeader {...heading} actions={actions} />
       {tabs ? <TabsNav label={tabs.label} items={tabs.items} /> : null}
       {before}
       <PagedList {...list} />

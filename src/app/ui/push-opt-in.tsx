@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Switch } from 'react-aria-components';
+import { Switch } from './switch';
 import { type PushOptInState, usePushOptIn } from '../lib/push-subscription';
 import './push-opt-in.css';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { PageHeading } from '../../contract/headings';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { PageHeader } from './page-header';
@@ -16,21 +17,23 @@ export interface RecordResult<T> {
 export interface RecordStateProps<T> {
   /** The record's kind, lower case ('transaction'). */
   what: string;
-  /** The heading while loading or when the record is missing. */
-  title: string;
-  eyebrow?: string;
+  /**
+   * The screen's entry of its area's heading table: its title shows while loading or when the record is
+   * missing (the record's own title replaces it); its eyebrow and description show in every state.
+   */
+  heading: PageHeading;
   /** The link back to the list. */
   back: ReactNode;
   result: RecordResult<T>;
-  render: (record: T) => { title: string; body: ReactNode; description?: ReactNode };
+  render: (record: T) => { title: string; body: ReactNode };
 }
 
 /** A detail screen: skeleton, error with retry, 'could not be found', or the record. */
-export function RecordState<T>({ what, title, eyebrow, back, result, render }: RecordStateProps<T>) {
+export function RecordState<T>({ what, heading, back, result, render }: RecordStateProps<T>) {
   if (result.isPending) {
     return (
       <div className="screen">
-        <PageHeader eyebrow={eyebrow} title={title} back={back} />
+        <PageHeader {...heading} back={back} />
         <Skeleton lines={4} label={`Loading the ${what}`} />
       </div>
     );
@@ -38,7 +41,7 @@ export function RecordState<T>({ what, title, eyebrow, back, result, render }: R
   if (result.isError) {
     return (
       <div className="screen">
-        <PageHeader eyebrow={eyebrow} title={title} back={back} />
+        <PageHeader {...heading} back={back} />
         <ErrorState
           error={result.error}
           what={`the ${what}`}
@@ -51,7 +54,7 @@ export function RecordState<T>({ what, title, eyebrow, back, result, render }: R
   if (!result.data) {
     return (
       <div className="screen">
-        <PageHeader eyebrow={eyebrow} title={title} back={back} />
+        <PageHeader {...heading} back={back} />
         <EmptyState title={`This ${what} could not be found`}>
           <p>It may belong to another business, or the link may be wrong.</p>
         </EmptyState>
@@ -61,7 +64,7 @@ export function RecordState<T>({ what, title, eyebrow, back, result, render }: R
   const shown = render(result.data);
   return (
     <div className="screen">
-      <PageHeader eyebrow={eyebrow ?? title} title={shown.title} description={shown.description} back={back} />
+      <PageHeader {...heading} title={shown.title} back={back} />
       {shown.body}
     </div>
   );

@@ -39,9 +39,12 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplate', template);
     project.provide('pgliteTemplate', '');
     return async () => {
+      // This run's databases only: the template and the copies named under it (starts_with, not LIKE,
+      // whose _ would also match other runs' names on a shared server).
       const dbs = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
-        [`md_t_${process.pid}_%`, template],
+        `SELECT datname FROM pg_database WHERE starts_with(datname, $1) OR datname = $2
+         ORDER BY datname = $2`,
+        [`${template}_`, template],
       );
       for (const { datname } of dbs.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.end();

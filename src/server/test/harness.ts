@@ -27,7 +27,8 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export async function freshDatabase(): Promise<Database> {
   if (process.env.TEST_DB_ENGINE === 'pg') {
     const url = process.env.DATABASE_URL!;
-    const name = `md_t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+    // Under the run's template name (itself unique per run): the run's teardown drops what a crash left.
+    const name = `${inject('pgTemplate')}_${process.pid}_${Date.now().toString(36)}_${counter++}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
@@ -105,26 +106,31 @@ export async function testServer() {
     return res.body.data[0] as { code: string | null; link: string | null; subject: string } | undefined;
   }
 
-  /** A checksum of every table but the attempt counter (failed attempts are meant to be recorded). */
-  async function checksum(): Promise<string> {
+  /** A checksum per table, every table but the attempt counter (failed attempts are meant to be recorded). */
+  async function tableSums(): Promise<Map<string, string>> {
     const tables = rowsOf<{ tablename: string }>(
       await database.db.execute(
         sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'auth_attempts' ORDER BY tablename`,
       ),
     );
-    const parts: string[] = [];
+    const sums = new Map<string, string>();
     for (const { tablename } of tables) {
       const [row] = rowsOf<{ sum: string | null }>(
         await database.db.execute(
           sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM "${tablename}" t`),
         ),
       );
-      parts.push(`${tablename}:${row?.sum}`);
+      sums.set(tablename, row?.sum ?? '');
     }
-    return parts.join(',');
+    return sums;
   }
 
-  return { app, database, db: database.db, call, signIn, lastMail, checksum, close: () => database.close() };
+  /** A checksum of every table but the attempt counter. */
+  async function checksum(): Promise<string> {
+    return [...(await tableSums())].map(([table, sum]) => `${table}:${sum}`).join(',');
+  }
+
+  return { app, database, db: database.db, call, signIn, lastMail, checksum, tableSums, close: () => database.close() };
 }
 
 export type TestServer = Awaited<ReturnType<typeof testServer>>;

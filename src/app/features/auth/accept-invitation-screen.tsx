@@ -1,6 +1,6 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
+import { AUTH_HEADINGS } from '../../../contract/auth-headings';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSchemaForm } from '../../lib/schema-form';
 import { Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { requiredString } from '../../../contract/validators';
@@ -33,20 +33,21 @@ export function AcceptInvitationScreen({ id }: AcceptInvitationScreenProps) {
   const mutation = useMutation({
     mutationFn: (body: { password: string; first_name?: string; last_name?: string }) => acceptInvitation(id, body),
   });
-  const [form, fields] = useForm<AcceptForm>({
+  const [form, fields] = useSchemaForm({
     id: 'accept-invitation',
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithValibot(formData, { schema: hasAccount ? ExistingUserForm : NewUserForm, disableAutoCoercion: true }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status === 'success') mutation.mutate(submission.value);
-    },
+    // Both ask for the password; a new user also gives a name.
+    schema: (hasAccount ? ExistingUserForm : NewUserForm) as typeof NewUserForm,
+    onValid: (value: AcceptForm) => mutation.mutate(value),
   });
 
   if (invitation.isPending) {
-    return <AuthLoading productName={productName} title="Your invitation" label="Loading your invitation" />;
+    return (
+      <AuthLoading
+        productName={productName}
+        title={AUTH_HEADINGS['/accept/$id'].title}
+        label="Loading your invitation"
+      />
+    );
   }
   if (invitation.isError) {
     return (
@@ -99,7 +100,7 @@ export function AcceptInvitationScreen({ id }: AcceptInvitationScreenProps) {
       title={`Join ${view.business_name}`}
       subtitle={`${view.invited_by} invited ${view.email} as ${view.role}.`}
     >
-      <form {...getFormProps(form)} className="stack" key={hasAccount ? 'existing' : 'new'}>
+      <form {...form.props} className="stack" key={hasAccount ? 'existing' : 'new'}>
         <input type="email" name="username" autoComplete="username" value={view.email} readOnly hidden />
         <FormAlert>{mutation.isError ? errorMessage(mutation.error) : null}</FormAlert>
         {hasAccount ? (

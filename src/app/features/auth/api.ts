@@ -7,7 +7,7 @@ import type {
   SignupRequest,
   TokensCreateRequest,
 } from '../../../contract/auth';
-import { endpoints } from '../../../contract/endpoints';
+import { accessEndpoints as endpoints } from '../../../contract/access-endpoints';
 import { MESSAGES } from '../../../contract/messages';
 import { call, isApiError } from '../../lib/api-client';
 import { env } from '../../lib/env';

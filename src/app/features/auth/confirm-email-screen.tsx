@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { AUTH_HEADINGS } from '../../../contract/auth-headings';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { MESSAGES } from '../../../contract/messages';
@@ -12,15 +13,17 @@ import { confirmAccountQuery, errorMessage, resendConfirmation } from './api';
 
 export interface ConfirmEmailScreenProps {
   token: string;
+  /** The route of the link (both confirm the same way). */
+  path: '/activate/$id' | '/confirm-account/$token';
 }
 
 /** /activate/{token} and /confirm-account/{token}: confirms the email address of a mailed link. */
-export function ConfirmEmailScreen({ token }: ConfirmEmailScreenProps) {
+export function ConfirmEmailScreen({ token, path }: ConfirmEmailScreenProps) {
   const { productName } = useWhiteLabel();
   const confirmation = useQuery(confirmAccountQuery(token));
 
   if (confirmation.isPending) {
-    return <AuthLoading productName={productName} title="Confirming your email" label="Confirming your email" />;
+    return <AuthLoading productName={productName} title={AUTH_HEADINGS[path].title} label="Confirming your email" />;
   }
 
   if (confirmation.isError) {

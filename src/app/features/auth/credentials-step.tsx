@@ -1,6 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { Link } from '@tanstack/react-router';
+import { useSchemaForm } from '../../lib/schema-form';
 import { useEffect, useRef, useState } from 'react';
 import { LoginRequest } from '../../../contract/auth';
 import { Button } from '../../ui/button';
@@ -28,18 +27,10 @@ export function CredentialsStep({
 }: CredentialsStepProps) {
   const [email, setEmail] = useState(defaultEmail);
   const emailRef = useRef<HTMLInputElement>(null);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'login',
-    defaultValue: { identifier: defaultEmail },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: LoginRequest, disableAutoCoercion: true }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status === 'success') {
-        onSubmit({ identifier: submission.value.identifier, password: submission.value.password });
-      }
-    },
+    schema: LoginRequest,
+    onValid: (value) => onSubmit({ identifier: value.identifier, password: value.password }),
   });
 
   useEffect(() => {
@@ -50,7 +41,7 @@ export function CredentialsStep({
   }, [focusEmail]);
 
   return (
-    <form {...getFormProps(form)} className="stack" aria-describedby="login-error">
+    <form {...form.props} className="stack" aria-describedby="login-error">
       <FormAlert id="login-error">{error}</FormAlert>
       <TextField
         ref={emailRef}

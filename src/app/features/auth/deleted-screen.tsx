@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { AUTH_HEADINGS } from '../../../contract/auth-headings';
 import { useWhiteLabel } from '../../lib/whitelabel';
 import { AuthLayout } from '../../ui/auth-layout';
 import { FormAlert } from '../../ui/form-alert';
@@ -11,7 +12,7 @@ export interface DeletedScreenProps {
 export function DeletedScreen({ email }: DeletedScreenProps) {
   const { productName } = useWhiteLabel();
   return (
-    <AuthLayout productName={productName} title="No access to this dashboard">
+    <AuthLayout productName={productName} title={AUTH_HEADINGS['/deleted'].title}>
       <div className="stack">
         <FormAlert tone="info">
           <span>

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { AUTH_HEADINGS } from '../../../contract/auth-headings';
+import { withProduct } from '../../../contract/headings';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { toast } from '../../ui/toast';
 import { isOtpRequired, type OtpRequired, type TokensCreateResponse } from '../../../contract/auth';
 import { ERROR_CODES } from '../../../contract/envelope';
@@ -9,12 +11,23 @@ import { loginErrorOutcome, MESSAGES, SERVER_LOGIN_ERRORS } from '../../../contr
 import { isApiError } from '../../lib/api-client';
 import { useWhiteLabel } from '../../lib/whitelabel';
 import { AuthLayout } from '../../ui/auth-layout';
+import { Spinner } from '../../ui/spinner';
 import { completeAccountSession, createAccountTokens, errorMessage, listBusinesses, login } from './api';
-import { ChooseAccountStep } from './choose-account-step';
 import { CredentialsStep } from './credentials-step';
-import { OtpStep } from './otp-step';
-import { UnverifiedStep } from './unverified-step';
 import { DEFAULT_DASHBOARD_PATH, useLastViewedTarget } from './use-last-viewed-target';
+
+// The steps after the email and password load when those are sent (most sign-ins need one or two of
+// them): the sign-in screen's first load carries only its first step.
+const loadChoose = () => import('./choose-account-step');
+const loadOtp = () => import('./otp-step');
+const loadUnverified = () => import('./unverified-step');
+const ChooseAccountStep = lazy(() => loadChoose().then((m) => ({ default: m.ChooseAccountStep })));
+const OtpStep = lazy(() => loadOtp().then((m) => ({ default: m.OtpStep })));
+const UnverifiedStep = lazy(() => loadUnverified().then((m) => ({ default: m.UnverifiedStep })));
+
+function LaterStep({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading" />}>{children}</Suspense>;
+}
 
 interface LoginContext {
   token: string;
@@ -166,8 +179,8 @@ export function LoginScreen({ defaultEmail = '', fromRegister = false }: LoginSc
       return (
         <AuthLayout
           productName={productName}
-          title={`Sign in to ${productName}`}
-          subtitle="Welcome back. Enter your details to continue."
+          title={withProduct(AUTH_HEADINGS['/login'].title, productName)}
+          subtitle={AUTH_HEADINGS['/login'].description}
         >
           <CredentialsStep
             key={step.focusEmail ? 'reenter' : 'first'}
@@ -177,6 +190,7 @@ export function LoginScreen({ defaultEmail = '', fromRegister = false }: LoginSc
             isPending={signIn.isPending}
             error={error}
             onSubmit={(credentials) => {
+              void Promise.all([loadChoose(), loadOtp(), loadUnverified()]).catch(() => {});
               setEmail(credentials.identifier);
               signIn.mutate(credentials);
             }}
@@ -190,43 +204,49 @@ export function LoginScreen({ defaultEmail = '', fromRegister = false }: LoginSc
           title="Choose an account"
           subtitle="Select the business you want to open."
         >
-          <ChooseAccountStep
-            businesses={step.businesses}
-            pendingAccount={choose.isPending ? (choose.variables?.account ?? null) : null}
-            error={error}
-            onChoose={(account) => choose.mutate({ ctx: step.login, account, businesses: step.businesses })}
-            onBack={() => backToCredentials(false)}
-          />
+          <LaterStep>
+            <ChooseAccountStep
+              businesses={step.businesses}
+              pendingAccount={choose.isPending ? (choose.variables?.account ?? null) : null}
+              error={error}
+              onChoose={(account) => choose.mutate({ ctx: step.login, account, businesses: step.businesses })}
+              onBack={() => backToCredentials(false)}
+            />
+          </LaterStep>
         </AuthLayout>
       );
     case 'otp':
       return (
         <AuthLayout productName={productName} title="Enter your confirmation code">
-          <OtpStep
-            challenge={step.challenge}
-            isPending={verifyCode.isPending}
-            isResending={resendCode.isPending}
-            error={error}
-            onSubmit={(code) => verifyCode.mutate({ code })}
-            onResend={() => resendCode.mutate()}
-            onBack={() => {
-              setError(null);
-              if (step.fromChoice) setStep({ kind: 'choose', login: step.login, businesses: step.fromChoice });
-              else backToCredentials(false);
-            }}
-          />
+          <LaterStep>
+            <OtpStep
+              challenge={step.challenge}
+              isPending={verifyCode.isPending}
+              isResending={resendCode.isPending}
+              error={error}
+              onSubmit={(code) => verifyCode.mutate({ code })}
+              onResend={() => resendCode.mutate()}
+              onBack={() => {
+                setError(null);
+                if (step.fromChoice) setStep({ kind: 'choose', login: step.login, businesses: step.fromChoice });
+                else backToCredentials(false);
+              }}
+            />
+          </LaterStep>
         </AuthLayout>
       );
     case 'unverified':
       return (
         <AuthLayout productName={productName} title="Check your mailbox">
-          <UnverifiedStep
-            email={step.email}
-            onReenterEmail={() => {
-              setEmail(step.email);
-              backToCredentials(true);
-            }}
-          />
+          <LaterStep>
+            <UnverifiedStep
+              email={step.email}
+              onReenterEmail={() => {
+                setEmail(step.email);
+                backToCredentials(true);
+              }}
+            />
+          </LaterStep>
         </AuthLayout>
       );
   }

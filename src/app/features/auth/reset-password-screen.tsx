@@ -1,6 +1,6 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
+import { AUTH_HEADINGS } from '../../../contract/auth-headings';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSchemaForm } from '../../lib/schema-form';
 import { Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { newPasswordField } from '../../../contract/validators';
@@ -33,19 +33,16 @@ export function ResetPasswordScreen({ id }: ResetPasswordScreenProps) {
   const { productName } = useWhiteLabel();
   const info = useQuery(resetInfoQuery(id));
   const mutation = useMutation({ mutationFn: (password: string) => updatePassword(id, password) });
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'reset-password',
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: NewPasswordForm, disableAutoCoercion: true }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status === 'success') mutation.mutate(submission.value.password);
-    },
+    schema: NewPasswordForm,
+    onValid: (value) => mutation.mutate(value.password),
   });
 
   if (info.isPending) {
-    return <AuthLoading productName={productName} title="Reset your password" label="Checking your link" />;
+    return (
+      <AuthLoading productName={productName} title={AUTH_HEADINGS['/reset/$id'].title} label="Checking your link" />
+    );
   }
 
   if (info.isError) {
@@ -82,7 +79,7 @@ export function ResetPasswordScreen({ id }: ResetPasswordScreenProps) {
 
   return (
     <AuthLayout productName={productName} title="Choose a new password" subtitle={`For ${info.data.email}`}>
-      <form {...getFormProps(form)} className="stack">
+      <form {...form.props} className="stack">
         <input type="email" name="username" autoComplete="username" value={info.data.email} readOnly hidden />
         <FormAlert>{mutation.isError ? errorMessage(mutation.error) : null}</FormAlert>
         <PasswordField

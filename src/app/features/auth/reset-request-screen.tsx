@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
+import { AUTH_HEADINGS } from '../../../contract/auth-headings';
+import { useSchemaForm } from '../../lib/schema-form';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ResetRequest } from '../../../contract/auth';
@@ -18,16 +18,10 @@ export interface ResetRequestScreenProps {
 export function ResetRequestScreen({ defaultEmail }: ResetRequestScreenProps) {
   const { productName } = useWhiteLabel();
   const mutation = useMutation({ mutationFn: (email: string) => requestPasswordReset(email) });
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'reset-request',
-    defaultValue: { email: defaultEmail ?? '' },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: ResetRequest, disableAutoCoercion: true }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status === 'success') mutation.mutate(submission.value.email);
-    },
+    schema: ResetRequest,
+    onValid: (value) => mutation.mutate(value.email),
   });
 
   if (mutation.isSuccess) {
@@ -55,10 +49,10 @@ export function ResetRequestScreen({ defaultEmail }: ResetRequestScreenProps) {
   return (
     <AuthLayout
       productName={productName}
-      title="Reset your password"
-      subtitle="Enter the email you sign in with and we will send you a reset link."
+      title={AUTH_HEADINGS['/reset'].title}
+      subtitle={AUTH_HEADINGS['/reset'].description}
     >
-      <form {...getFormProps(form)} className="stack">
+      <form {...form.props} className="stack">
         <FormAlert>{mutation.isError ? errorMessage(mutation.error) : null}</FormAlert>
         <TextField
           id={fields.email.id}

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
+import { AUTH_HEADINGS } from '../../../contract/auth-headings';
+import { useSchemaForm } from '../../lib/schema-form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { SignupRequest } from '../../../contract/auth';
@@ -45,23 +45,23 @@ export function SignupScreen() {
     mutationFn: signup,
     onSuccess: (data) => navigate({ to: '/verify/email', search: { email: data.email } }),
   });
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'signup',
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: SignupRequest, disableAutoCoercion: true }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status === 'success') {
-        const { phone, ...rest } = submission.value;
-        mutation.mutate(phone?.trim() ? { ...rest, phone: phone.trim() } : rest);
-      }
+    schema: SignupRequest,
+    validateOn: 'blur',
+    onValid: (value) => {
+      const { phone, ...rest } = value;
+      mutation.mutate(phone?.trim() ? { ...rest, phone: phone.trim() } : rest);
     },
   });
 
   return (
-    <AuthLayout productName={productName} title="Create your account" subtitle="Start accepting payments in minutes.">
-      <form {...getFormProps(form)} className="stack">
+    <AuthLayout
+      productName={productName}
+      title={AUTH_HEADINGS['/signup'].title}
+      subtitle={AUTH_HEADINGS['/signup'].description}
+    >
+      <form {...form.props} className="stack">
         <FormAlert>{mutation.isError ? errorMessage(mutation.error) : null}</FormAlert>
         <div className="stack" style={{ gap: 'var(--space-4)' }}>
           <TextField

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { AUTH_HEADINGS } from '../../../contract/auth-headings';
 import { Link } from '@tanstack/react-router';
 import { toast } from '../../ui/toast';
 import { MESSAGES } from '../../../contract/messages';
@@ -23,7 +24,7 @@ export function VerifyEmailScreen({ email }: VerifyEmailScreenProps) {
   });
 
   return (
-    <AuthLayout productName={productName} title="Check your mailbox">
+    <AuthLayout productName={productName} title={AUTH_HEADINGS['/verify/email'].title}>
       <div className="stack">
         <p>
           We sent a confirmation link to {email ? <strong>{email}</strong> : 'your email address'}. Open it to activate

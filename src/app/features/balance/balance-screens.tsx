@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { BALANCE_HEADINGS } from '../../../contract/balance-headings';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { LedgerEntry } from '../../../contract/queries';
 import { transactionStatusLabel } from '../../../contract/rules';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
+import { formatCount, formatMoney } from '../../lib/money';
 import { readSessionSnapshot } from '../../lib/session';
 import type { Column } from '../../ui/data-list';
 import { DetailList, Panel } from '../../ui/detail-list';
@@ -44,7 +45,7 @@ export const BALANCE_TABS = {
 export function BalanceScreen() {
   return (
     <div className="screen">
-      <PageHeader eyebrow="Your business" title="Balance" description="What you hold in each currency." />
+      <PageHeader {...BALANCE_HEADINGS['/dashboard/balance/index']} />
       <TabsNav label={BALANCE_TABS.label} items={BALANCE_TABS.items} />
       <WalletsPanel />
       <PagedList
@@ -66,9 +67,7 @@ export function BalanceScreen() {
 export function SettlementsScreen() {
   return (
     <ListScreen
-      heading="Settlements"
-      eyebrow="Balance"
-      description="Payouts of your collections to your bank account."
+      heading={BALANCE_HEADINGS['/dashboard/balance/settlements']}
       tabs={BALANCE_TABS}
       what="settlements"
       query={settlementsQuery}
@@ -104,9 +103,7 @@ const HISTORY_COLUMNS: Column<LedgerEntry>[] = [
 export function BalanceHistoryScreen() {
   return (
     <ListScreen
-      heading="Balance history"
-      eyebrow="Balance"
-      description="Every credit and debit of your balance, newest first."
+      heading={BALANCE_HEADINGS['/dashboard/balance/history']}
       tabs={BALANCE_TABS}
       what="balance movements"
       query={balanceHistoryQuery}
@@ -156,7 +153,7 @@ export function SettlementAccountsBody() {
 export function SettlementAccountsScreen() {
   return (
     <div className="screen">
-      <PageHeader eyebrow="Balance" title="Settlement accounts" description="Where we pay your settlements." />
+      <PageHeader {...BALANCE_HEADINGS['/dashboard/balance/accounts']} />
       <TabsNav label={BALANCE_TABS.label} items={BALANCE_TABS.items} />
       <SettlementAccountsBody />
     </div>
@@ -198,7 +195,7 @@ export function RollingReserveScreen() {
                 <DetailList
                   items={[
                     { label: 'Held now', value: formatMoney(c.held, c.currency) },
-                    { label: 'From payments', value: c.payments.toLocaleString('en-US') },
+                    { label: 'From payments', value: formatCount(c.payments) },
                     {
                       label: 'Next release',
                       value: c.next_release_at
@@ -216,7 +213,7 @@ export function RollingReserveScreen() {
   }
   return (
     <div className="screen">
-      <PageHeader eyebrow="Balance" title="Rolling reserve" description="Part of each payment held back for a while." />
+      <PageHeader {...BALANCE_HEADINGS['/dashboard/balance/rollingreserve']} />
       <TabsNav label={BALANCE_TABS.label} items={BALANCE_TABS.items} />
       {body}
     </div>
@@ -232,8 +229,7 @@ export function SettlementDetail({ id }: { id: string }) {
   return (
     <RecordState
       what="settlement"
-      title="Settlement"
-      eyebrow="Settlements"
+      heading={BALANCE_HEADINGS['/dashboard/balance/settlements/$id']}
       back={<Link to="/dashboard/balance/settlements">← All settlements</Link>}
       result={notFound ? { isPending: false, isError: false, data: null } : result}
       render={(row) => ({
@@ -246,7 +242,7 @@ export function SettlementDetail({ id }: { id: string }) {
                   { label: 'Net amount', value: formatMoney(row.net_amount, row.currency) },
                   { label: 'Gross amount', value: formatMoney(row.gross_amount, row.currency) },
                   { label: 'Fee', value: formatMoney(row.fee, row.currency) },
-                  { label: 'Transactions', value: row.transactions_count.toLocaleString('en-US') },
+                  { label: 'Transactions', value: formatCount(row.transactions_count) },
                   { label: 'Status', value: <PlainStatus status={row.status} /> },
                   { label: 'Due date', value: formatDate(row.due_date) },
                   { label: 'Period', value: `${formatDate(row.period_start)} – ${formatDate(row.period_end)}` },

@@ -1,4 +1,5 @@
 import { formatDate } from '../../lib/dates';
+import { BILLS_HEADINGS } from '../../../contract/bills-headings';
 import { formatMoney } from '../../lib/money';
 import { ListScreen } from '../../ui/list-screen';
 import { PlainStatus } from '../../ui/status-badge';
@@ -9,9 +10,7 @@ export function BillsScreen({ type }: { type: 'airtime' | 'dstv' }) {
   const airtime = type === 'airtime';
   return (
     <ListScreen
-      heading={airtime ? 'Airtime' : 'DSTV'}
-      eyebrow="Airtime & DSTV"
-      description={airtime ? 'Airtime bought from your balance.' : 'DSTV subscriptions paid from your balance.'}
+      heading={BILLS_HEADINGS[airtime ? '/dashboard/bills/airtime' : '/dashboard/bills/dstv']}
       tabs={{
         label: 'Bills',
         items: [

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { CAPITAL_HEADINGS } from '../../../contract/capital-headings';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { DataList } from '../../ui/data-list';
@@ -72,7 +73,7 @@ function History() {
 export function CapitalScreen() {
   return (
     <div className="screen">
-      <PageHeader eyebrow="Your business" title="Capital" description="Loans based on what your business collects." />
+      <PageHeader {...CAPITAL_HEADINGS['/dashboard/capital']} />
       <Offer />
       <section className="paged-list" aria-labelledby="loan-history-title">
         <h2 id="loan-history-title" className="paged-list-title">

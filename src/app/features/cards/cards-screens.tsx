@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { CARDS_HEADINGS } from '../../../contract/cards-headings';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -11,20 +12,15 @@ import { cardQuery, virtualCardsQuery } from './api';
 const masked = (first6: string, last4: string) => `${first6.slice(0, 4)} ${first6.slice(4)}** **** ${last4}`;
 
 export interface CardsScreenProps {
-  heading?: string;
-  description?: string;
+  /** The route shown: the cards, or the bulk upload (whose uploads create these cards). */
+  path?: '/dashboard/cards' | '/dashboard/cards/bulk-upload';
 }
 
 /** cards (and cards/bulk-upload, whose uploads create these cards) */
-export function CardsScreen({
-  heading = 'Virtual cards',
-  description = 'Dollar and naira cards for online spending.',
-}: CardsScreenProps) {
+export function CardsScreen({ path = '/dashboard/cards' }: CardsScreenProps) {
   return (
     <ListScreen
-      heading={heading}
-      eyebrow="Your business"
-      description={description}
+      heading={CARDS_HEADINGS[path]}
       tabs={{
         label: 'Cards',
         items: [
@@ -57,13 +53,11 @@ export function CardDetail({ id }: { id: string }) {
   return (
     <RecordState
       what="card"
-      title="Virtual card"
-      eyebrow="Cards"
+      heading={CARDS_HEADINGS['/dashboard/cards/$id']}
       back={<Link to="/dashboard/cards">← All cards</Link>}
       result={result}
       render={(card) => ({
         title: card.name,
-        description: masked(card.first6, card.last4),
         body: (
           <Panel title="Details">
             <DetailList

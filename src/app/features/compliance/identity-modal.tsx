@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from '../../ui/overlays';
 import { toast } from '../../ui/toast';
 import { IDENTITY_FAILED_MESSAGE } from '../../../contract/compliance';
 import { isApiError } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from '../../ui/overlays';
 import { PASSWORD_VERIFICATION } from '../../../contract/compliance';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { CUSTOMERS_HEADINGS } from '../../../contract/customers-headings';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '../../ui/toast';
@@ -116,13 +117,13 @@ export function BlacklistScreen({ kind }: BlacklistScreenProps) {
         ? (kind as BlacklistType)
         : null;
   const admin = isAdminRole(readSessionSnapshot().role);
+  const heading =
+    CUSTOMERS_HEADINGS[
+      kind === undefined ? '/dashboard/customers/blacklist/radar' : '/dashboard/customers/blacklisted/$type'
+    ];
   return (
     <div className="screen">
-      <PageHeader
-        eyebrow="Customers"
-        title={type ? `Blacklisted ${TYPE_LABELS[type].toLowerCase()}` : 'Blacklist'}
-        description="Payments from blacklisted emails and phone numbers are refused."
-      />
+      <PageHeader {...heading} title={type ? `Blacklisted ${TYPE_LABELS[type].toLowerCase()}` : heading.title} />
       <TabsNav label="Customers" items={CUSTOMER_TABS.items} />
       <TabsNav label="Blacklist" items={TYPE_TABS} />
       {type === null ? (
@@ -164,8 +165,7 @@ export function BlacklistEntryScreen({ id }: { id: string }) {
   return (
     <RecordState
       what="blacklist entry"
-      title="Blacklist entry"
-      eyebrow="Blacklist"
+      heading={CUSTOMERS_HEADINGS['/dashboard/customers/poll/blacklisted/$id']}
       back={<Link to="/dashboard/customers/blacklist/radar">← Blacklist</Link>}
       result={notFound ? { isPending: false, isError: false, data: null } : result}
       render={(entry) => ({

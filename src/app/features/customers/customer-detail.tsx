@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { CUSTOMERS_HEADINGS } from '../../../contract/customers-headings';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '../../ui/toast';
@@ -6,7 +7,7 @@ import type { CustomerDetail as Detail } from '../../../contract/queries';
 import { isAdminRole } from '../../../contract/roles';
 import { transactionStatusLabel } from '../../../contract/rules';
 import { formatDate } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
+import { formatCount, formatMoney } from '../../lib/money';
 import { readSessionSnapshot } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { DetailList, Panel } from '../../ui/detail-list';
@@ -107,8 +108,7 @@ export function CustomerDetail({ id }: { id: string }) {
   return (
     <RecordState
       what="customer"
-      title="Customer"
-      eyebrow="Customers"
+      heading={CUSTOMERS_HEADINGS['/dashboard/customers/$id']}
       back={<Link to="/dashboard/customers/list">← All customers</Link>}
       result={numeric === null || notFound ? { isPending: false, isError: false, data: null } : result}
       render={(customer) => ({
@@ -138,7 +138,7 @@ export function CustomerDetail({ id }: { id: string }) {
                 <DetailList
                   items={customer.totals.flatMap((t) => [
                     { label: `Spent (${t.currency})`, value: formatMoney(t.total_spent, t.currency) },
-                    { label: `Successful payments (${t.currency})`, value: t.payments.toLocaleString('en-US') },
+                    { label: `Successful payments (${t.currency})`, value: formatCount(t.payments) },
                     { label: `Refunded (${t.currency})`, value: formatMoney(t.refunded, t.currency) },
                   ])}
                 />

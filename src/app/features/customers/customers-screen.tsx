@@ -1,4 +1,5 @@
 import { formatDate } from '../../lib/dates';
+import { CUSTOMERS_HEADINGS } from '../../../contract/customers-headings';
 import { ListScreen } from '../../ui/list-screen';
 import { StatusBadge } from '../../ui/status-badge';
 import { customersQuery } from './api';
@@ -15,9 +16,7 @@ export const CUSTOMER_TABS = {
 export function CustomersScreen() {
   return (
     <ListScreen
-      heading="Customers"
-      eyebrow="Your business"
-      description="People who have paid you."
+      heading={CUSTOMERS_HEADINGS['/dashboard/customers/list']}
       tabs={CUSTOMER_TABS}
       what="customers"
       query={customersQuery}

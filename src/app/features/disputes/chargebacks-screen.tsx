@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { DISPUTES_HEADINGS } from '../../../contract/disputes-headings';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { EmptyState } from '../../ui/empty-state';
@@ -28,6 +29,9 @@ const TAB_STATUS: Partial<Record<ChargebackTab, ChargebackStatus | null>> = {
   'response-pending': 'response-pending',
 };
 
+/** Every tab's heading: the description covers them all; the title names the tab. */
+const HEADING = DISPUTES_HEADINGS['/dashboard/chargebacks/$tab'];
+
 const TABS = {
   label: 'Chargebacks',
   items: CHARGEBACK_TABS.map((tab) => ({ label: TAB_LABELS[tab], to: `/dashboard/chargebacks/${tab}` })),
@@ -40,13 +44,7 @@ export function ChargebacksScreen({ tab }: { tab: ChargebackTab }) {
     const fines = tab === 'fines';
     return (
       <div className="screen">
-        <PageHeader
-          eyebrow="Disputes"
-          title={fines ? 'Chargeback fines' : 'Chargeback balance'}
-          description={
-            fines ? 'Fines charged by card schemes for disputed payments.' : 'What lost chargebacks cost you to date.'
-          }
-        />
+        <PageHeader {...HEADING} title={fines ? 'Chargeback fines' : 'Chargeback balance'} />
         <TabsNav label={TABS.label} items={TABS.items} />
         <EmptyState title={fines ? 'No fines yet' : 'No chargeback balance owed'}>
           <p>{fines ? 'Card scheme fines on this account will show here.' : 'Nothing is owed on chargebacks.'}</p>
@@ -61,9 +59,7 @@ export function ChargebacksScreen({ tab }: { tab: ChargebackTab }) {
   }
   return (
     <ListScreen
-      heading={tab === 'all' ? 'Chargebacks' : `${TAB_LABELS[tab]} chargebacks`}
-      eyebrow="Disputes"
-      description="Payments your customers' banks dispute. Respond before the due date."
+      heading={tab === 'all' ? HEADING : { ...HEADING, title: `${TAB_LABELS[tab]} chargebacks` }}
       tabs={TABS}
       what="chargebacks"
       query={chargebacksQuery(status)}
@@ -87,8 +83,7 @@ export function FineDetail() {
   return (
     <div className="screen">
       <PageHeader
-        eyebrow="Chargeback fines"
-        title="Chargeback fine"
+        {...DISPUTES_HEADINGS['/dashboard/chargebacks/fines/$id']}
         back={
           <Link to="/dashboard/chargebacks/$tab" params={{ tab: 'fines' }}>
             ← All fines

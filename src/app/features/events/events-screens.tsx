@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { EVENTS_HEADINGS } from '../../../contract/events-headings';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -8,13 +9,16 @@ import { RecordState } from '../../ui/record-state';
 import { PlainStatus } from '../../ui/status-badge';
 import { eventQuery, eventsQuery } from './api';
 
+export interface EventsScreenProps {
+  /** The route shown (create and edit show the list until the event form arrives). */
+  path?: '/dashboard/events/list' | '/dashboard/events/create' | '/dashboard/events/edit/$id';
+}
+
 /** events/list (also events/create and edit/{id}, until the event form arrives) */
-export function EventsScreen() {
+export function EventsScreen({ path = '/dashboard/events/list' }: EventsScreenProps) {
   return (
     <ListScreen
-      heading="Events"
-      eyebrow="Collect payments"
-      description="Sell tickets to your events."
+      heading={EVENTS_HEADINGS[path]}
       what="events"
       query={eventsQuery}
       rows={(data) => data.events}
@@ -47,8 +51,7 @@ export function EventDetail({ id }: { id: string }) {
   return (
     <RecordState
       what="event"
-      title="Event"
-      eyebrow="Events"
+      heading={EVENTS_HEADINGS['/dashboard/events/$id']}
       back={<Link to="/dashboard/events/list">← All events</Link>}
       result={numeric === null ? { isPending: false, isError: false, data: null } : result}
       render={(row) => ({

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { GUIDES_HEADINGS } from '../../../contract/guides-headings';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '../../ui/toast';
 import { isApiError } from '../../lib/api-client';
@@ -18,6 +19,8 @@ const GUIDE_ACTIONS = {
   4: { action: 'Go to payment plans', to: '/dashboard/payments/plans' },
 } as const;
 
+const HEADING = GUIDES_HEADINGS['/dashboard/home'];
+
 /** home: the greeting and the four getting-started guides (spec 2 §2, §4 guides). */
 export function HomeGuideScreen() {
   const firstName = readSessionSnapshot().user?.first_name?.trim();
@@ -36,11 +39,7 @@ export function HomeGuideScreen() {
 
   return (
     <div className="screen">
-      <PageHeader
-        eyebrow="Getting started"
-        title={firstName ? `Welcome, ${firstName}` : 'Welcome'}
-        description="Four things most businesses do first."
-      />
+      <PageHeader {...HEADING} title={firstName ? `Welcome, ${firstName}` : HEADING.title} />
       {status.isPending ? (
         <Skeleton lines={4} label="Loading your guides" />
       ) : status.isError ? (

@@ -1,4 +1,5 @@
 import { formatDate } from '../../lib/dates';
+import { INSTAGRAM_HEADINGS } from '../../../contract/instagram-headings';
 import { formatMoney } from '../../lib/money';
 import { ListScreen } from '../../ui/list-screen';
 import { PlainStatus } from '../../ui/status-badge';
@@ -16,9 +17,7 @@ const TABS = {
 export function InstagramProductsScreen() {
   return (
     <ListScreen
-      heading="Instagram products"
-      eyebrow="Instagram store"
-      description="Products you sell through Instagram."
+      heading={INSTAGRAM_HEADINGS['/dashboard/instagram/products']}
       tabs={TABS}
       what="Instagram products"
       query={instagramProductsQuery}
@@ -40,9 +39,7 @@ export function InstagramProductsScreen() {
 export function InstagramOrdersScreen() {
   return (
     <ListScreen
-      heading="Instagram orders"
-      eyebrow="Instagram store"
-      description="Orders placed from your Instagram products."
+      heading={INSTAGRAM_HEADINGS['/dashboard/instagram/orders']}
       tabs={TABS}
       what="Instagram orders"
       query={instagramOrdersQuery}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { INVOICES_HEADINGS } from '../../../contract/invoices-headings';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -8,13 +9,16 @@ import { RecordState } from '../../ui/record-state';
 import { PlainStatus } from '../../ui/status-badge';
 import { invoiceQuery, invoicesQuery } from './api';
 
+export interface InvoicesScreenProps {
+  /** The route shown (create and edit show the list until the invoice form arrives). */
+  path?: '/dashboard/invoices/list' | '/dashboard/invoices/create' | '/dashboard/invoices/edit/$id';
+}
+
 /** invoices/list (also invoices/create and edit/{id}, until the invoice form arrives) */
-export function InvoicesScreen() {
+export function InvoicesScreen({ path = '/dashboard/invoices/list' }: InvoicesScreenProps) {
   return (
     <ListScreen
-      heading="Invoices"
-      eyebrow="Billing tools"
-      description="Bills you sent to customers, and whether they are paid."
+      heading={INVOICES_HEADINGS[path]}
       what="invoices"
       query={invoicesQuery}
       rows={(data) => data.invoices}
@@ -41,8 +45,7 @@ export function InvoiceDetail({ id }: { id: string }) {
   return (
     <RecordState
       what="invoice"
-      title="Invoice"
-      eyebrow="Invoices"
+      heading={INVOICES_HEADINGS['/dashboard/invoices/$id']}
       back={<Link to="/dashboard/invoices/list">← All invoices</Link>}
       result={numeric === null ? { isPending: false, isError: false, data: null } : result}
       render={(row) => ({

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { NO_ACCESS_HEADINGS } from '../../../contract/no-access-headings';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 
@@ -6,10 +7,8 @@ import { PageHeader } from '../../ui/page-header';
 export function NoAccessScreen() {
   return (
     <div className="screen">
-      <PageHeader title="No access" />
-      <EmptyState title="You do not have access to this page" icon="!">
-        <p>This page is not available for your business or your role. Ask the business owner if you need it.</p>
-      </EmptyState>
+      <PageHeader {...NO_ACCESS_HEADINGS['/dashboard/no-access']} />
+      <EmptyState title="You do not have access to this page" icon="!" />
       <p className="text-center">
         <Link to="/dashboard/overview" className="button" data-variant="primary">
           Go to overview

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ONBOARDING_HEADINGS } from '../../../contract/onboarding-headings';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { readSessionSnapshot } from '../../lib/session';
@@ -20,7 +21,7 @@ interface Step {
 }
 
 /** setup and onboarding: the steps to start collecting payments, and which are done. */
-export function SetupScreen({ title = 'Set up your account' }: { title?: string }) {
+export function SetupScreen({ path = '/dashboard/setup' }: { path?: '/dashboard/setup' | '/dashboard/onboarding' }) {
   const compliance = useQuery(complianceStatusQuery());
   const banks = useQuery(settlementAccountsQuery());
   const session = readSessionSnapshot();
@@ -83,7 +84,7 @@ export function SetupScreen({ title = 'Set up your account' }: { title?: string 
   }
   return (
     <div className="screen">
-      <PageHeader eyebrow="Setup" title={title} description="What is left before you can collect payments." />
+      <PageHeader {...ONBOARDING_HEADINGS[path]} />
       {body}
     </div>
   );
@@ -93,11 +94,7 @@ export function SetupScreen({ title = 'Set up your account' }: { title?: string 
 export function SetupInstructionsScreen() {
   return (
     <div className="screen">
-      <PageHeader
-        eyebrow="Setup"
-        title="Integration instructions"
-        description="Collect payments on your website or app in three steps."
-      />
+      <PageHeader {...ONBOARDING_HEADINGS['/dashboard/setup/instructions']} />
       <Panel title="1. Get your API keys">
         <p>Your public and secret keys identify your business. Keep the secret key on your server only.</p>
         <Link to="/dashboard/settings/apis" className="touch-link">

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from '../../ui/overlays';
 import { DOWNLOAD_DATA_TYPES, DOWNLOAD_RANGES, type DownloadRangeId } from '../../../contract/analytics';
 import { Button } from '../../ui/button';
 import { DateRangePicker, type DateRangeValue } from '../../ui/date-range-picker';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { NO_DATA_YET, PAYMENT_TIME_WEEK_DAYS } from '../../../contract/analytics';
-import { formatMoney } from '../../lib/money';
+import { formatCount, formatMoney } from '../../lib/money';
 import { storage } from '../../lib/storage';
 import { Panel } from '../../ui/detail-list';
 import { ErrorState } from '../../ui/error-state';
@@ -101,7 +101,7 @@ function RankList({ rows }: { rows: { label: string; value: string }[] }) {
   );
 }
 
-const payments = (n: number) => `${n.toLocaleString('en-US')} payment${n === 1 ? '' : 's'}`;
+const payments = (n: number) => `${formatCount(n)} payment${n === 1 ? '' : 's'}`;
 
 function LocationsPanel({ period }: { period: Period }) {
   const query = useQuery(locationsQuery(period));
@@ -143,7 +143,7 @@ function CustomersPanel({ period }: { period: Period }) {
         {(data) => (
           <>
             <p className="text-secondary">
-              {data.total_customers.toLocaleString('en-US')} customers · average{' '}
+              {formatCount(data.total_customers)} customers · average{' '}
               {formatMoney(data.average_customer_revenue, period.currency)}
             </p>
             <div data-testid="biggest-customers">

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatCount } from '../../lib/money';
+import { OVERVIEW_HEADINGS } from '../../../contract/overview-headings';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { Panel } from '../../ui/detail-list';
@@ -13,7 +15,7 @@ import { OverviewTabs } from './overview-panels';
 import { dayLabel, fillSeries, hourLabel } from './series';
 import './overview.css';
 
-const count = (y: number) => Math.round(y).toLocaleString('en-US');
+const count = (y: number) => formatCount(Math.round(y));
 
 /** overview/customers: the customers who joined in the range (spec 1 §2). */
 export function OverviewCustomersScreen() {
@@ -31,7 +33,7 @@ export function OverviewCustomersScreen() {
   );
   return (
     <div className="screen">
-      <PageHeader eyebrow="Overview" title="Customers" description="The people who started paying you." />
+      <PageHeader {...OVERVIEW_HEADINGS['/dashboard/overview/customers']} />
       <OverviewTabs />
       <LastUpdated cachedAt={overview.data?.cachedAt} updatedAt={overview.dataUpdatedAt} />
       <OverviewFilters range={range} onChange={update} />

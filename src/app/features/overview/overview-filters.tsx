@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { OVERVIEW_PRESETS } from '../../../contract/analytics';
-import { lazy, Suspense } from 'react';
+import { DateRangeField } from '../../ui/date-range-field';
 import { SelectField } from '../../ui/select-field';
 import { type OverviewSearch, parseOverviewSearch, type ResolvedRange, resolveRange } from './filters';
 
@@ -17,9 +17,6 @@ export function useOverviewSearch() {
     });
   return { search, range: resolveRange(search), update };
 }
-
-// The picker (react-aria's date machinery, ~40 KB) loads after the screen's first paint.
-const DateRangePicker = lazy(() => import('../../ui/date-range-picker').then((m) => ({ default: m.DateRangePicker })));
 
 export interface OverviewFiltersProps {
   range: ResolvedRange;
@@ -47,13 +44,11 @@ export function OverviewFilters({ range, onChange, currency }: OverviewFiltersPr
         ))}
       </fieldset>
       <div className="overview-filter-fields">
-        <Suspense fallback={<div className="date-range-placeholder" aria-hidden="true" />}>
-          <DateRangePicker
-            label="Date range"
-            value={{ start: range.start, end: range.end }}
-            onChange={(next) => onChange({ range: 'custom', from: next.start, to: next.end })}
-          />
-        </Suspense>
+        <DateRangeField
+          label="Date range"
+          value={{ start: range.start, end: range.end }}
+          onChange={(next) => onChange({ range: 'custom', from: next.start, to: next.end })}
+        />
         {currency ? (
           <SelectField
             id="overview-currency"

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { OVERVIEW_HEADINGS } from '../../../contract/overview-headings';
 import { Link, useSearch } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { formatDate } from '../../lib/dates';
@@ -72,6 +73,8 @@ function LastSettlementPanel({ currency }: { currency: string }) {
   );
 }
 
+const HEADING = OVERVIEW_HEADINGS['/dashboard/overview'];
+
 /** overview: settlements, balances and insights (spec 1 §2 overview shell). */
 export function OverviewScreen() {
   const session = readSessionSnapshot();
@@ -81,11 +84,10 @@ export function OverviewScreen() {
   const wallets = useQuery(walletsSeenQuery());
   return (
     <div className="screen">
-      <PageHeader
-        eyebrow="Overview"
-        title={firstName ? `Hello, ${firstName}` : 'Hello'}
-        description={<span data-testid="business-name">{session.companyName ?? 'Your business'}</span>}
-      />
+      <PageHeader {...HEADING} title={firstName ? `Hello, ${firstName}` : HEADING.title} />
+      <p className="text-secondary" data-testid="business-name">
+        {session.companyName ?? 'Your business'}
+      </p>
       <OverviewTabs />
       <PcidssBanner returnedRef={typeof search.pcidss_ref === 'string' ? search.pcidss_ref : undefined} />
       <LastUpdated cachedAt={wallets.data?.cachedAt} updatedAt={wallets.dataUpdatedAt} />

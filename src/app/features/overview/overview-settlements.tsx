@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { OVERVIEW_HEADINGS } from '../../../contract/overview-headings';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { formatDate } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
+import { formatCount, formatMoney } from '../../lib/money';
 import { Panel } from '../../ui/detail-list';
 import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
@@ -48,7 +49,7 @@ export function OverviewSettlementsScreen() {
 
   return (
     <div className="screen">
-      <PageHeader eyebrow="Overview" title="Settlements" description="What was paid to your bank account." />
+      <PageHeader {...OVERVIEW_HEADINGS['/dashboard/overview/settlements']} />
       <OverviewTabs />
       <LastUpdated
         cachedAt={oldestMark([gross.data, summary.data, recent.data, card.data])}
@@ -69,7 +70,7 @@ export function OverviewSettlementsScreen() {
             <p className="big-figure" data-testid="settlement-volume">
               {formatMoney(gross.data.data.total_value, currency)}
             </p>
-            <p className="text-secondary">{gross.data.data.total_volume.toLocaleString('en-US')} settlements</p>
+            <p className="text-secondary">{formatCount(gross.data.data.total_volume)} settlements</p>
           </div>
         )}
         {summary.isSuccess && summary.data.data.length === 0 ? (

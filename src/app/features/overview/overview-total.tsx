@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { OVERVIEW_HEADINGS } from '../../../contract/overview-headings';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { formatMoney } from '../../lib/money';
+import { formatCount, formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { Panel } from '../../ui/detail-list';
 import { ErrorState } from '../../ui/error-state';
@@ -48,7 +49,7 @@ export function OverviewTotalScreen() {
 
   return (
     <div className="screen">
-      <PageHeader eyebrow="Overview" title="Total value" description="What your customers paid, and your balances." />
+      <PageHeader {...OVERVIEW_HEADINGS['/dashboard/overview/total']} />
       <OverviewTabs />
       <LastUpdated
         cachedAt={oldestMark([wallets.data, total.data, earnings.data])}
@@ -60,35 +61,40 @@ export function OverviewTotalScreen() {
         currency={{ value: currency, options: currencyOptions(walletCurrencies, home) }}
       />
       <Panel title="Total value">
-        {total.data === undefined ? (
-          total.isError ? (
-            <ErrorState error={total.error} what="the total value" onRetry={() => void total.refetch()} />
+        {/* Slots as tall as what fills them, so nothing below moves when the figures arrive. */}
+        <div className="figure-slot">
+          {total.data === undefined ? (
+            total.isError ? (
+              <ErrorState error={total.error} what="the total value" onRetry={() => void total.refetch()} />
+            ) : (
+              <Skeleton lines={1} label="Loading the total value" />
+            )
           ) : (
-            <Skeleton lines={1} label="Loading the total value" />
-          )
-        ) : (
-          <div>
-            <p className="big-figure" data-testid="total-value">
-              {formatMoney(total.data.data.total_value, currency)}
-            </p>
-            <p className="text-secondary">{total.data.data.total_volume.toLocaleString('en-US')} successful payments</p>
-          </div>
-        )}
-        {earnings.isPending ? (
-          <Skeleton lines={4} label="Loading the chart" />
-        ) : earnings.isError ? (
-          <ErrorState error={earnings.error} what="the chart" onRetry={() => void earnings.refetch()} />
-        ) : earnings.data.data.length === 0 ? (
-          <p className="text-secondary">No data to show yet.</p>
-        ) : (
-          <LazyLineChart
-            points={points}
-            label="Total value"
-            formatX={range.hourly ? hourLabel : dayLabel}
-            formatY={formatY}
-            formatAxis={moneyAxisLabel}
-          />
-        )}
+            <div>
+              <p className="big-figure" data-testid="total-value">
+                {formatMoney(total.data.data.total_value, currency)}
+              </p>
+              <p className="text-secondary">{formatCount(total.data.data.total_volume)} successful payments</p>
+            </div>
+          )}
+        </div>
+        <div className="chart-slot">
+          {earnings.isPending ? (
+            <Skeleton lines={4} label="Loading the chart" />
+          ) : earnings.isError ? (
+            <ErrorState error={earnings.error} what="the chart" onRetry={() => void earnings.refetch()} />
+          ) : earnings.data.data.length === 0 ? (
+            <p className="text-secondary">No data to show yet.</p>
+          ) : (
+            <LazyLineChart
+              points={points}
+              label="Total value"
+              formatX={range.hourly ? hourLabel : dayLabel}
+              formatY={formatY}
+              formatAxis={moneyAxisLabel}
+            />
+          )}
+        </div>
       </Panel>
       <div className="panel-grid">
         <Panel title="Available balance" actions={<Link to="/dashboard/transfers/overview">Transfers</Link>}>

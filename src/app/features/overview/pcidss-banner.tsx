@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from '../../ui/overlays';
 import { toast } from '../../ui/toast';
 import { PCIDSS_FEE } from '../../../contract/analytics';
 import { endpoints } from '../../../contract/endpoints';

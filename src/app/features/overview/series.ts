@@ -36,6 +36,11 @@ export function fillSeries(range: ResolvedRange, rows: readonly SeriesRow[]): { 
 export const hourLabel = (x: number) => dayjs.unix(x).format('HH:00');
 export const dayLabel = (x: number) => dayjs.unix(x).format('D MMM');
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+// Made on first use (when a chart draws its axis), not when the screen's code loads: creating an Intl
+// formatter loads locale data, tens of milliseconds on a phone.
+let compact: Intl.NumberFormat | undefined;
 /** Axis ticks of an amount in minor units: 150000000 → '1.5M' (the tooltip shows the full amount). */
-export const moneyAxisLabel = (minor: number) => compact.format(minor / 100);
+export const moneyAxisLabel = (minor: number) => {
+  compact ??= new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+  return compact.format(minor / 100);
+};

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { PAYMENTS_HEADINGS } from '../../../contract/payments-headings';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -17,7 +18,7 @@ export function PaymentLinkDetail({ id }: { id: string }) {
   return (
     <RecordState
       what="payment link"
-      title="Payment link"
+      heading={PAYMENTS_HEADINGS['/dashboard/payments/links/$id']}
       back={<Link to="/dashboard/payments/links">← All payment links</Link>}
       result={numeric === null ? NONE : result}
       render={(row) => ({
@@ -49,7 +50,7 @@ export function PaymentPlanDetail({ id }: { id: string }) {
   return (
     <RecordState
       what="payment plan"
-      title="Payment plan"
+      heading={PAYMENTS_HEADINGS['/dashboard/payments/plans/$id']}
       back={<Link to="/dashboard/payments/plans">← All payment plans</Link>}
       result={numeric === null ? NONE : result}
       render={(row) => ({
@@ -80,12 +81,11 @@ export function SubscriptionDetail({ id }: { id: string }) {
   return (
     <RecordState
       what="subscription"
-      title="Subscription"
+      heading={PAYMENTS_HEADINGS['/dashboard/payments/subscriptions/$id']}
       back={<Link to="/dashboard/payments/subscriptions">← All subscriptions</Link>}
       result={numeric === null ? NONE : result}
       render={(row) => ({
         title: row.customer_email,
-        description: row.plan_name,
         body: (
           <Panel title="Details">
             <DetailList

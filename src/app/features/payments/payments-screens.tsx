@@ -1,4 +1,5 @@
 import { formatDate } from '../../lib/dates';
+import { PAYMENTS_HEADINGS } from '../../../contract/payments-headings';
 import { formatMoney } from '../../lib/money';
 import { ListScreen } from '../../ui/list-screen';
 import { PlainStatus } from '../../ui/status-badge';
@@ -17,9 +18,7 @@ export const PAYMENT_TABS = {
 export function PaymentLinksScreen() {
   return (
     <ListScreen
-      heading="Payment links"
-      eyebrow="Collect payments"
-      description="Share a link and get paid without a website."
+      heading={PAYMENTS_HEADINGS['/dashboard/payments/links']}
       tabs={PAYMENT_TABS}
       what="payment links"
       query={paymentLinksQuery}
@@ -49,9 +48,7 @@ export function PaymentLinksScreen() {
 export function PaymentPlansScreen() {
   return (
     <ListScreen
-      heading="Payment plans"
-      eyebrow="Billing tools"
-      description="Charge customers on a schedule."
+      heading={PAYMENTS_HEADINGS['/dashboard/payments/plans']}
       tabs={PAYMENT_TABS}
       what="payment plans"
       query={paymentPlansQuery}
@@ -77,9 +74,7 @@ export function PaymentPlansScreen() {
 export function SubscriptionsScreen() {
   return (
     <ListScreen
-      heading="Subscriptions"
-      eyebrow="Billing tools"
-      description="Customers subscribed to your payment plans."
+      heading={PAYMENTS_HEADINGS['/dashboard/payments/subscriptions']}
       tabs={PAYMENT_TABS}
       what="subscriptions"
       query={subscriptionsQuery}

@@ -1,4 +1,5 @@
 import { formatDate } from '../../lib/dates';
+import { PAYROLL_HEADINGS } from '../../../contract/payroll-headings';
 import { formatMoney } from '../../lib/money';
 import { ListScreen } from '../../ui/list-screen';
 import { PlainStatus } from '../../ui/status-badge';
@@ -8,9 +9,7 @@ import { payrollQuery } from './api';
 export function PayrollScreen() {
   return (
     <ListScreen
-      heading="Payroll"
-      eyebrow="Billing tools"
-      description="Salary runs paid from your balance."
+      heading={PAYROLL_HEADINGS['/dashboard/payroll']}
       what="payroll runs"
       query={payrollQuery}
       rows={(data) => data.payroll}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { POS_HEADINGS } from '../../../contract/pos-headings';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../lib/dates';
 import { DetailList, Panel } from '../../ui/detail-list';
@@ -11,9 +12,7 @@ import { posOrderQuery, posOrdersQuery } from './api';
 export function PosOrdersScreen({ delivered = false }: { delivered?: boolean }) {
   return (
     <ListScreen
-      heading={delivered ? 'Delivered terminals' : 'POS orders'}
-      eyebrow="Point of sale"
-      description="Card terminals you requested for your shops."
+      heading={POS_HEADINGS[delivered ? '/dashboard/pos/delivered' : '/dashboard/pos/orders']}
       tabs={{
         label: 'POS',
         items: [
@@ -45,8 +44,7 @@ export function PosOrderDetail({ id }: { id: string }) {
   return (
     <RecordState
       what="POS order"
-      title="POS order"
-      eyebrow="Point of sale"
+      heading={POS_HEADINGS['/dashboard/pos/orders/$id']}
       back={<Link to="/dashboard/pos/orders">← All POS orders</Link>}
       result={numeric === null ? { isPending: false, isError: false, data: null } : result}
       render={(row) => ({

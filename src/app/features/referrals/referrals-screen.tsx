@@ -1,4 +1,5 @@
 import { formatDate } from '../../lib/dates';
+import { REFERRALS_HEADINGS } from '../../../contract/referrals-headings';
 import { formatMoney } from '../../lib/money';
 import { ListScreen } from '../../ui/list-screen';
 import { PlainStatus } from '../../ui/status-badge';
@@ -8,9 +9,7 @@ import { referralsQuery } from './api';
 export function ReferralsScreen() {
   return (
     <ListScreen
-      heading="Referrals"
-      eyebrow="Grow"
-      description="Businesses you invited, and what you earned when they went live."
+      heading={REFERRALS_HEADINGS['/dashboard/referrals']}
       what="referrals"
       query={referralsQuery}
       rows={(data) => data.referrals}

@@ -1,4 +1,5 @@
 import { formatMoney } from '../../lib/money';
+import { SALESMODE_HEADINGS } from '../../../contract/salesmode-headings';
 import { PageHeader } from '../../ui/page-header';
 import { PagedList } from '../../ui/paged-list';
 import { PlainStatus } from '../../ui/status-badge';
@@ -8,11 +9,7 @@ import { activeLinksQuery } from './api';
 export function SalesModeScreen() {
   return (
     <div className="screen">
-      <PageHeader
-        eyebrow="Collect payments"
-        title="Sales mode"
-        description="Selling face to face? Open a payment link on your phone and let the customer pay, or send it to them."
-      />
+      <PageHeader {...SALESMODE_HEADINGS['/dashboard/salesmode']} />
       <PagedList
         title="Your payment links"
         what="payment links"

@@ -1,4 +1,5 @@
 import { transactionStatusLabel } from '../../../contract/rules';
+import { SEARCH_HEADINGS } from '../../../contract/search-headings';
 import { namedRoutePath } from '../../../contract/named-routes';
 import { SEARCH_EMPTY_MESSAGE, SEARCH_GROUPS, type SearchGroup } from '../../../contract/search';
 import { formatDate } from '../../lib/dates';
@@ -126,11 +127,7 @@ export function SearchListing({ searchString }: { searchString: string }) {
   const parent = readSessionSnapshot().business?.parent_account_id ?? 0;
   return (
     <div className="screen">
-      <PageHeader
-        eyebrow="Search"
-        title={`Results for “${term}”`}
-        description="Customers, transactions, transfers, cards and subaccounts."
-      />
+      <PageHeader {...SEARCH_HEADINGS['/dashboard/search/$searchString']} title={`Results for “${term}”`} />
       {SEARCH_GROUPS.map((group) => (
         <Group key={group} group={group} term={term} parent={parent} />
       ))}

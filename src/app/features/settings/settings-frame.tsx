@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SETTINGS_HEADINGS } from '../../../contract/settings-headings';
 import { PageHeader } from '../../ui/page-header';
 import { TabsNav } from '../../ui/tabs-nav';
 
@@ -15,18 +16,11 @@ export const SETTINGS_TABS = {
   ],
 } as const;
 
-export function SettingsFrame({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
+/** A settings screen: its heading (from the settings heading table), the settings tabs, and the screen. */
+export function SettingsFrame({ path, children }: { path: keyof typeof SETTINGS_HEADINGS; children: ReactNode }) {
   return (
     <div className="screen">
-      <PageHeader eyebrow="Settings" title={title} description={description} />
+      <PageHeader {...SETTINGS_HEADINGS[path]} />
       <TabsNav label={SETTINGS_TABS.label} items={SETTINGS_TABS.items} />
       {children}
     </div>

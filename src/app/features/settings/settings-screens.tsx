@@ -45,7 +45,7 @@ export function GeneralSettingsScreen() {
   const current = accounts.data?.find((account) => account.id === business?.id);
   const country = business ? countryByCode(business.country) : undefined;
   return (
-    <SettingsFrame title="General settings" description="Your business profile.">
+    <SettingsFrame path="/dashboard/settings/general">
       <Panel title="Business profile">
         <DetailList
           items={[
@@ -90,7 +90,7 @@ export function UsersSettingsScreen() {
   const team = useQuery(collaboratorsQuery(accountId));
   const state = loadState(team, 'your team');
   return (
-    <SettingsFrame title="Team members" description="People who can sign in to this business.">
+    <SettingsFrame path="/dashboard/settings/users">
       {state ??
         (team.data && team.data.length > 0 ? (
           <DataList
@@ -124,7 +124,7 @@ export function ApiSettingsScreen() {
   const keys = useQuery(merchantKeysQuery());
   const state = loadState(keys, 'your API keys');
   return (
-    <SettingsFrame title="API keys" description="Keys your website or app uses to call the payments API.">
+    <SettingsFrame path="/dashboard/settings/apis">
       {state ??
         (keys.data ? (
           <>
@@ -155,7 +155,7 @@ export function WebhooksSettingsScreen() {
   const hooks = useQuery(webhooksQuery());
   const state = loadState(hooks, 'webhook settings');
   return (
-    <SettingsFrame title="Webhooks" description="Where we send payment notifications for your server.">
+    <SettingsFrame path="/dashboard/settings/webhooks">
       {state ??
         (hooks.data ? (
           <Panel title="Webhook">
@@ -180,7 +180,7 @@ export function AccountsSettingsScreen() {
   const state = loadState(accounts, 'your businesses');
   const currentId = storage.get('userAccountID');
   return (
-    <SettingsFrame title="Businesses" description="Every business you can sign in to.">
+    <SettingsFrame path="/dashboard/settings/accounts">
       {state ??
         (accounts.data && accounts.data.length > 0 ? (
           <DataList
@@ -215,7 +215,7 @@ export function BankAccountSettingsScreen() {
   const accounts = useQuery(settlementAccountsQuery());
   const state = loadState(accounts, 'bank accounts');
   return (
-    <SettingsFrame title="Bank account" description="The account we pay your settlements into.">
+    <SettingsFrame path="/dashboard/settings/bankaccount">
       {state ??
         (accounts.data && accounts.data.length > 0 ? (
           <div className="panel-grid">
@@ -248,7 +248,7 @@ export function BankAccountSettingsScreen() {
 /** settings/whitelist-ip */
 export function WhitelistIpScreen() {
   return (
-    <SettingsFrame title="Whitelisted IPs" description="Only these addresses may call the API with your live keys.">
+    <SettingsFrame path="/dashboard/settings/whitelist-ip">
       <PagedList
         what="whitelisted IPs"
         query={whitelistIpsQuery}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Dialog, DialogTrigger, Popover, Button as RacButton } from 'react-aria-components';
+import { useId, useRef, useState } from 'react';
 import type { SubAccount } from '../../../contract/accounts';
 import { isAccountCreator } from '../../../contract/roles';
 import { capitalisedBusinessType } from '../../../contract/rules';
+import { Dialog, Popover } from '../../ui/overlays';
 import { Spinner } from '../../ui/spinner';
 import { subAccountsQuery } from './api';
 import { Icon } from './icons';
@@ -167,27 +167,39 @@ export function useSwitcherModals(onBackToList: () => void) {
 /** The switcher at the top of the sidebar: the current business opens a popover with the panel. */
 export function AccountSwitcher({ collapsed }: { collapsed: boolean }) {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const { switcher, openAdd, modals } = useSwitcherModals(() => setOpen(true));
   return (
     <div className="switcher">
-      <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-        <RacButton className="current-account">
-          <CurrentAccount compact={collapsed} />
-          <span className="visually-hidden">Switch business</span>
-          {collapsed ? null : <Icon name="chevron" />}
-        </RacButton>
-        <Popover className="shell-popover switcher-popover" placement="bottom start">
-          <Dialog aria-label="Switch business" className="popover-dialog">
-            <SwitcherPanel
-              switcher={switcher}
-              onAddBusiness={() => {
-                setOpen(false);
-                openAdd();
-              }}
-            />
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
+      <button
+        ref={trigger}
+        type="button"
+        className="current-account"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <CurrentAccount compact={collapsed} />
+        <span className="visually-hidden">Switch business</span>
+        {collapsed ? null : <Icon name="chevron" />}
+      </button>
+      <Popover
+        triggerRef={trigger}
+        isOpen={open}
+        onOpenChange={setOpen}
+        className="shell-popover switcher-popover"
+        placement="bottom start"
+      >
+        <Dialog aria-label="Switch business" className="popover-dialog">
+          <SwitcherPanel
+            switcher={switcher}
+            onAddBusiness={() => {
+              setOpen(false);
+              openAdd();
+            }}
+          />
+        </Dialog>
+      </Popover>
       {modals}
     </div>
   );

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { activeMenuItem, MENU_SECTION_LABELS } from '../../../contract/menu';
 import { HEADERLESS_ROUTES, NAMED_ROUTES } from '../../../contract/named-routes';
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { useWhiteLabel } from '../../lib/whitelabel';
 import { InstallButton } from '../../ui/pwa/install-button';
 import { OfflineIndicator } from '../../ui/pwa/offline-indicator';
@@ -21,6 +22,19 @@ import { useShellData } from './use-shell-data';
 import { WalkthroughModal } from './walkthrough-modal';
 import './shell.css';
 
+// The frame's parts re-render only when their own props change (not on every answer the frame's
+// calls bring): on a phone each whole-frame render was a long task.
+const FrameSidebar = memo(Sidebar);
+const FrameTopBar = memo(TopBar);
+const FrameBanners = memo(AccountBanners);
+const FrameTabs = memo(BottomTabs);
+const FrameMoreSheet = memo(MoreSheet);
+const FrameWelcome = memo(WelcomeModal);
+const FrameWalkthrough = memo(WalkthroughModal);
+const FrameOnboarding = memo(OnboardingModal);
+const FrameSessionTimeout = memo(SessionTimeoutModal);
+const Screen = memo(Outlet);
+
 /** The logged-in shell (spec 1 §2): sidebar or tab bar, top bar, banners, page header and modals. */
 export function DashboardFrame() {
   return (
@@ -38,6 +52,8 @@ function Shell() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> });
   const fromRegister = search.from === 'register';
+  // The sidebar on tablets and desktops, the tab bar on phones: only the one shown is rendered.
+  const wide = useMediaQuery(WIDE_SCREEN);
   useRouteVisitLog();
 
   const [more, setMore] = useState<{ open: boolean; switcher: boolean }>({ open: false, switcher: false });
@@ -80,78 +96,93 @@ function Shell() {
     if (uiFlag.get(UI_FLAG_KEYS.welcomeSeen(userId, accountId))) return;
     setWelcomeOpen(true);
   }, [data.preferencesLoaded, welcomeFits, setupComplete, fromRegister, userId, accountId]);
-  const closeWelcome = (open: boolean) => {
-    setWelcomeOpen(open);
-    if (!open) uiFlag.set(UI_FLAG_KEYS.welcomeSeen(userId, accountId), true);
-  };
+  const closeWelcome = useCallback(
+    (open: boolean) => {
+      setWelcomeOpen(open);
+      if (!open) uiFlag.set(UI_FLAG_KEYS.welcomeSeen(userId, accountId), true);
+    },
+    [userId, accountId],
+  );
+  const openSwitcher = useCallback(() => setMore({ open: true, switcher: true }), []);
+  const openMore = useCallback(() => setMore({ open: true, switcher: false }), []);
+  const takeTour = useCallback(() => setWalkthrough(true), []);
+  const setMoreOpen = useCallback((open: boolean) => setMore((current) => ({ ...current, open })), []);
+  const explore = useCallback(() => {
+    closeWelcome(false);
+    setWalkthrough(true);
+  }, [closeWelcome]);
 
   const active = data.items ? activeMenuItem(pathname, data.items) : null;
   const activeItem = data.items?.find((item) => item.name === active);
   const headerless = HEADERLESS_ROUTES.some((name) => pathname.replace(/\/+$/, '') === NAMED_ROUTES[name]);
   const showModeBadge = data.complianceStatus !== '' && data.complianceStatus !== 'RE';
-  const install = <InstallButton variant="plain" className="menu-row" />;
+  const install = useMemo(() => <InstallButton variant="plain" className="menu-row" />, []);
+  const offline = useMemo(() => <OfflineIndicator />, []);
+  const hasNotice = data.banners.some((banner) => banner.kind !== 'test-mode');
 
   return (
     <div className="shell">
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Sidebar items={data.items} counts={data.counts} complianceStatus={data.complianceStatus} />
+      {wide ? <FrameSidebar items={data.items} counts={data.counts} complianceStatus={data.complianceStatus} /> : null}
       <div className="shell-body">
-        <TopBar
+        <FrameTopBar
           showModeBadge={showModeBadge}
-          hasNotice={data.banners.some((banner) => banner.kind !== 'test-mode')}
-          onOpenSwitcher={() => setMore({ open: true, switcher: true })}
-          onTakeTour={() => setWalkthrough(true)}
+          hasNotice={hasNotice}
+          onOpenSwitcher={openSwitcher}
+          onTakeTour={takeTour}
           installButton={install}
-          offlineIndicator={<OfflineIndicator />}
+          offlineIndicator={offline}
         />
-        <AccountBanners
+        <FrameBanners
           banners={data.banners}
           businessType={session.businessType}
           complianceStatus={data.complianceStatus}
           currency={session.currency ?? 'NGN'}
           dailyLimit={data.dailyLimit}
         />
-        {headerless || !activeItem ? null : (
-          <nav className="page-header" aria-label="Breadcrumb">
-            <ol>
-              <li>{MENU_SECTION_LABELS[activeItem.section]}</li>
-              <li aria-current="page">{activeItem.label}</li>
-            </ol>
+        {headerless ? null : (
+          // Always there, empty until the menu is known, so the screen below does not move when it fills.
+          <nav className="shell-breadcrumbs" aria-label="Breadcrumb" aria-hidden={activeItem ? undefined : true}>
+            {activeItem ? (
+              <ol>
+                <li>{MENU_SECTION_LABELS[activeItem.section]}</li>
+                <li aria-current="page">{activeItem.label}</li>
+              </ol>
+            ) : null}
           </nav>
         )}
         <main id="main" className="shell-main" tabIndex={-1}>
-          <Outlet />
+          <Screen />
         </main>
       </div>
-      <BottomTabs
-        items={data.items}
-        counts={data.counts}
-        moreOpen={more.open && !more.switcher}
-        onOpenMore={() => setMore({ open: true, switcher: false })}
-      />
-      <MoreSheet
+      {wide ? null : (
+        <FrameTabs
+          items={data.items}
+          counts={data.counts}
+          moreOpen={more.open && !more.switcher}
+          onOpenMore={openMore}
+        />
+      )}
+      <FrameMoreSheet
         isOpen={more.open}
-        onOpenChange={(open) => setMore((current) => ({ ...current, open }))}
+        onOpenChange={setMoreOpen}
         focusSwitcher={more.switcher}
         items={data.items}
         counts={data.counts}
         complianceStatus={data.complianceStatus}
         installButton={install}
       />
-      <OnboardingModal fromRegister={fromRegister} />
-      <WelcomeModal
+      <FrameOnboarding fromRegister={fromRegister} />
+      <FrameWelcome
         isOpen={welcomeOpen}
         onOpenChange={closeWelcome}
         isApproved={data.complianceStatus === 'AA'}
-        onExplore={() => {
-          closeWelcome(false);
-          setWalkthrough(true);
-        }}
+        onExplore={explore}
       />
-      <WalkthroughModal isOpen={walkthrough} onOpenChange={setWalkthrough} businessType={session.businessType} />
-      <SessionTimeoutModal />
+      <FrameWalkthrough isOpen={walkthrough} onOpenChange={setWalkthrough} businessType={session.businessType} />
+      <FrameSessionTimeout />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Switch } from 'react-aria-components';
+import { Switch } from '../../ui/switch';
 import { toast } from '../../ui/toast';
 import { MODE_MESSAGES } from '../../../contract/accounts';
 import { isOtpRequired } from '../../../contract/auth';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from '../../ui/overlays';
 import { Icon } from './icons';
 
 export interface ShellDialogProps {
@@ -49,7 +49,7 @@ export function ShellDialog({
         <Dialog
           role={role}
           // react-aria hides the rest of the page; aria-modal says so to older screen readers too.
-          ref={(element) => element?.setAttribute('aria-modal', 'true')}
+          ref={(element: HTMLElement | null) => element?.setAttribute('aria-modal', 'true')}
           className={['shell-dialog', className].filter(Boolean).join(' ')}
         >
           {({ close }) => (

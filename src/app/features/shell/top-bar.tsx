@@ -1,15 +1,7 @@
-import type { ReactNode } from 'react';
-import {
-  Dialog,
-  DialogTrigger,
-  OverlayArrow,
-  Popover,
-  Button as RacButton,
-  Tooltip,
-  TooltipTrigger,
-} from 'react-aria-components';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { namedRoutePath } from '../../../contract/named-routes';
 import { isAdminRole } from '../../../contract/roles';
+import { Dialog, Popover } from '../../ui/overlays';
 import { PushOptIn } from '../../ui/push-opt-in';
 import { CurrentAccount } from './account-switcher';
 import { GlobalSearch } from './global-search';
@@ -34,37 +26,76 @@ export const NOTIFICATIONS = [
   },
 ] as const;
 
-/** The You are live! / Test Mode badge with its tooltip; shown only when compliance is not RE. */
+/**
+ * The You are live! / Test Mode badge with its tooltip; shown only when compliance is not RE. The
+ * tooltip shows on hover and keyboard focus (CSS) and is the badge's description for screen readers;
+ * Escape hides it until the pointer or focus leaves.
+ */
 export function ModeBadge({ isLive }: { isLive: boolean }) {
   const mode = isLive ? MODE_BADGE.live : MODE_BADGE.test;
+  const tooltipId = useId();
+  const [dismissed, setDismissed] = useState(false);
   return (
-    <TooltipTrigger delay={300}>
-      <RacButton className="mode-badge" data-live={isLive}>
+    <span
+      className="mode-badge-wrap"
+      data-dismissed={dismissed || undefined}
+      onPointerLeave={() => setDismissed(false)}
+    >
+      <button
+        type="button"
+        className="mode-badge"
+        data-live={isLive}
+        aria-describedby={tooltipId}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setDismissed(true);
+        }}
+        onBlur={() => setDismissed(false)}
+      >
         <span className="mode-dot" aria-hidden="true" />
         {mode.label}
-      </RacButton>
-      <Tooltip className="tooltip" offset={8}>
-        <OverlayArrow>
-          <svg width={8} height={8} viewBox="0 0 8 8" aria-hidden="true">
-            <path d="M0 0 L4 4 L8 0" />
-          </svg>
-        </OverlayArrow>
+      </button>
+      <span id={tooltipId} role="tooltip" className="tooltip mode-tooltip">
         {mode.tooltip}
-      </Tooltip>
-    </TooltipTrigger>
+      </span>
+    </span>
   );
+}
+
+/** A top-bar button that opens a popover (react-aria's, loaded on first open) below it. */
+function usePopoverTrigger() {
+  const [isOpen, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  return {
+    triggerRef,
+    isOpen,
+    setOpen,
+    triggerProps: {
+      ref: triggerRef,
+      type: 'button' as const,
+      'aria-haspopup': 'dialog' as const,
+      'aria-expanded': isOpen,
+      onClick: () => setOpen(true),
+    },
+  };
 }
 
 function NotificationsBell({ onTakeTour }: { onTakeTour: () => void }) {
   // Transfer-approval alerts go to approvers only (Owner, Admin, v2-Admin).
   const approver = isAdminRole(useShellSession().session.role);
+  const { triggerRef, isOpen, setOpen, triggerProps } = usePopoverTrigger();
   return (
-    <DialogTrigger>
-      <RacButton className="icon-button" aria-label="Notifications">
+    <>
+      <button {...triggerProps} className="icon-button" aria-label="Notifications">
         <Icon name="bell" />
         <span className="bell-dot" aria-hidden="true" />
-      </RacButton>
-      <Popover className="shell-popover notifications-popover" placement="bottom end">
+      </button>
+      <Popover
+        triggerRef={triggerRef}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        className="shell-popover notifications-popover"
+        placement="bottom end"
+      >
         <Dialog aria-label="Notifications" className="popover-dialog">
           {({ close }) => (
             <ul className="notifications">
@@ -96,7 +127,7 @@ function NotificationsBell({ onTakeTour }: { onTakeTour: () => void }) {
           )}
         </Dialog>
       </Popover>
-    </DialogTrigger>
+    </>
   );
 }
 
@@ -105,14 +136,21 @@ function AvatarMenu({ extra }: { extra?: ReactNode }) {
   const signOut = useSignOut();
   const email = session.user?.email ?? '';
   const initial = (session.user?.first_name?.[0] ?? email[0] ?? '?').toUpperCase();
+  const { triggerRef, isOpen, setOpen, triggerProps } = usePopoverTrigger();
   return (
-    <DialogTrigger>
-      <RacButton className="avatar-button" aria-label="Account menu">
+    <>
+      <button {...triggerProps} className="avatar-button" aria-label="Account menu">
         <span className="avatar" aria-hidden="true">
           {initial}
         </span>
-      </RacButton>
-      <Popover className="shell-popover avatar-popover" placement="bottom end">
+      </button>
+      <Popover
+        triggerRef={triggerRef}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        className="shell-popover avatar-popover"
+        placement="bottom end"
+      >
         <Dialog aria-label="Account menu" className="popover-dialog">
           {({ close }) => (
             <div className="avatar-menu">
@@ -136,7 +174,7 @@ function AvatarMenu({ extra }: { extra?: ReactNode }) {
           )}
         </Dialog>
       </Popover>
-    </DialogTrigger>
+    </>
   );
 }
 

@@ -13,8 +13,16 @@ export function useRouteVisitLog(): void {
   useEffect(() => {
     const visit = routeVisitOf(fullPath, id === undefined ? {} : { id });
     if (!visit) return;
-    logRouteVisit(visit.name, visit.id).catch(() => {
-      // Failures are only logged (spec 1 §8); a dead session is handled by the client's hook.
+    // Nothing on screen waits for it: sent when the browser is idle, after the screen's own calls.
+    whenIdle(() => {
+      logRouteVisit(visit.name, visit.id).catch(() => {
+        // Failures are only logged (spec 1 §8); a dead session is handled by the client's hook.
+      });
     });
   }, [fullPath, id]);
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { isToggleAllowed } from '../../../contract/rules';
 import { accountBanners } from '../../../contract/rules';
 import { badgeFetches, menuItems } from '../../../contract/menu';
@@ -29,50 +30,82 @@ export function useShellData() {
   const chargebacks = useQuery({ ...pendingChargebacksQuery(), enabled: fetches.pendingChargebacks });
 
   const complianceStatus = compliance.data?.compliance_status ?? session.complianceStatus ?? '';
-  const prefs = preferences.data ?? [];
+  const prefs = useMemo(() => preferences.data ?? [], [preferences.data]);
   const allowToggle = prefs.find((p) => p.setting_name === 'allow_dashboard_toggle')?.preference_value;
 
+  // Derived once per change of what they come from: the frame's parts are memoised on them, so an
+  // answer that changes nothing they show does not re-render the whole frame.
   const menuReady = whiteLabel.data !== undefined || whiteLabel.isError;
-  const items = menuReady
-    ? menuItems({
-        hiddenMenu: whiteLabel.data?.hidden_menu ?? [],
-        complianceFilled: compliance.data?.filled ?? false,
-        isLive: session.isLive,
-        accountId: session.accountId,
-        country: session.country,
-        businessType: session.businessType,
-        preferences: prefs,
-      })
-    : null;
+  const hiddenMenu = whiteLabel.data?.hidden_menu;
+  const complianceFilled = compliance.data?.filled ?? false;
+  const items = useMemo(
+    () =>
+      menuReady
+        ? menuItems({
+            hiddenMenu: hiddenMenu ?? [],
+            complianceFilled,
+            isLive: session.isLive,
+            accountId: session.accountId,
+            country: session.country,
+            businessType: session.businessType,
+            preferences: prefs,
+          })
+        : null,
+    [
+      menuReady,
+      hiddenMenu,
+      complianceFilled,
+      session.isLive,
+      session.accountId,
+      session.country,
+      session.businessType,
+      prefs,
+    ],
+  );
 
   // Banners wait for what they depend on, so none flashes in and out.
   const bannersReady = compliance.isSuccess || compliance.isError;
-  const banners = bannersReady
-    ? accountBanners({
-        complianceStatus,
-        rejectionReason: compliance.data?.rejection_reason ?? null,
-        country: session.country ?? '',
-        isLive: session.isLive,
-        complianceFilled: compliance.data?.filled ?? false,
-        // Unknown (loading or failed) counts as having one: the add-bank banner needs a real answer.
-        hasBankAccount: settlementAccounts.data ? settlementAccounts.data.length > 0 : true,
-        toggleAllowed: isToggleAllowed(allowToggle),
-      })
-    : [];
+  const rejectionReason = compliance.data?.rejection_reason ?? null;
+  // Unknown (loading or failed) counts as having one: the add-bank banner needs a real answer.
+  const hasBankAccount = settlementAccounts.data ? settlementAccounts.data.length > 0 : true;
+  const banners = useMemo(
+    () =>
+      bannersReady
+        ? accountBanners({
+            complianceStatus,
+            rejectionReason,
+            country: session.country ?? '',
+            isLive: session.isLive,
+            complianceFilled,
+            hasBankAccount,
+            toggleAllowed: isToggleAllowed(allowToggle),
+          })
+        : [],
+    [
+      bannersReady,
+      complianceStatus,
+      rejectionReason,
+      session.country,
+      session.isLive,
+      complianceFilled,
+      hasBankAccount,
+      allowToggle,
+    ],
+  );
+  const pendingApprovals = fetches.pendingApprovals ? (approvals.data ?? null) : null;
+  const pendingChargebacks = fetches.pendingChargebacks ? (chargebacks.data ?? null) : null;
+  const counts = useMemo(() => ({ pendingApprovals, pendingChargebacks }), [pendingApprovals, pendingChargebacks]);
 
   return {
     session,
     items,
     complianceStatus,
-    complianceFilled: compliance.data?.filled ?? false,
+    complianceFilled,
     complianceLoaded: compliance.isSuccess,
     preferences: prefs,
     preferencesLoaded: preferences.isSuccess,
     dailyLimit: limits.data?.[0]?.limit_daily ?? null,
-    counts: {
-      pendingApprovals: fetches.pendingApprovals ? (approvals.data ?? null) : null,
-      pendingChargebacks: fetches.pendingChargebacks ? (chargebacks.data ?? null) : null,
-    },
+    counts,
     banners,
   };
 }

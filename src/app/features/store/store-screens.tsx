@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { STORE_HEADINGS } from '../../../contract/store-headings';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type * as v from 'valibot';
@@ -27,10 +28,13 @@ import {
 } from './api';
 import { STORE_TABS } from './store-tabs';
 
-function StoreFrame({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+type StorePath = keyof typeof STORE_HEADINGS;
+
+/** A store screen: its heading (from the store heading table), the store tabs, and the screen. */
+function StoreFrame({ path, children }: { path: StorePath; children: ReactNode }) {
   return (
     <div className="screen">
-      <PageHeader eyebrow="Store" title={title} description={description} />
+      <PageHeader {...STORE_HEADINGS[path]} />
       <TabsNav label={STORE_TABS.label} items={STORE_TABS.items} />
       {children}
     </div>
@@ -78,7 +82,7 @@ const ORDER_COLUMNS: Column<OrderRow>[] = [
 /** store/overview: the store and its latest orders. */
 export function StoreOverviewScreen() {
   return (
-    <StoreFrame title="Store" description="Your online store at a glance.">
+    <StoreFrame path="/dashboard/store/overview">
       <StoreDetails />
       <PagedList
         title="Latest orders"
@@ -98,19 +102,21 @@ export function StoreOverviewScreen() {
 /** store/manage: the store's settings as they stand. */
 export function StoreManageScreen() {
   return (
-    <StoreFrame title="Manage store" description="Your store's name, link, currency and shipping fee.">
+    <StoreFrame path="/dashboard/store/manage">
       <StoreDetails />
     </StoreFrame>
   );
 }
 
 /** store/products (also products/create and edit/{id}, until the product form arrives) */
-export function StoreProductsScreen() {
+export function StoreProductsScreen({
+  path = '/dashboard/store/products',
+}: {
+  path?: '/dashboard/store/products' | '/dashboard/store/products/create' | '/dashboard/store/products/edit/$id';
+}) {
   return (
     <ListScreen
-      heading="Products"
-      eyebrow="Store"
-      description="What your store sells."
+      heading={STORE_HEADINGS[path]}
       tabs={STORE_TABS}
       what="products"
       query={storeProductsQuery}
@@ -135,9 +141,7 @@ export function StoreProductsScreen() {
 export function StoreOrdersScreen() {
   return (
     <ListScreen
-      heading="Orders"
-      eyebrow="Store"
-      description="Orders placed in your store, newest first."
+      heading={STORE_HEADINGS['/dashboard/store/orders']}
       tabs={STORE_TABS}
       what="orders"
       query={storeOrdersQuery}
@@ -191,11 +195,7 @@ export function StoreCustomersScreen() {
         />
       );
   }
-  return (
-    <StoreFrame title="Store customers" description="People who ordered from your store.">
-      {body}
-    </StoreFrame>
-  );
+  return <StoreFrame path="/dashboard/store/customers">{body}</StoreFrame>;
 }
 
 /** store/product-categories: the categories of the store's products. */
@@ -230,17 +230,17 @@ export function StoreCategoriesScreen() {
         />
       );
   }
-  return (
-    <StoreFrame title="Product categories" description="How your products are grouped in the store.">
-      {body}
-    </StoreFrame>
-  );
+  return <StoreFrame path="/dashboard/store/product-categories">{body}</StoreFrame>;
 }
 
 /** store/discounts (and discount/create, edit/{id}) */
-export function StoreDiscountsScreen() {
+export function StoreDiscountsScreen({
+  path = '/dashboard/store/discounts',
+}: {
+  path?: '/dashboard/store/discounts' | '/dashboard/store/discount/create' | '/dashboard/store/discount/edit/$id';
+}) {
   return (
-    <StoreFrame title="Discounts" description="Coupon codes customers can use at checkout.">
+    <StoreFrame path={path}>
       <EmptyState title="No discounts yet">
         <p>Coupons you create for your store will show here.</p>
       </EmptyState>
@@ -253,8 +253,7 @@ export function StoreDiscountDetail() {
   return (
     <div className="screen">
       <PageHeader
-        eyebrow="Discounts"
-        title="Discount"
+        {...STORE_HEADINGS['/dashboard/store/discount/$id']}
         back={<Link to="/dashboard/store/discounts">← All discounts</Link>}
       />
       <EmptyState title="This discount could not be found">
@@ -265,9 +264,16 @@ export function StoreDiscountDetail() {
 }
 
 /** store/announcements (and announcements/create, edit/{id}) */
-export function StoreAnnouncementsScreen() {
+export function StoreAnnouncementsScreen({
+  path = '/dashboard/store/announcements',
+}: {
+  path?:
+    | '/dashboard/store/announcements'
+    | '/dashboard/store/announcements/create'
+    | '/dashboard/store/announcements/edit/$id';
+}) {
   return (
-    <StoreFrame title="Announcements" description="Messages shown to visitors of your store.">
+    <StoreFrame path={path}>
       <EmptyState title="No announcements yet">
         <p>Announcements you publish on your store will show here.</p>
       </EmptyState>
@@ -282,8 +288,7 @@ export function StoreProductDetail({ id }: { id: string }) {
   return (
     <RecordState
       what="product"
-      title="Product"
-      eyebrow="Products"
+      heading={STORE_HEADINGS['/dashboard/store/products/$id']}
       back={<Link to="/dashboard/store/products">← All products</Link>}
       result={numeric === null ? { isPending: false, isError: false, data: null } : result}
       render={(row) => ({
@@ -313,8 +318,7 @@ export function StoreOrderDetail({ id }: { id: string }) {
   return (
     <RecordState
       what="order"
-      title="Order"
-      eyebrow="Orders"
+      heading={STORE_HEADINGS['/dashboard/store/orders/$id']}
       back={<Link to="/dashboard/store/orders">← All orders</Link>}
       result={numeric === null ? { isPending: false, isError: false, data: null } : result}
       render={(row) => ({

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { SUBACCOUNTS_HEADINGS } from '../../../contract/subaccounts-headings';
 import { Link } from '@tanstack/react-router';
 import { transactionStatusLabel } from '../../../contract/rules';
 import { formatDate } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
+import { formatCount, formatMoney } from '../../lib/money';
 import { readSessionSnapshot } from '../../lib/session';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { ListScreen } from '../../ui/list-screen';
@@ -16,9 +17,7 @@ import { subaccountQuery, subaccountSettlementsQuery, subaccountsQuery, subaccou
 export function SubaccountsScreen() {
   return (
     <ListScreen
-      heading="Subaccounts"
-      eyebrow="Your business"
-      description="Split payments with partners and vendors automatically."
+      heading={SUBACCOUNTS_HEADINGS['/dashboard/subaccounts']}
       what="subaccounts"
       query={subaccountsQuery}
       rows={(data) => data.subaccounts}
@@ -53,8 +52,7 @@ export function SubaccountDetail({ id, tab }: SubaccountDetailProps) {
   return (
     <RecordState
       what="subaccount"
-      title="Subaccount"
-      eyebrow="Subaccounts"
+      heading={SUBACCOUNTS_HEADINGS['/dashboard/subaccounts/$id']}
       back={<Link to="/dashboard/subaccounts">← All subaccounts</Link>}
       result={notFound ? { isPending: false, isError: false, data: null } : result}
       render={(row) => ({
@@ -71,7 +69,7 @@ export function SubaccountDetail({ id, tab }: SubaccountDetailProps) {
                   { label: 'Created', value: formatDate(row.date_created) },
                   ...row.totals.map((t) => ({
                     label: `Split payments (${t.currency})`,
-                    value: `${formatMoney(t.total, t.currency)} from ${t.payments.toLocaleString('en-US')} payments`,
+                    value: `${formatMoney(t.total, t.currency)} from ${formatCount(t.payments)} payments`,
                   })),
                 ]}
               />

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from '../../ui/overlays';
 import { toast } from '../../ui/toast';
 import { formatMoney, minorToDecimalString } from '../../lib/money';
 import { Button } from '../../ui/button';
@@ -74,7 +74,10 @@ export function RefundDialog({
       className="tx-overlay"
     >
       <Modal className="tx-modal">
-        <Dialog className="tx-dialog" ref={(element) => element?.setAttribute('aria-modal', 'true')}>
+        <Dialog
+          className="tx-dialog"
+          ref={(element: HTMLElement | null) => element?.setAttribute('aria-modal', 'true')}
+        >
           <Heading slot="title" className="tx-dialog-title">
             Refund {reference}
           </Heading>

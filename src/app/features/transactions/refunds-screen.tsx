@@ -1,4 +1,5 @@
 import type { RefundRecord } from '../../../contract/queries';
+import { TRANSACTIONS_HEADINGS } from '../../../contract/transactions-headings';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import type { Column } from '../../ui/data-list';
@@ -21,9 +22,7 @@ const columns: Column<RefundRecord>[] = [
 export function RefundsScreen() {
   return (
     <ListScreen
-      heading="Refunds"
-      eyebrow="Payments"
-      description="Money you returned to customers, newest first."
+      heading={TRANSACTIONS_HEADINGS['/dashboard/transactions/refunds']}
       tabs={{ label: 'Transactions', items: TRANSACTION_TABS }}
       what="refunds"
       query={refundsQuery}

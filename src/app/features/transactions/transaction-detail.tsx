@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { TRANSACTIONS_HEADINGS } from '../../../contract/transactions-headings';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from '../../ui/toast';
@@ -199,8 +200,7 @@ export function TransactionDetail({ id }: TransactionDetailProps) {
   return (
     <RecordState
       what="transaction"
-      title="Transaction"
-      eyebrow="Transactions"
+      heading={TRANSACTIONS_HEADINGS['/dashboard/transactions/$id']}
       back={<Link to="/dashboard/transactions/all">← All transactions</Link>}
       result={missing ? { isPending: false, isError: false, data: null } : result}
       render={(t) => ({

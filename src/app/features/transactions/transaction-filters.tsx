@@ -3,7 +3,7 @@ import { WALLET_CURRENCIES } from '../../../contract/countries';
 import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES, TRANSACTION_STATUSES } from '../../../contract/queries';
 import { transactionStatusLabel } from '../../../contract/rules';
 import { Button } from '../../ui/button';
-import { DateRangePicker } from '../../ui/date-range-picker';
+import { DateRangeField } from '../../ui/date-range-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { parseMajorToMinor } from './amount';
@@ -98,7 +98,7 @@ export function TransactionFiltersForm({
             options={PAYMENT_TYPES.map((p) => ({ value: p, label: PAYMENT_TYPE_LABELS[p] }))}
             onChange={(e) => set({ payment_type: (e.target.value || undefined) as TransactionFilters['payment_type'] })}
           />
-          <DateRangePicker
+          <DateRangeField
             label="Date range"
             className="tx-filters-dates"
             value={draft.from && draft.to ? { start: draft.from, end: draft.to } : null}

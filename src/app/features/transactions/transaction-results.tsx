@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { formatCount } from '../../lib/money';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { COUNT_CAP, type TransactionRow } from '../../../contract/queries';
 import { Button } from '../../ui/button';
@@ -20,8 +21,8 @@ export interface TransactionResultsProps {
 
 const countText = (total: number, capped: boolean | undefined) =>
   capped
-    ? `More than ${COUNT_CAP.toLocaleString('en-US')} transactions`
-    : `${total.toLocaleString('en-US')} ${total === 1 ? 'transaction' : 'transactions'}`;
+    ? `More than ${formatCount(COUNT_CAP)} transactions`
+    : `${formatCount(total)} ${total === 1 ? 'transaction' : 'transactions'}`;
 
 function Empty({ filtered }: { filtered: boolean }) {
   return filtered ? (

@@ -1,4 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { formatCount } from '../../lib/money';
+import { TRANSACTIONS_HEADINGS } from '../../../contract/transactions-headings';
 import { useState } from 'react';
 import { toast } from '../../ui/toast';
 import { readSessionSnapshot } from '../../lib/session';
@@ -7,7 +9,6 @@ import { Button } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { TabsNav } from '../../ui/tabs-nav';
 import { exportTransactions } from './api';
-import { transactionsCsv, saveTextFile } from './csv';
 import { filtersOf, type TransactionFilters, type TransactionsSearch } from './filters';
 import { TransactionFiltersForm } from './transaction-filters';
 import { TransactionResults } from './transaction-results';
@@ -36,7 +37,11 @@ export function TransactionsScreen() {
   const runExport = async () => {
     setExporting(true);
     try {
-      const data = await exportTransactions(filters);
+      // papaparse loads with the first export, not with the screen.
+      const [data, { transactionsCsv, saveTextFile }] = await Promise.all([
+        exportTransactions(filters),
+        import('./csv'),
+      ]);
       if (data.transactions.length === 0) {
         toast.error('There are no transactions to export for these filters');
         return;
@@ -47,8 +52,8 @@ export function TransactionsScreen() {
       );
       toast.success(
         data.truncated
-          ? `Exported the newest ${data.transactions.length.toLocaleString('en-US')} transactions; narrow the filters for the rest`
-          : `Exported ${data.transactions.length.toLocaleString('en-US')} transactions`,
+          ? `Exported the newest ${formatCount(data.transactions.length)} transactions; narrow the filters for the rest`
+          : `Exported ${formatCount(data.transactions.length)} transactions`,
       );
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'The export failed. Please try again.');
@@ -60,9 +65,7 @@ export function TransactionsScreen() {
   return (
     <div className="screen">
       <PageHeader
-        eyebrow="Payments"
-        title="Transactions"
-        description="Every payment your customers made, newest first."
+        {...TRANSACTIONS_HEADINGS['/dashboard/transactions/all']}
         actions={
           <Button variant="secondary" isPending={exporting} onClick={() => void runExport()}>
             Export CSV

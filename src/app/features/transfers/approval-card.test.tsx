@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TransferListRow } from '../../../contract/transfers';
-import { ApprovalCard, swipeDecision } from './approval-card';
+import { swipeDecision } from './approval-card';
+import { ApprovalCard } from './approval-swipe';
 
 const transfer: TransferListRow = {
   id: 42,

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
+import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
 import { parseWithValibot } from '@conform-to/valibot';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -206,9 +207,7 @@ export function BeneficiariesScreen() {
   return (
     <div className="screen">
       <PageHeader
-        eyebrow="Transfers"
-        title="Beneficiaries"
-        description="Accounts you pay often."
+        {...TRANSFERS_HEADINGS['/dashboard/transfers/beneficiaries']}
         actions={<Button onClick={() => setAdding(true)}>Add beneficiary</Button>}
       />
       <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
@@ -265,8 +264,7 @@ export function BeneficiaryDetailScreen({ id }: { id: string }) {
   return (
     <RecordState
       what="beneficiary"
-      title="Beneficiary"
-      eyebrow="Beneficiaries"
+      heading={TRANSFERS_HEADINGS['/dashboard/transfers/beneficiaries/$id']}
       back={<Link to="/dashboard/transfers/beneficiaries">← All beneficiaries</Link>}
       result={numeric === null ? { isPending: false, isError: false, data: null } : result}
       render={(b) => ({

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { BulkBatch } from '../../../contract/transfers';
@@ -97,9 +98,7 @@ export function QueuedBulkTransfersScreen() {
   return (
     <div className="screen">
       <PageHeader
-        eyebrow="Transfers"
-        title="Queued bulk transfers"
-        description="Bulk uploads and how far each has been paid."
+        {...TRANSFERS_HEADINGS['/dashboard/transfers/queued-bulk-transfers']}
         actions={
           <Link
             to="/dashboard/transfers/bulk/$entity"
@@ -130,8 +129,7 @@ export function BulkStatusScreen({ id }: { id: string }) {
   return (
     <RecordState
       what="bulk transfer"
-      title="Bulk transfer"
-      eyebrow="Transfers"
+      heading={TRANSFERS_HEADINGS['/dashboard/transfers/bulk-status/$id']}
       back={<Link to="/dashboard/transfers/queued-bulk-transfers">← Queued bulk transfers</Link>}
       result={numeric === null ? { isPending: false, isError: false, data: null } : result}
       render={({ batch, transfers }) => ({

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { toast } from '../../ui/toast';
@@ -7,7 +8,6 @@ import {
   BULK_CSV_MAX_BYTES,
   BULK_CSV_TEMPLATE,
   BULK_ERROR_SHOW_MS,
-  BULK_MAX_ROWS,
   BULK_POLL_MS,
   BULK_TOKEN_REFRESH_MS,
   type BulkEntity,
@@ -261,9 +261,8 @@ export function BulkUploadScreen({ entity }: { entity: BulkEntity }) {
   return (
     <div className="screen">
       <PageHeader
-        eyebrow="Transfers"
+        {...TRANSFERS_HEADINGS['/dashboard/transfers/bulk/$entity']}
         title={entity === 'mobile_money' ? 'Bulk transfer to mobile money' : 'Bulk transfer to bank accounts'}
-        description={`Pay up to ${BULK_MAX_ROWS.toLocaleString('en-US')} accounts from one CSV file.`}
         actions={
           <Link
             to="/dashboard/transfers/bulk/$entity"

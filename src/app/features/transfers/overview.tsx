@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
 import { Link } from '@tanstack/react-router';
 import { isApproverRole } from '../../../contract/roles';
 import { readSessionSnapshot } from '../../lib/session';
@@ -36,7 +37,7 @@ export function TransfersOverviewScreen() {
   const pendingCount = pending.data?.page_info.total ?? pending.data?.transfers.length ?? 0;
   return (
     <div className="screen">
-      <PageHeader eyebrow="Your business" title="Transfers" description="Send money to bank accounts and wallets." />
+      <PageHeader {...TRANSFERS_HEADINGS['/dashboard/transfers/overview']} />
       <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
       <Balances />
       <nav className="tx-quick-actions" aria-label="Quick actions">

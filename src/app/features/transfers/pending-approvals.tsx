@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AnimatePresence, motion, useReducedMotion } from 'framer-motion';
+import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { isApproverRole } from '../../../contract/roles';
 import { TRANSFER_MESSAGES, type TransferListRow } from '../../../contract/transfers';
@@ -16,7 +16,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { TabsNav } from '../../ui/tabs-nav';
 import { pendingApprovalsListQuery } from './api';
-import { ApprovalCard } from './approval-card';
+import { ApprovalStack } from './approval-stack';
 import { TRANSFER_TABS } from './transfer-columns';
 import { TransferDialog } from './transfer-dialog';
 import { useDecide } from './use-decide';
@@ -104,7 +104,6 @@ export function PendingApprovalsScreen({ account }: { account?: number | undefin
   const outcomes = useReplayOutcomes();
   const decide = useDecide();
   const wide = useWide();
-  const reduceMotion = useReducedMotion();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [decision, setDecision] = useState<PendingDecision | null>(null);
   const [hidden, setHidden] = useState<Set<number>>(new Set());
@@ -245,26 +244,17 @@ export function PendingApprovalsScreen({ account }: { account?: number | undefin
     );
   } else {
     body = (
-      <ul className="approval-stack" aria-label="Transfers awaiting approval">
-        <AnimatePresence initial={false}>
-          {rows.map((row) => (
-            <motion.li
-              key={row.id}
-              layout={!reduceMotion}
-              exit={reduceMotion ? { opacity: 0, transition: { duration: 0 } } : { opacity: 0, height: 0 }}
-            >
-              <ApprovalCard
-                transfer={row}
-                selected={selected.has(row.id)}
-                onSelectedChange={(on) => toggle(row.id, on)}
-                queued={queuedState(row.id) ?? null}
-                disabled={decide.isPending}
-                onDecide={(d) => setDecision({ rows: [row], reject: d === 'reject' })}
-              />
-            </motion.li>
-          ))}
-        </AnimatePresence>
-      </ul>
+      <ApprovalStack
+        rows={rows}
+        cardProps={(row) => ({
+          transfer: row,
+          selected: selected.has(row.id),
+          onSelectedChange: (on) => toggle(row.id, on),
+          queued: queuedState(row.id) ?? null,
+          disabled: decide.isPending,
+          onDecide: (d) => setDecision({ rows: [row], reject: d === 'reject' }),
+        })}
+      />
     );
   }
 
@@ -277,15 +267,7 @@ export function PendingApprovalsScreen({ account }: { account?: number | undefin
   const recent = outcomes.filter((item) => item.account_id === currentAccount);
   return (
     <div className="screen">
-      <PageHeader
-        eyebrow="Transfers"
-        title="Pending approvals"
-        description={
-          wide
-            ? 'Transfers started by your team that wait for an approver.'
-            : 'Swipe right to approve, left to reject, or use the buttons.'
-        }
-      />
+      <PageHeader {...TRANSFERS_HEADINGS['/dashboard/transfers/pendingapprovals']} />
       <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
       {account !== undefined && currentAccount !== null && account !== currentAccount ? (
         <FormAlert tone="info">

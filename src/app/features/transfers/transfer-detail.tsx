@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from '../../ui/toast';
@@ -122,8 +123,7 @@ export function TransferDetailScreen({ id }: { id: string }) {
   return (
     <RecordState
       what="transfer"
-      title="Transfer"
-      eyebrow="Transfers"
+      heading={TRANSFERS_HEADINGS['/dashboard/transfers/list/$id']}
       back={<Link to="/dashboard/transfers/list">← All transfers</Link>}
       result={numeric === null ? { isPending: false, isError: false, data: null } : result}
       render={(row) => {

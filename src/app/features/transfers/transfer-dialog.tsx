@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from '../../ui/overlays';
 
 export interface TransferDialogProps {
   isOpen: boolean;

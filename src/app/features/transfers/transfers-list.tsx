@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { transferStatusLabel } from '../../../contract/rules';
 import { TRANSFER_STATUSES } from '../../../contract/transfers';
 import { Button } from '../../ui/button';
 import { DataList } from '../../ui/data-list';
-import { DateRangePicker } from '../../ui/date-range-picker';
+import { DateRangeField } from '../../ui/date-range-field';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
@@ -112,12 +113,7 @@ export function TransfersListScreen({ search }: TransfersListScreenProps) {
 
   return (
     <div className="screen">
-      <PageHeader
-        eyebrow="Transfers"
-        title="All transfers"
-        description="Every transfer sent from this account, newest first."
-        actions={<NewTransferButton />}
-      />
+      <PageHeader {...TRANSFERS_HEADINGS['/dashboard/transfers/list']} actions={<NewTransferButton />} />
       <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
       <search className="tx-filters" aria-label="Filter transfers">
         <form className="list-search" onSubmit={submit}>
@@ -157,7 +153,7 @@ export function TransfersListScreen({ search }: TransfersListScreenProps) {
             options={[{ value: '', label: 'Any currency' }, ...FILTER_CURRENCIES.map((c) => ({ value: c, label: c }))]}
           />
           <div className="tx-filter-wide">
-            <DateRangePicker
+            <DateRangeField
               label="Date range"
               value={search.from && search.to ? { start: search.from, end: search.to } : null}
               onChange={(range) => set({ from: range.start, to: range.end })}

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
 import { type ReactNode, useId, useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -87,7 +88,7 @@ export function WalletHistoryScreen() {
 
   return (
     <div className="screen">
-      <PageHeader eyebrow="Transfers" title="Wallet history" description="Every credit and debit of your wallets." />
+      <PageHeader {...TRANSFERS_HEADINGS['/dashboard/transfers/wallethistory']} />
       <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
       <Balances />
       <div className="tx-filter-row">

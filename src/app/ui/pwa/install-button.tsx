@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from '../overlays';
 import {
   captureInstallPrompt,
   isStandalone,

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../toaster';
 import { UPDATE_TOAST_TEXT, updateToastPrompt } from './update-toast';
@@ -18,5 +18,8 @@ describe('update toast', () => {
     // A plain click: sonner's swipe handling needs pointer capture, which jsdom lacks.
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledOnce();
+    // The answered toast leaves after its exit animation (a timer of sonner's): let it finish here,
+    // not after this file's DOM is gone.
+    await waitFor(() => expect(screen.queryByText(UPDATE_TOAST_TEXT)).toBeNull());
   });
 });

@@ -20,8 +20,8 @@ export const idempotencyKeyOf = (header: string | undefined): string | null =>
 /**
  * Honours Idempotency-Key on a POST (issue 6 §5): the first request with a key runs and its
  * answer is kept; the same key and body again get that answer (header Idempotent-Replayed);
- * another body 422; while the first still runs 409. Answers of 5xx are not kept, so a retry
- * runs again. Keys are per user, and the business is part of what must match.
+ * another body 422; while the first still runs 409. Refusals (4xx) and faults (5xx) are not kept,
+ * so a retry runs again. Keys are per user, and the business is part of what must match.
  */
 export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header(IDEMPOTENCY_HEADER);
@@ -54,7 +54,9 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
     await releaseKey(deps.db, req);
     throw err;
   }
-  if (c.res.status >= 500) {
+  // Only an answer that acted is kept. A refusal (4xx) rolled its transaction back, so running the
+  // request again cannot act twice, and bad input or another business's id leaves no key behind.
+  if (c.res.status >= 400) {
     await releaseKey(deps.db, req);
     return;
   }

@@ -1,0 +1,102 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { setUnauthorizedHandler } from './lib/api-client';
+import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
+import { clearSession, hasStoredSession } from './lib/session';
+import { createSessionExpiryHandler } from './lib/session-expiry';
+import { describeQueueItem, startWorkerBridge } from './lib/worker-bridge';
+import { clearSessionQueries, createQueryClient } from './query-client';
+import type { AppRouter } from './router';
+import { updateToastPrompt } from './ui/pwa/update-toast';
+import { toast } from './ui/toast';
+
+/** The query client the whole app shares; made before the router, whose loaders use it. */
+export const queryClient = createQueryClient();
+
+/** Wires what the app needs beyond its screens: session expiry, the service worker, its queue's outcomes. */
+export function connectApp(router: AppRouter): void {
+  const sessionExpiry = createSessionExpiryHandler({
+    clear: () => {
+      clearSession(true);
+      clearSessionQueries(queryClient);
+    },
+    toastError: (message) => toast.error(message),
+    goToLogin: () => {
+      void router.navigate({ to: '/login' });
+    },
+  });
+  setUnauthorizedHandler(() => sessionExpiry.handle());
+
+  // The browser's install offer can come before any screen with an install button: keep it from the start.
+  captureInstallPrompt();
+  registerServiceWorker(updateToastPrompt);
+  // The offline approval queue's outcomes and notification clicks (issue 6 §5, §7).
+  startWorkerBridge({
+    onNavigate: (path) => void router.navigate({ href: path }),
+    onOutcomes: (finished, needSignIn) => {
+      for (const item of [...finished, ...needSignIn]) {
+        const { tone, text } = describeQueueItem(item);
+        if (tone === 'error') toast.error(text);
+        else if (tone === 'success') toast.success(text);
+        else toast(text);
+      }
+      if (finished.length > 0) void queryClient.invalidateQueries({ queryKey: ['transfers'] });
+    },
+  });
+}
+
+/**
+ * The last-seen answers of this account back in the cache (before the first render), then kept saved.
+ * Signed out there is nothing to restore, and the sign-in screens load none of this code.
+ */
+export async function restoreCache(): Promise<void> {
+  if (hasStoredSession()) {
+    const { keepQueriesPersisted, restoreQueries } = await import('./lib/query-persistence');
+    await restoreQueries(queryClient);
+    keepQueriesPersisted(queryClient);
+    return;
+  }
+  // Signed out: saving starts with the first answer cached once somebody has signed in.
+  const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+    if (!hasStoredSession()) return;
+    unsubscribe();
+    void import('./lib/query-persistence').then((persistence) => persistence.keepQueriesPersisted(queryClient));
+  });
+}
+
+/** How long the first render waits for the calls the route's loaders started (the frame shows meanwhile). */
+export const FIRST_RENDER_WAIT_MS = 1500;
+
+/**
+ * Resolves when no call is in flight, or after `maxMs`. The first render waits for the calls the
+ * route's loaders started: were one to answer while React is still building the screen (a transition
+ * in short slices), React would throw that work away and build the whole screen again in one long,
+ * blocking task (a store read with useSyncExternalStore changed under it). The server's frame, with
+ * the screen's heading, is on screen meanwhile.
+ */
+export function callsSettled(maxMs = FIRST_RENDER_WAIT_MS): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const timer = setTimeout(done, maxMs);
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
+/** The whole app: the query cache around the router. */
+export function App({ router }: { router: AppRouter }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PageHeadings } from './headings';
+
+/** The settings screens' headings. */
+export const SETTINGS_HEADINGS = {
+  '/dashboard/settings/general': {
+    eyebrow: 'Settings',
+    title: 'General settings',
+    description: 'Your business profile, with its merchant and account IDs, and your own name, email and role.',
+  },
+  '/dashboard/settings/users': {
+    eyebrow: 'Settings',
+    title: 'Team members',
+    description: 'People who can sign in to this business.',
+  },
+  '/dashboard/settings/apis': {
+    eyebrow: 'Settings',
+    title: 'API keys',
+    description: 'Keys your website or app uses to call the payments API.',
+  },
+  '/dashboard/settings/webhooks': {
+    eyebrow: 'Settings',
+    title: 'Webhooks',
+    description: 'Where we send payment notifications for your server.',
+  },
+  '/dashboard/settings/accounts': {
+    eyebrow: 'Settings',
+    title: 'Businesses',
+    description: 'Every business you can sign in to, with its merchant ID and your role in it.',
+  },
+  '/dashboard/settings/bankaccount': {
+    eyebrow: 'Settings',
+    title: 'Bank account',
+    description: 'The account we pay your settlements into. When you have several, the default one is marked.',
+  },
+  '/dashboard/settings/whitelist-ip': {
+    eyebrow: 'Settings',
+    title: 'Whitelisted IPs',
+    description: 'Only these addresses may call the API with your live keys.',
+  },
+} as const satisfies PageHeadings;

@@ -1,0 +1,74 @@
+import type { PageHeadings } from './headings';
+
+const PRODUCTS = {
+  eyebrow: 'Store',
+  title: 'Products',
+  description: 'What your store sells, with the price, stock and category of each product.',
+} as const;
+const DISCOUNTS = {
+  eyebrow: 'Store',
+  title: 'Discounts',
+  description: 'Coupon codes customers can use at checkout.',
+} as const;
+const ANNOUNCEMENTS = {
+  eyebrow: 'Store',
+  title: 'Announcements',
+  description: 'Messages shown to visitors of your store.',
+} as const;
+
+/** The store screens' headings (create and edit show the list until their forms arrive). */
+export const STORE_HEADINGS = {
+  '/dashboard/store/overview': {
+    eyebrow: 'Store',
+    title: 'Store',
+    description:
+      'Your online store at a glance: its link, currency and shipping fee, how many products and orders it has, and the latest orders.',
+  },
+  '/dashboard/store/manage': {
+    eyebrow: 'Store',
+    title: 'Manage store',
+    description: "Your store's name, link, currency and shipping fee.",
+  },
+  '/dashboard/store/products': PRODUCTS,
+  '/dashboard/store/products/create': PRODUCTS,
+  '/dashboard/store/products/edit/$id': PRODUCTS,
+  /** The title becomes the product's name once it is loaded. */
+  '/dashboard/store/products/$id': {
+    eyebrow: 'Products',
+    title: 'Product',
+    description: "A product's price, stock, category and status in your store.",
+  },
+  '/dashboard/store/orders': {
+    eyebrow: 'Store',
+    title: 'Orders',
+    description: 'Orders placed in your store, newest first.',
+  },
+  /** The title becomes 'Order <reference>' once it is loaded. */
+  '/dashboard/store/orders/$id': {
+    eyebrow: 'Orders',
+    title: 'Order',
+    description: 'An order placed in your store: who placed it, how many items, the amount and its status.',
+  },
+  '/dashboard/store/customers': {
+    eyebrow: 'Store',
+    title: 'Store customers',
+    description:
+      'People who ordered from your store, with how many orders each placed and what they spent, from your latest orders.',
+  },
+  '/dashboard/store/product-categories': {
+    eyebrow: 'Store',
+    title: 'Product categories',
+    description: 'How your products are grouped in the store.',
+  },
+  '/dashboard/store/discounts': DISCOUNTS,
+  '/dashboard/store/discount/create': DISCOUNTS,
+  '/dashboard/store/discount/edit/$id': DISCOUNTS,
+  '/dashboard/store/discount/$id': {
+    eyebrow: 'Discounts',
+    title: 'Discount',
+    description: 'A coupon code customers can use at checkout in your store.',
+  },
+  '/dashboard/store/announcements': ANNOUNCEMENTS,
+  '/dashboard/store/announcements/create': ANNOUNCEMENTS,
+  '/dashboard/store/announcements/edit/$id': ANNOUNCEMENTS,
+} as const satisfies PageHeadings;

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AUTH_HEADINGS } from '../contract/auth-headings';
+import { OVERVIEW_HEADINGS } from '../contract/overview-headings';
+import { appDocument } from './app-document';
+
+const dir = mkdtempSync(join(tmpdir(), 'app-document-'));
+mkdirSync(join(dir, '.vite'));
+mkdirSync(join(dir, 'assets'));
+writeFileSync(
+  join(dir, 'index.html'),
+  '<!doctype html><html><head><title>Merchant Dashboard</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(join(dir, 'assets/index-1.css'), '.entry{color:red}');
+writeFileSync(join(dir, 'assets/dashboard-1.css'), '.shell{display:grid}');
+writeFileSync(
+  join(dir, '.vite/route-assets.json'),
+  JSON.stringify({
+    boot: ['/assets/react-1.js'],
+    routes: [
+      { path: '/login', js: ['/assets/login-1.js'], css: [] },
+      { path: '/dashboard/overview/total', js: ['/assets/total-1.js'], css: ['/assets/dashboard-1.css'] },
+      { path: '/dashboard/customers/$id', js: ['/assets/customer-1.js'], css: ['/assets/dashboard-1.css'] },
+      { path: '/dashboard/customers/list', js: ['/assets/customers-1.js'], css: ['/assets/dashboard-1.css'] },
+    ],
+  }),
+);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const doc = appDocument(dir);
+
+describe('the page the server sends for a screen', () => {
+  it('inlines the entry styles, preloads the route code and pre-renders the sign-in heading with the product name', () => {
+    const html = doc.render('/login', 'Paydesk') ?? '';
+    expect(html).toContain('<style data-href="/assets/index-1.css">.entry{color:red}</style>');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(html).toContain('<meta name="route-modules" content="/assets/react-1.js /assets/login-1.js" />');
+    expect(html).toContain('<title>Paydesk</title>');
+    expect(html).toContain('<meta name="application-name" content="Paydesk" />');
+    expect(html).toContain(
+      `<h1 class="auth-title">${AUTH_HEADINGS['/login'].title.replace('{product}', 'Paydesk')}</h1>`,
+    );
+    expect(html).toContain(AUTH_HEADINGS['/login'].description);
+  });
+
+  it('gives a dashboard screen its frame, its heading and its styles, marked as already loaded', () => {
+    const html = doc.render('/dashboard/overview/total/', 'Paydesk') ?? '';
+    const heading = OVERVIEW_HEADINGS['/dashboard/overview/total'];
+    expect(html).toContain(`<h1 class="page-header-title">${heading.title}</h1>`);
+    expect(html).toContain(`<p class="page-header-description">${heading.description}</p>`);
+    expect(html).toContain('<style data-href="/assets/dashboard-1.css">.shell{display:grid}</style>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/dashboard-1.css" disabled />');
+    expect(html).toContain('<meta name="route-modules" content="/assets/react-1.js /assets/total-1.js" />');
+    expect(html).toContain('class="bottom-tabs"');
+    expect(html).toContain('<div class="skeleton" role="status">');
+  });
+
+  it('prefers a fixed path to a parameter, and matches parameters', () => {
+    expect(doc.render('/dashboard/customers/list', 'Paydesk')).toContain('/assets/customers-1.js');
+    expect(doc.render('/dashboard/customers/list', 'Paydesk')).not.toContain('/assets/customer-1.js');
+    expect(doc.render('/dashboard/customers/123', 'Paydesk')).toContain('/assets/customer-1.js');
+  });
+
+  it('sends the bare app for an unknown path, and escapes the product name', () => {
+    const html = doc.render('/nowhere', '<Pay & "Co">') ?? '';
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<meta name="route-modules" content="/assets/react-1.js" />');
+    expect(html).toContain('<title>&#60;Pay &#38; &#34;Co&#34;&#62;</title>');
+    expect(html).not.toContain('<Pay');
+  });
+
+  it('answers null while the app is not built', () => {
+    expect(appDocument(join(dir, 'missing')).render('/login', 'Paydesk')).toBeNull();
+  });
+});
