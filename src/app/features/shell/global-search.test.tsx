@@ -108,7 +108,6 @@ describe('GlobalSearch', () => {
     fireEvent.change(box, { target: { value: 'Ikeja' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     const panel = await screen.findByRole('region', { name: 'Search results' });
-    await new Promise((r) => setTimeout(r, 500)); console.log("DBG", calls.map((c) => c.url), document.querySelector(".search-panel")?.textContent);
     expect(box.getAttribute('aria-expanded')).toBe('true');
     await waitFor(() => expect(within(panel).getByRole('link', { name: /Demo Stores Ikeja/ })).toBeTruthy());
     expect(calls.length).toBe(5);
