@@ -93,7 +93,7 @@ test('the date range keeps a range typed straight after the first tap; its calen
   await expect(page.getByRole('table', { name: 'Transfers' })).toBeVisible();
   // The field loads react-aria's picker on the first tap: what is typed before it is there still counts.
   const year = new Date().getFullYear() - 1;
-  await page.getByRole('button', { name: 'Date range, choose', exact: true }).click();
+  await page.getByRole('button', { name: 'Date range: Start date – End date, choose', exact: true }).click();
   await page.keyboard.type(`0102${year}0115${year}`);
   await expect(page).toHaveURL(new RegExp(`from=${year}-01-02`));
   await expect(page).toHaveURL(new RegExp(`to=${year}-01-15`));

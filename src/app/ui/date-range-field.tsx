@@ -104,9 +104,8 @@ export function DateRangeField(props: DateRangePickerProps) {
           type="button"
           className="date-range-preview"
           disabled={isDisabled}
-          aria-label={
-            value ? `${label}: ${formatDate(value.start)} to ${formatDate(value.end)}, change` : `${label}, choose`
-          }
+          // The name holds the visible text as shown (WCAG label in name: voice control users say what they see).
+          aria-label={`${label}: ${value ? `${formatDate(value.start)} – ${formatDate(value.end)}, change` : 'Start date – End date, choose'}`}
           onClick={() => start('type')}
           onKeyDown={keepTyped}
         >
