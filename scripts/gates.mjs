@@ -9,7 +9,8 @@
  * A gate marked `advisory` is one issue 4 has not met yet on the 2-core machine: it runs, prints its
  * figures and shows FAIL in the summary, but does not fail npm test, so the rest can land while the
  * work goes on. `npm run load` alone still exits 1 over budget. Make a gate required again (drop the
- * flag) once it passes.
+ * flag) once it passes. Lighthouse's own not-yet-met assertions (signed-in TBT and performance) are
+ * at warn level in lighthouserc.json, so lhci prints them and the gate stays required for the rest.
  */
 import { spawnSync } from 'node:child_process';
 
