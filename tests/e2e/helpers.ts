@@ -38,10 +38,12 @@ async function scanUnlocked(page: Page): Promise<A11yFinding[]> {
       ]),
     )
     .catch(() => undefined);
-  // A toast on its way in or out is fading by design: judged once it has settled, not mid-fade.
+  // A toast on its way in or out is fading by design: judged once it has settled, not mid-fade. So is
+  // a toast stacked behind the front one: sonner fades its content out (opacity 0), the front one is judged.
   const results = await new AxeBuilder({ page })
     .exclude('[data-sonner-toast][data-removed="true"]')
     .exclude('[data-sonner-toast][data-mounted="false"]')
+    .exclude('[data-sonner-toast][data-front="false"][data-expanded="false"]')
     .analyze();
   return results.violations
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))

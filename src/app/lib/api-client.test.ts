@@ -74,6 +74,49 @@ describe('api client', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a call again with the session re-issued while it was on its way, instead of signing out', async () => {
+    storage.set('appToken', 'before-switch');
+    const { calls, fetchMock } = mockFetch({});
+    // The first answer comes after the token was replaced (a mode switch), refusing the old one.
+    fetchMock.mockImplementationOnce(async () => {
+      storage.set('appToken', 'after-switch');
+      return {
+        status: 401,
+        headers: new Headers(),
+        json: async () => ({ status: 'error', message: 'Unauthorized', code: 'UNAUTHORIZED_ACCESS' }),
+      } as Response;
+    });
+    fetchMock.mockImplementationOnce(async (input, init) => {
+      calls.push({
+        url: String(input),
+        method: 'GET',
+        headers: (init?.headers ?? {}) as Record<string, string>,
+        body: undefined,
+      });
+      return {
+        status: 200,
+        headers: new Headers(),
+        json: async () => ({ status: 'success', message: 'ok', data: keys }),
+      } as Response;
+    });
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    await expect(call(endpoints.merchantKeys)).resolves.toEqual(keys);
+    expect(calls.at(-1)?.headers.Authorization).toBe('Bearer after-switch');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('still reports a dead session when the token it was sent with is the stored one', async () => {
+    storage.set('appToken', 'revoked');
+    const { calls } = mockFetch({ 'GET v2/merchantkeys': fail(401, 'Unauthorized', 'UNAUTHORIZED_ACCESS') });
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    await expect(call(endpoints.merchantKeys)).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(1);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
   it('does not fire onUnauthorized for a public call or another error', async () => {
     mockFetch({ 'POST login': fail(400, 'Error: Email does not exist') });
     const handler = vi.fn();

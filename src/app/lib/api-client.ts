@@ -90,9 +90,6 @@ interface SendOptions {
 }
 
 async function send(def: EndpointDef, options: SendOptions, token: string | null): Promise<RawAnswer> {
-  // Each call starts in a task of its own: a screen's first render starts a dozen at once, and their
-  // fetch() calls together held a phone's main thread for tens of milliseconds.
-  await nextTask();
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'application/json',
@@ -197,8 +194,21 @@ function reportUnauthorized(error: ApiError, token: string | null): void {
 export async function call<E extends EndpointDef>(def: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
   const opts: SendOptions & { token?: string | undefined } = options;
   const usesStoredToken = opts.token === undefined;
+  // Each call starts in a task of its own: a screen's first render starts a dozen at once, and their
+  // fetch() calls together held a phone's main thread for tens of milliseconds. The token is read after.
+  await nextTask();
   let token = opts.token ?? storage.get('appToken');
   let answer = await send(def, opts, token);
+
+  // The session was re-issued while this call was on its way (the mode switch and the account switch
+  // replace the token, and the old one is refused): send it again with the new token, not sign out.
+  if (answer.status === 401 && usesStoredToken && def.auth !== 'none') {
+    const current = storage.get('appToken');
+    if (current !== null && current !== token) {
+      token = current;
+      answer = await send(def, opts, token);
+    }
+  }
 
   if (answer.status === 401 && def.auth !== 'none') {
     let error = toError(answer);
