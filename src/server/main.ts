@@ -25,6 +25,12 @@ async function main(): Promise<void> {
     console.log(`Merchant dashboard on http://localhost:${info.port} (${where}${config.sandbox ? ', sandbox' : ''})`);
     if (config.sandbox) console.log(`Sandbox outbox: http://localhost:${info.port}/sandbox/outbox`);
   });
+  // Keep idle keep-alive connections longer than clients and proxies do (Node closes them after 5 s):
+  // a request sent on a connection just as the server closed it fails with ECONNRESET.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const stop = () => {
     server.close(() => {
       database.close().finally(() => process.exit(0));
