@@ -169,7 +169,9 @@ function startServer() {
   } else {
     env.DATABASE_URL = loadDatabaseUrl;
   }
-  const child = spawn(process.execPath, [args.server], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // LOAD_SERVER_NODE_ARGS: extra node flags for the server, e.g. --cpu-prof to see where its time goes.
+  const nodeArgs = process.env.LOAD_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, args.server], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';
   child.stderr.on('data', (d) => {
     errors += d;

@@ -37,7 +37,11 @@ export interface SessionInfo {
   role: string | null;
 }
 
-export type AppEnv = { Variables: { deps: Deps } };
+/**
+ * `session`: an account session a middleware already resolved for this request's token (the
+ * idempotency check does), so the endpoint does not look it up again.
+ */
+export type AppEnv = { Variables: { deps: Deps; session?: { token: string; info: SessionInfo } } };
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 type In<S> = S extends v.GenericSchema ? v.InferInput<S> : undefined;
@@ -112,7 +116,9 @@ export function serve<E extends EndpointDef>(
     if (def.auth !== 'none') {
       const token = bearer(c);
       if (!token) throw new ApiError(401, 'Unauthorized access, please login again', ERROR_CODES.unauthorized);
-      session = await resolveSession(deps, token, def.auth);
+      const known = c.get('session');
+      // An account-level session satisfies either level; anything else is looked up as usual.
+      session = known?.token === token ? known.info : await resolveSession(deps, token, def.auth);
     }
     let query: unknown;
     if (def.query) {

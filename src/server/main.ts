@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app';
-import { type Database, openPglite, openPostgres } from './db/client';
+import { type Database, openPglite, openPostgres, PGLITE_MAINTENANCE_MS } from './db/client';
 import { seed } from './db/seed';
 import { readConfig } from './env';
 
@@ -18,6 +18,15 @@ async function main(): Promise<void> {
   await database.migrate();
   const seeded = await seed(database.db);
   if (seeded.length > 0) console.log(`Seeded demo data: ${seeded.join(', ')}`);
+  await database.maintain();
+  // PGlite has no autovacuum: keep its statistics current as the data grows (one process owns the data).
+  const maintenance =
+    database.kind === 'pglite'
+      ? setInterval(() => {
+          database.maintain().catch((err: unknown) => console.warn(`[db] maintenance failed: ${String(err)}`));
+        }, PGLITE_MAINTENANCE_MS)
+      : undefined;
+  maintenance?.unref();
 
   const app = buildApp({ db: database.db, config, checkResponses: process.env.NODE_ENV !== 'production' });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -32,6 +41,7 @@ async function main(): Promise<void> {
     server.headersTimeout = 66_000;
   }
   const stop = () => {
+    clearInterval(maintenance);
     server.close(() => {
       database.close().finally(() => process.exit(0));
     });

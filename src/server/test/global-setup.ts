@@ -35,6 +35,7 @@ export default async function setup(project: TestProject) {
     const database = openPostgres(withDatabase(url, template), 2);
     await database.migrate();
     await seed(database.db);
+    await database.maintain();
     await database.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteTemplate', '');
@@ -56,6 +57,7 @@ export default async function setup(project: TestProject) {
   const database = await openPglite(undefined);
   await database.migrate();
   await seed(database.db);
+  await database.maintain();
   const dump = await dumpPglite(database);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();

@@ -32,6 +32,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!token) return next();
   const deps = c.get('deps');
   const session = await resolveSession(deps, token, 'account');
+  c.set('session', { token, info: session });
   const raw = await c.req.arrayBuffer();
   const req: IdempotentRequest = {
     userId: session.userId,
