@@ -1,0 +1,103 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usePreparedStatements } from './pglite-prepared';
+
+// The prepared path must answer exactly what PGlite's own query answers. Engine-independent, so it
+// runs once (in the PGlite project) on two in-memory databases holding the same rows.
+describe.skipIf(process.env.TEST_DB_ENGINE === 'pg')('PGlite prepared statements', () => {
+  let plain: PGlite;
+  let prepared: PGlite;
+  const setup = `
+    CREATE TABLE t (id serial PRIMARY KEY, name text NOT NULL UNIQUE, amount bigint, at timestamptz,
+                    flag boolean, doc jsonb, tags text[]);
+    INSERT INTO t (name, amount, at, flag, doc, tags)
+    VALUES ('a', 10, '2026-01-02T03:04:05Z', true, '{"k":1}', '{x,y}'),
+           ('b', 9007199254740993, NULL, false, '"text"', '{}');`;
+
+  beforeAll(async () => {
+    plain = await PGlite.create();
+    prepared = await PGlite.create();
+    await plain.exec(setup);
+    await prepared.exec(setup);
+    usePreparedStatements(prepared);
+  });
+  afterAll(async () => {
+    await plain.close();
+    await prepared.close();
+  });
+
+  const cases: [string, unknown[]][] = [
+    ['SELECT * FROM t ORDER BY id', []],
+    ['SELECT id, name FROM t WHERE amount > $1 AND flag = $2', [5, true]],
+    ['SELECT * FROM t WHERE at < $1', [new Date('2026-06-01T00:00:00Z')]],
+    ['SELECT $1::jsonb AS j, $2::text[] AS a, $3 AS untyped', [{ a: [1, 'two'] }, ['p', 'q r'], 'plain']],
+    ['SELECT count(*) AS n, sum(amount) AS total FROM t WHERE name = ANY($1)', [['a', 'b']]],
+    ['SELECT name FROM t WHERE doc = $1', ['"text"']],
+    ['SELECT * FROM t WHERE name = $1', [null]],
+  ];
+
+  it('answers the same rows, types and fields as PGlite, first and later times, in both row modes', async () => {
+    for (const [text, params] of cases) {
+      for (const rowMode of ['object', 'array'] as const) {
+        const expected = await plain.query(text, params, { rowMode });
+        for (let run = 0; run < 3; run++) {
+          const got = await prepared.query(text, params, { rowMode });
+          expect(got.rows, `${text} (${rowMode}, run ${run})`).toEqual(expected.rows);
+          expect(got.fields).toEqual(expected.fields);
+        }
+      }
+    }
+  });
+
+  it('reports affected rows of writes and their RETURNING rows', async () => {
+    const insert = 'INSERT INTO t (name, amount) VALUES ($1, $2) RETURNING id, amount';
+    const a = await plain.query(insert, ['c', 3]);
+    const b = await prepared.query(insert, ['c', 3]);
+    expect(b.rows).toEqual(a.rows);
+    expect(b.affectedRows).toBe(1);
+    const update = await prepared.query('UPDATE t SET amount = amount + $1 WHERE amount < $2', [1, 100]);
+    expect(update.affectedRows).toBe(2);
+  });
+
+  it("throws the database's error with its code, and the statement works again afterwards", async () => {
+    const insert = 'INSERT INTO t (name) VALUES ($1)';
+    await expect(prepared.query(insert, ['a'])).rejects.toMatchObject({ code: '23505', query: insert });
+    await expect(prepared.query('SELEC nonsense')).rejects.toMatchObject({ code: '42601' });
+    await prepared.query(insert, ['d']);
+    expect((await prepared.query('SELECT count(*)::int AS n FROM t WHERE name = $1', ['d'])).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('runs inside transactions: commit keeps, rollback undoes, statements outlive both', async () => {
+    const insert = 'INSERT INTO t (name) VALUES ($1)';
+    const count = 'SELECT count(*)::int AS n FROM t WHERE name LIKE $1';
+    await expect(
+      prepared.transaction(async (tx) => {
+        await tx.query(insert, ['tx-1']);
+        await tx.query(insert, ['tx-2']);
+        throw new Error('abandon');
+      }),
+    ).rejects.toThrow('abandon');
+    expect((await prepared.query(count, ['tx-%'])).rows).toEqual([{ n: 0 }]);
+    await prepared.transaction(async (tx) => {
+      await tx.query(insert, ['tx-3']);
+      expect((await tx.query(count, ['tx-%'])).rows).toEqual([{ n: 1 }]);
+    });
+    expect((await prepared.query(count, ['tx-%'])).rows).toEqual([{ n: 1 }]);
+    // A failed statement aborts the transaction; it rolls back as a whole.
+    await expect(
+      prepared.transaction(async (tx) => {
+        await tx.query(insert, ['tx-4']);
+        await tx.query(insert, ['tx-4']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect((await prepared.query(count, ['tx-%'])).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('refuses a transaction used after it ended', async () => {
+    let kept: { query: PGlite['query'] } | undefined;
+    await prepared.transaction(async (tx) => {
+      kept = tx;
+    });
+    await expect(kept!.query('SELECT 1')).rejects.toThrow('Transaction is closed');
+  });
+});
