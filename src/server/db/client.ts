@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { usePreparedStatements } from './pglite-prepared';
+import { prepareStatementsOnce } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -69,7 +69,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   // pg_trgm: trigram indexes keep customer search (ILIKE '%term%') fast on large histories (issue 8).
   const extensions = { pg_trgm };
   const client = await PGlite.create(dataDir ? { dataDir, loadDataDir, extensions } : { loadDataDir, extensions });
-  usePreparedStatements(client);
+  prepareStatementsOnce(client);
   yieldBeforeEachStatement(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

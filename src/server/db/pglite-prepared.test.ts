@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usePreparedStatements } from './pglite-prepared';
+import { prepareStatementsOnce } from './pglite-prepared';
 
 // The prepared path must answer exactly what PGlite's own query answers. Engine-independent, so it
 // runs once (in the PGlite project) on two in-memory databases holding the same rows.
@@ -19,7 +19,7 @@ describe.skipIf(process.env.TEST_DB_ENGINE === 'pg')('PGlite prepared statements
     prepared = await PGlite.create();
     await plain.exec(setup);
     await prepared.exec(setup);
-    usePreparedStatements(prepared);
+    prepareStatementsOnce(prepared);
   });
   afterAll(async () => {
     await plain.close();

@@ -30,7 +30,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-export function usePreparedStatements(pg: PGlite): void {
+export function prepareStatementsOnce(pg: PGlite): void {
   const statements = new Map<string, Statement>();
   let counter = 0;
   const { serialize } = protocol;
