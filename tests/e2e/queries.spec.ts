@@ -112,7 +112,10 @@ test('blacklists a customer', async ({ page }, testInfo) => {
   // A different customer per project (the newest one is blacklisted by the demo seed).
   const row = project === 'phone' ? 2 : 3;
   const link = table.getByRole('link').nth(row);
-  const name = (await link.innerText()).trim();
+  // textContent, not innerText: phone list cards below the screen skip layout (content-visibility), and
+  // innerText of an element not laid out is empty.
+  const name = ((await link.textContent()) ?? '').trim();
+  expect(name).not.toBe('');
   await link.click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Blacklist customer' }).click();

@@ -91,6 +91,8 @@ test('owner@demo.test (Demo Stores Ltd) approves it by swiping the card right', 
   await expect(card).toContainText(beneficiary);
   await page.screenshot({ path: 'test-results/transfers-approvals-phone.png' });
 
+  // The cards show with their buttons first; the swipe layer replaces them a moment later.
+  await expect(page.getByRole('list', { name: 'Transfers awaiting approval' })).toHaveAttribute('data-swipe', 'ready');
   const box = await card.boundingBox();
   if (!box) throw new Error('The card has no box');
   const y = box.y + 40;

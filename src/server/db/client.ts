@@ -36,9 +36,33 @@ export const PGLITE_MAINTENANCE_MS = 10 * 60_000;
 /** Next to this module in development (src/server/db), next to main.js when built (dist-server). */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Distinct SQL texts prepared by name; beyond this, further texts run unnamed (bounded memory). */
+const MAX_NAMED_STATEMENTS = 2000;
+const statementNames = new Map<string, string>();
+
+/**
+ * node-postgres plans every query anew unless it is named. Each distinct SQL text drizzle sends gets a
+ * name, so each pool connection parses and plans it once and then only binds and executes it: the
+ * session lookup (a three-table join) is planned once per connection instead of once per request.
+ */
+class PreparingClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: node-postgres' query has a dozen overloads; this only adds a name.
+  override query(config: any, ...rest: any[]): any {
+    if (config && typeof config === 'object' && typeof config.text === 'string' && !config.name) {
+      let name = statementNames.get(config.text);
+      if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+        name = `ps_${statementNames.size + 1}`;
+        statementNames.set(config.text, name);
+      }
+      if (name) config = { ...config, name };
+    }
+    return (super.query as (...args: unknown[]) => unknown)(config, ...rest);
+  }
+}
+
 /** PostgreSQL through node-postgres (DATABASE_URL). */
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient });
   // An idle client whose connection the server ends (restart, failover, a dropped database) is
   // re-emitted on the pool; unhandled, that one event would crash the process. The pool replaces it.
   pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));

@@ -54,7 +54,7 @@ export function ApprovalCard(props: ApprovalCardProps) {
 export function ApprovalStack({ rows, cardProps }: ApprovalStackProps) {
   const reduceMotion = useReducedMotion();
   return (
-    <ul className="approval-stack" aria-label="Transfers awaiting approval">
+    <ul className="approval-stack" aria-label="Transfers awaiting approval" data-swipe="ready">
       <AnimatePresence initial={false}>
         {rows.map((row) => (
           // No layout animation (it measured every card's box on mount, a long task on a phone): a decided
