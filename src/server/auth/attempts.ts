@@ -9,8 +9,8 @@ const windowStart = () => new Date(Date.now() - ATTEMPT_WINDOW_MINUTES * 60_000)
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = `Too many attempts. Please try again in ${ATTEMPT_WINDOW_MINUTES} minutes.`;
 
-/** Refuses with 429 once `key` has MAX_FAILED_ATTEMPTS failures inside the window. */
-export async function assertAttemptsLeft(db: Tx, key: string, max = MAX_FAILED_ATTEMPTS): Promise<void> {
+/** Refuses with 429 once `key` has MAX_FAILED_ATTEMPTS failures inside the window; else answers how many. */
+export async function assertAttemptsLeft(db: Tx, key: string, max = MAX_FAILED_ATTEMPTS): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(authAttempts)
@@ -18,6 +18,7 @@ export async function assertAttemptsLeft(db: Tx, key: string, max = MAX_FAILED_A
   if ((row?.n ?? 0) >= max) {
     throw new ApiError(429, TOO_MANY_ATTEMPTS_MESSAGE, ERROR_CODES.tooManyAttempts);
   }
+  return row?.n ?? 0;
 }
 
 export async function recordAttempt(db: Tx, key: string): Promise<void> {

@@ -30,6 +30,11 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+function isEmpty(record: object): boolean {
+  for (const _ in record) return false;
+  return true;
+}
+
 export function prepareStatementsOnce(pg: PGlite): void {
   const statements = new Map<string, Statement>();
   let counter = 0;
@@ -86,7 +91,9 @@ export function prepareStatementsOnce(pg: PGlite): void {
       { syncToFs: false },
     );
     if (!inTransaction) await pg.syncToFs();
-    return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
+    // drizzle passes `parsers: {}`, for which PGlite copies its whole parser table on every query.
+    const parseOptions = options?.parsers && isEmpty(options.parsers) ? { ...options, parsers: undefined } : options;
+    return parse.parseResults(messages, pg.parsers, parseOptions)[0] as Results<T>;
   }
 
   const usable = (text: string, options?: QueryOptions) =>

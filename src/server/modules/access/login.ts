@@ -27,19 +27,23 @@ async function userByEmail(db: Db, email: string): Promise<UserRow | undefined> 
 /** POST login: checks the password and opens a login session for choosing an account. */
 export async function login(db: Db, body: v.InferOutput<typeof LoginRequest>): Promise<LoginResponse> {
   const key = loginKey(body.identifier);
-  await assertAttemptsLeft(db, key);
-  const user = await userByEmail(db, body.identifier);
+  // Independent reads go together (one wait for the database, not two); the 429 still wins.
+  const [failures, user] = await Promise.all([assertAttemptsLeft(db, key), userByEmail(db, body.identifier)]);
   if (!user) {
     await verifyPassword(body.password, await dummyPasswordHash()); // same cost as a real check
     await recordAttempt(db, key);
     throw new ApiError(400, SERVER_LOGIN_ERRORS.emailDoesNotExist);
   }
-  if (!(await verifyPassword(body.password, user.passwordHash))) {
+  // The businesses are read while scrypt runs (in libuv's pool); they are used only if the password is right.
+  const [passwordOk, owned] = await Promise.all([
+    verifyPassword(body.password, user.passwordHash),
+    membershipsOf(db, user.id),
+  ]);
+  if (!passwordOk) {
     await recordAttempt(db, key);
     throw new ApiError(400, SERVER_LOGIN_ERRORS.incorrectCredentials);
   }
-  await clearAttempts(db, key);
-  const owned = await membershipsOf(db, user.id);
+  if (failures > 0) await clearAttempts(db, key);
   const home = owned[0];
   if (!user.hasProductAccess || !home) {
     throw new ApiError(403, SERVER_LOGIN_ERRORS.noAccess, ERROR_CODES.noAccess);
