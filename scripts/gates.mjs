@@ -14,15 +14,16 @@
  */
 import { spawnSync } from 'node:child_process';
 
-// Load: p99 ≤ 500 ms at 100 connections is not met yet (PGlite serves about 115 requests/s,
-// PostgreSQL about 265, so requests queue for 0.4-0.9 s); no 5xx and no lost or doubled approval is.
+// Load: PostgreSQL meets p99 ≤ 500 ms at 100 connections (about 550 requests/s, p99 at most ~400 ms) and
+// is required. PGlite, the embedded default, serves about 290 requests/s from one thread, so some endpoints'
+// p99 is 500-650 ms: advisory until it is met (no 5xx and no lost or doubled approval is met on both).
 const gates = [
   ['bundle budget', 'node', ['scripts/bundle-budget.mjs']],
   ['lighthouse', 'npm', ['run', '--silent', 'lighthouse']],
   ['load (PGlite)', 'node', ['scripts/load.mjs', '--engine', 'pglite'], { advisory: true }],
 ];
 if (process.env.DATABASE_URL) {
-  gates.push(['load (PostgreSQL)', 'node', ['scripts/load.mjs', '--engine', 'postgres'], { advisory: true }]);
+  gates.push(['load (PostgreSQL)', 'node', ['scripts/load.mjs', '--engine', 'postgres']]);
 } else console.log('DATABASE_URL unset: the PostgreSQL load run is skipped');
 
 const results = [];
