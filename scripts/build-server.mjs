@@ -6,8 +6,9 @@ import { build } from 'esbuild';
 const out = process.env.SERVER_OUT_DIR ?? 'dist-server';
 rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: `${out}/main.js`,
+  // The PGlite worker thread is its own file beside main.js (src/server/db/pglite-thread.ts starts it).
+  entryPoints: { main: 'src/server/main.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
+  outdir: out,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -6,34 +6,43 @@
  * an earlier one failed; the summary lists each with its time, and the exit code is 1 if any failed.
  * (The other gates run inside npm test already: bad input and faults in vitest, axe in Playwright.)
  *
- * A gate marked `advisory` is one issue 4 has not met yet on the 2-core machine: it runs, prints its
- * figures and shows FAIL in the summary, but does not fail npm test, so the rest can land while the
- * work goes on. `npm run load` alone still exits 1 over budget. Make a gate required again (drop the
- * flag) once it passes. Lighthouse's own not-yet-met assertions (signed-in TBT and performance) are
- * at warn level in lighthouserc.json, so lhci prints them and the gate stays required for the rest.
+ * A gate marked `advisory` runs and prints its figures, and FAIL shows in the summary, but it does not
+ * fail npm test: one issue 4 has not met with a margin yet on the 2-core machine. The load runs are
+ * measured once more when only their latency was over budget (below). Lighthouse's own
+ * not-yet-met assertions (signed-in TBT and performance) are at warn level in lighthouserc.json, so lhci
+ * prints them and the gate stays required for the rest.
  */
 import { spawnSync } from 'node:child_process';
 
-// Load: on a quiet machine PostgreSQL meets p99 ≤ 500 ms at 100 connections (about 500 requests/s, p99
-// at most ~430 ms), but the same build served 309 requests/s (p99 590 ms) in a run where the machine was
-// slower throughout, so it cannot be required yet without CI failing by chance. PGlite, the embedded
-// default, serves about 290 requests/s from one thread (p99 500-700 ms on some endpoints). Both advisory
-// until met with margin; no 5xx and no lost or doubled approval is met on both.
+// Load: both engines meet p99 ≤ 500 ms at 100 connections on a quiet machine (24 Nov, PGlite in its
+// worker thread: PostgreSQL about 530 requests/s, p99 at most 360-420 ms; PGlite 460-500, at most
+// 410-470). This 2-core VM has slow spells, though, in which everything runs up to 40 % slower for
+// minutes, and latency under a closed loop of 100 connections grows with them. So a run whose answers
+// were all right but whose p99 was over budget (load.mjs exits 2) is measured once more, and the gate
+// fails if the second run is over budget too. Wrong answers (a 5xx, a lost or doubled approval; exit 1)
+// fail at once: they are not noise. PGlite stays advisory: in a fresh-clone CI run it served 445-451
+// requests/s and its p99 was 502 and 548 ms, too close to the budget to require it.
 const gates = [
   ['bundle budget', 'node', ['scripts/bundle-budget.mjs']],
   ['lighthouse', 'npm', ['run', '--silent', 'lighthouse']],
-  ['load (PGlite)', 'node', ['scripts/load.mjs', '--engine', 'pglite'], { advisory: true }],
+  ['load (PGlite)', 'node', ['scripts/load.mjs', '--engine', 'pglite'], { retryOnExit: 2, advisory: true }],
 ];
 if (process.env.DATABASE_URL) {
-  gates.push(['load (PostgreSQL)', 'node', ['scripts/load.mjs', '--engine', 'postgres'], { advisory: true }]);
+  gates.push(['load (PostgreSQL)', 'node', ['scripts/load.mjs', '--engine', 'postgres'], { retryOnExit: 2 }]);
 } else console.log('DATABASE_URL unset: the PostgreSQL load run is skipped');
 
 const results = [];
-for (const [name, cmd, args, { advisory = false } = {}] of gates) {
+for (const [name, cmd, args, { retryOnExit, advisory = false } = {}] of gates) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const run = spawnSync(cmd, args, { stdio: 'inherit' });
-  results.push({ name, advisory, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  let run = spawnSync(cmd, args, { stdio: 'inherit' });
+  const retried = run.status === retryOnExit;
+  if (retried) {
+    console.log(`\n━━ ${name}, measured again: only latency was over budget ━━`);
+    run = spawnSync(cmd, args, { stdio: 'inherit' });
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  results.push({ name: retried ? `${name}, second run` : name, advisory, ok: run.status === 0, seconds });
 }
 console.log('\nQuality gates:');
 for (const r of results) {

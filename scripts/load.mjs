@@ -8,8 +8,8 @@
  * approvals (with idempotency keys, replays and two approvers racing on the same
  * transfer). After a warm-up whose requests are not timed, prints requests per second and
  * p50/p95/p99 per endpoint over the measured window, then checks the
- * database through the API. Fails on any 5xx, any lost or duplicated approval, or a
- * p99 above 500 ms.
+ * database through the API. Fails on any 5xx, any lost or duplicated approval (exit 1), or a
+ * p99 above 500 ms (exit 2, when every answer was right).
  *
  * Why not autocannon: it reports one latency histogram per run without p95; per-endpoint
  * percentiles need per-request timings, which a small keep-alive driver records exactly.
@@ -368,6 +368,9 @@ async function main() {
     // The table.
     const rows = [];
     let failed = [];
+    // Latency over budget is kept apart from wrong answers: the gate may measure latency again on a
+    // slow spell of the machine (scripts/gates.mjs), never a 5xx or a lost or doubled approval.
+    const slow = [];
     let total = 0;
     for (const [name, s] of [...stats.entries()].sort()) {
       const sorted = [...s.times].sort((a, b) => a - b);
@@ -385,7 +388,7 @@ async function main() {
       };
       rows.push(row);
       if (s.s5xx > 0) failed.push(`${name}: ${s.s5xx} answers 5xx or no answer`);
-      if (Number(row.p99) > P99_BUDGET_MS) failed.push(`${name}: p99 ${row.p99} ms > ${P99_BUDGET_MS} ms`);
+      if (Number(row.p99) > P99_BUDGET_MS) slow.push(`${name}: p99 ${row.p99} ms > ${P99_BUDGET_MS} ms`);
     }
     if (warmup5xx > 0) failed.push(`${warmup5xx} answers 5xx or no answer during the warm-up`);
     const all = [...stats.values()].flatMap((s) => s.times).sort((a, b) => a - b);
@@ -458,10 +461,11 @@ async function main() {
     console.log(lines.join('\n'));
     mkdirSync('.tmp/load', { recursive: true });
     writeFileSync(`.tmp/load/summary-${ENGINE}.md`, `${lines.join('\n')}\n`);
-    if (failed.length > 0) {
-      failed = [...new Set(failed)];
+    if (failed.length > 0 || slow.length > 0) {
+      failed = [...slow, ...new Set(failed)];
       console.error(`\nLoad gate FAILED:\n- ${failed.slice(0, 30).join('\n- ')}`);
-      process.exitCode = 1;
+      // Exit 2: every answer right, only latency over budget; exit 1: wrong answers.
+      process.exitCode = failed.length > slow.length ? 1 : 2;
     } else console.log('\nLoad gate passed.');
   } finally {
     await stopServer(server.child);

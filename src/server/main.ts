@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app';
-import { type Database, openPglite, openPostgres, PGLITE_MAINTENANCE_MS } from './db/client';
+import { type Database, openPgliteInThread, openPostgres, PGLITE_MAINTENANCE_MS } from './db/client';
 import { seed } from './db/seed';
 import { readConfig } from './env';
 
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     database = openPostgres(config.databaseUrl);
   } else {
     mkdirSync(config.dataDir, { recursive: true });
-    database = await openPglite(config.dataDir);
+    database = await openPgliteInThread(config.dataDir);
   }
   await database.migrate();
   const seeded = await seed(database.db);

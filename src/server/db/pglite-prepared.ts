@@ -1,4 +1,13 @@
-import { type PGlite, parse, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import {
+  type messages,
+  type PGlite,
+  parse,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+  types,
+} from '@electric-sql/pglite';
 
 /**
  * Named prepared statements for PGlite, which plans every query anew: its `query` sends Parse,
@@ -8,19 +17,22 @@ import { type PGlite, parse, protocol, type QueryOptions, type Results, type Tra
  * Postgres reuses its plan. Values are serialized exactly as PGlite's own `query` does (by the
  * parameter types the server inferred) and results parsed by PGlite's own parser, so answers are
  * the same; only the round trips and the planning go.
+ *
+ * The run answers Postgres' raw protocol bytes and `parseAnswer` turns them into rows, so the two
+ * halves can sit on different threads (pglite-worker.ts runs, pglite-thread.ts parses).
  */
 
 /** Beyond this many distinct texts, further ones run through PGlite's own path (bounded memory). */
 const MAX_STATEMENTS = 2000;
+
+export type Parsers = Record<number | string, (text: string, typeId?: number) => unknown>;
 
 interface Statement {
   name: string;
   paramTypes: number[];
 }
 
-type Serializer = (value: unknown) => string;
-
-function concat(parts: Uint8Array[]): Uint8Array {
+function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -30,26 +42,26 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-function isEmpty(record: object): boolean {
-  for (const _ in record) return false;
-  return true;
+/** The half that runs statements, beside PGlite. */
+export interface PreparedRunner {
+  /** Whether `run` takes this statement (else PGlite's own query runs it). */
+  usable(text: string, options?: QueryOptions): boolean;
+  /**
+   * Runs one statement and answers the backend's raw messages. Outside a transaction it takes
+   * PGlite's locks itself; inside one the transaction holds them.
+   */
+  run(text: string, params: unknown[], inTransaction: boolean): Promise<Uint8Array<ArrayBuffer>>;
 }
 
-export function prepareStatementsOnce(pg: PGlite): void {
+export function preparedRunner(pg: PGlite): PreparedRunner {
   const statements = new Map<string, Statement>();
   let counter = 0;
   const { serialize } = protocol;
-  const plainQuery = pg.query.bind(pg);
-  const plainTransaction = pg.transaction.bind(pg);
 
-  async function prepare(text: string, options?: QueryOptions): Promise<Statement> {
+  async function prepare(text: string): Promise<Statement> {
     const name = `ps_${++counter}`;
     const { messages } = await pg.execProtocol(
-      concat([
-        serialize.parse({ name, text, types: options?.paramTypes }),
-        serialize.describe({ type: 'S', name }),
-        serialize.sync(),
-      ]),
+      concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
@@ -57,52 +69,113 @@ export function prepareStatementsOnce(pg: PGlite): void {
     return statement;
   }
 
-  /** One statement, under PGlite's query lock (the caller holds the transaction lock when needed). */
-  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean) {
-    return pg
-      ._runExclusiveQuery(() => runLocked<T>(text, params, options, inTransaction))
-      .catch((err: unknown) => {
-        // The error PGlite's own query throws: the database's error with the query attached.
-        if (err instanceof Error && 'code' in err) Object.assign(err, { query: text, params, queryOptions: options });
-        throw err;
-      });
-  }
-
-  async function runLocked<T>(
-    text: string,
-    params: unknown[],
-    options: QueryOptions | undefined,
-    inTransaction: boolean,
-  ): Promise<Results<T>> {
-    const statement = statements.get(text) ?? (await prepare(text, options));
+  async function runLocked(text: string, params: unknown[], inTransaction: boolean) {
+    // A statement Postgres refuses to parse throws here, with the database's error and code.
+    const { paramTypes, name } = statements.get(text) ?? (await prepare(text));
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
-      const oid = statement.paramTypes[i]!;
-      const serializer = (options?.serializers?.[oid] ?? pg.serializers[oid]) as Serializer | undefined;
+      const serializer = pg.serializers[paramTypes[i]!] as ((value: unknown) => string) | undefined;
       return serializer ? serializer(value) : String(value);
     });
-    const { messages } = await pg.execProtocol(
+    // The raw stream skips PGlite's own message parsing: the rows are parsed once, where they are read.
+    const chunks: Uint8Array[] = [];
+    await pg.execProtocolRawStream(
       concat([
-        serialize.bind({ statement: statement.name, values }),
+        serialize.bind({ statement: name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
       ]),
-      { syncToFs: false },
+      {
+        syncToFs: false,
+        onRawData: (chunk) => {
+          chunks.push(chunk.slice());
+        },
+      },
     );
     if (!inTransaction) await pg.syncToFs();
-    // drizzle passes `parsers: {}`, for which PGlite copies its whole parser table on every query.
-    const parseOptions = options?.parsers && isEmpty(options.parsers) ? { ...options, parsers: undefined } : options;
-    return parse.parseResults(messages, pg.parsers, parseOptions)[0] as Results<T>;
+    return concat(chunks);
   }
 
-  const usable = (text: string, options?: QueryOptions) =>
-    !options?.blob && (statements.has(text) || statements.size < MAX_STATEMENTS);
+  return {
+    usable: (text, options) =>
+      !options?.blob && !options?.paramTypes && (statements.has(text) || statements.size < MAX_STATEMENTS),
+    run: (text, params, inTransaction) => {
+      const locked = () => pg._runExclusiveQuery(() => runLocked(text, params, inTransaction));
+      return inTransaction ? locked() : pg.waitReady.then(() => pg._runExclusiveTransaction(locked));
+    },
+  };
+}
+
+/**
+ * The parsers for an answer: PGlite's, with the types the caller wants as text left as text. drizzle
+ * passes a parser per date, interval and numeric-array type that returns the text as it is; only
+ * their type ids are kept, so the choice can cross threads and one merged table serves every query
+ * (PGlite itself copies its whole table for every query that passes parsers).
+ */
+export function parsersFor(base: Parsers, rawTypes: readonly number[]): Parsers {
+  const key = rawTypes.join(',');
+  const byKey = mergedTables.get(base) ?? new Map<string, Parsers>();
+  mergedTables.set(base, byKey);
+  let table = byKey.get(key);
+  if (!table) {
+    table = { ...base };
+    for (const oid of rawTypes) table[oid] = (text: string) => text;
+    byKey.set(key, table);
+  }
+  return table;
+}
+const mergedTables = new WeakMap<Parsers, Map<string, Parsers>>();
+
+/** The type ids whose values stay text, from a query's options (see parsersFor). */
+export const rawTypesOf = (options?: QueryOptions): number[] => Object.keys(options?.parsers ?? {}).map(Number);
+
+/** PGlite's parsers for a database whose array types are these (element oid, array oid) pairs. */
+export function parsersWithArrays(arrayTypes: readonly { oid: number; typarray: number }[]): Parsers {
+  const table: Parsers = { ...types.parsers };
+  for (const { oid, typarray } of arrayTypes) {
+    table[typarray] = (text: string) => types.arrayParser(text, table[oid] as types.Parser, typarray);
+  }
+  return table;
+}
+
+/** The query PGlite runs at start-up to learn the array types, for parsersWithArrays. */
+export const ARRAY_TYPES_SQL = `SELECT b.oid, b.typarray FROM pg_catalog.pg_type a
+  LEFT JOIN pg_catalog.pg_type b ON b.oid = a.typelem
+  WHERE a.typcategory = 'A' GROUP BY b.oid, b.typarray ORDER BY b.oid`;
+
+/** Turns a run's raw answer into PGlite's result, or throws the database's error as PGlite's query does. */
+export function parseAnswer<T>(
+  raw: Uint8Array,
+  parsers: Parsers,
+  rowMode: QueryOptions['rowMode'],
+  text: string,
+  params: unknown[],
+): Results<T> {
+  const answer: messages.BackendMessage[] = [];
+  new protocol.Parser().parse(raw, (message) => answer.push(message));
+  const error = answer.find((message) => message.name === 'error');
+  // The error PGlite's own query throws: the database's error with the query attached.
+  if (error) throw Object.assign(error, { query: text, params });
+  return parse.parseResults(answer, parsers, { rowMode })[0] as Results<T>;
+}
+
+/** Makes one PGlite's own query and transaction use the prepared path (tests, seeding, the bench). */
+export function prepareStatementsOnce(pg: PGlite): void {
+  const runner = preparedRunner(pg);
+  const plainQuery = pg.query.bind(pg);
+  const plainTransaction = pg.transaction.bind(pg);
+
+  async function query<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean) {
+    const raw = await runner.run(text, params, inTransaction).catch((err: unknown) => {
+      throw err instanceof Error ? Object.assign(err, { query: text, params }) : err;
+    });
+    return parseAnswer<T>(raw, parsersFor(pg.parsers, rawTypesOf(options)), options?.rowMode, text, params);
+  }
 
   pg.query = (async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-    if (!usable(text, options)) return plainQuery<T>(text, params, options);
-    await pg.waitReady;
-    return pg._runExclusiveTransaction(() => run<T>(text, params, options, false));
+    if (!runner.usable(text, options)) return plainQuery<T>(text, params, options);
+    return query<T>(text, params, options, false);
   }) as PGlite['query'];
 
   pg.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
@@ -111,8 +184,8 @@ export function prepareStatementsOnce(pg: PGlite): void {
         query: {
           value: async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
             if (tx.closed) throw new Error('Transaction is closed');
-            if (!usable(text, options)) return tx.query<R>(text, params, options);
-            return run<R>(text, params, options, true);
+            if (!runner.usable(text, options)) return tx.query<R>(text, params, options);
+            return query<R>(text, params, options, true);
           },
         },
       });

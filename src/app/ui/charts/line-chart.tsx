@@ -65,7 +65,14 @@ export function LineChart({ points, label, formatX, formatY, formatAxis, height 
             grid: { stroke: grid, width: 1 },
             ticks: { show: false },
             values: (_u, ticks) => ticks.map((t) => formatX(t)),
-            space: 64,
+            // Ticks on the points themselves (days or hours), every so many to keep 64 px apart: uPlot's
+            // own numeric steps fell every half day and labelled a day twice.
+            splits: (u) => {
+              const xs = Array.from(u.data[0]);
+              const width = u.bbox.width / devicePixelRatio;
+              const every = Math.max(1, Math.ceil(64 / (width / Math.max(1, xs.length - 1))));
+              return xs.filter((_, i) => i % every === 0);
+            },
           },
           {
             stroke: text,

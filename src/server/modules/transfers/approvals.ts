@@ -1,11 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isApproverRole } from '../../../contract/roles';
 import { type ApprovalResult, TRANSFER_MESSAGES } from '../../../contract/transfers';
 import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf } from '../shell/paging';
-import { processTransfer } from './process';
+import { approveAndPay } from './process';
 
 /** A decision that did not happen, with the HTTP status a single approve answers it with. */
 class Refused extends Error {
@@ -31,31 +31,23 @@ function assertApprover(session: SessionInfo, id?: number): void {
 }
 
 /**
- * Decides one transfer in one transaction. The decision is a conditional UPDATE on
- * status = 'NEW': of two approvers racing, exactly one gets the row back; the other
- * finds it decided and is refused with 409. Approving pays it out in the same transaction.
+ * Decides one transfer in one statement, a conditional UPDATE on status = 'NEW' (approving pays it
+ * out in the same statement, process.ts): of two approvers racing, exactly one gets the row back; the
+ * other finds it decided and is refused with 409. One statement, not a transaction of four: on PGlite
+ * a transaction holds the database for every round trip between its statements.
  */
 async function decide(db: Db, session: SessionInfo, id: number, reject: boolean, key: string | null) {
   const accountId = accountOf(session);
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(transfers)
-      .where(and(eq(transfers.id, id), eq(transfers.accountId, accountId)));
-    if (!current) {
-      throw refused(404, { id, outcome: 'not_found', status: null, message: TRANSFER_MESSAGES.notFound });
-    }
-    if (current.requiresApproval && current.initiatedBy === session.userId) {
-      throw refused(403, { id, outcome: 'not_allowed', status: current.status, message: TRANSFER_MESSAGES.fourEyes });
-    }
-    const [won] = await tx
+  const { userId } = session;
+  if (reject) {
+    const [won] = await db
       .update(transfers)
       .set({
-        status: reject ? 'REJECTED' : 'PENDING',
-        approvedBy: session.userId,
+        status: 'REJECTED',
+        approvedBy: userId,
         decidedAt: new Date(),
         decisionKey: key,
-        completeMessage: reject ? 'Rejected by an approver' : '',
+        completeMessage: 'Rejected by an approver',
       })
       .where(
         and(
@@ -63,31 +55,45 @@ async function decide(db: Db, session: SessionInfo, id: number, reject: boolean,
           eq(transfers.accountId, accountId),
           eq(transfers.status, 'NEW'),
           eq(transfers.requiresApproval, true),
+          sql`${transfers.initiatedBy} IS DISTINCT FROM ${userId}`,
         ),
       )
-      .returning();
-    if (!won) {
-      const [now] = await tx
-        .select({ status: transfers.status, approvedBy: transfers.approvedBy })
-        .from(transfers)
-        .where(eq(transfers.id, id));
-      throw refused(409, {
-        id,
-        outcome: 'already_decided',
-        status: now?.status ?? current.status,
-        message:
-          now?.approvedBy === session.userId ? TRANSFER_MESSAGES.alreadyDecidedByYou : TRANSFER_MESSAGES.alreadyDecided,
-      });
+      .returning({ status: transfers.status });
+    if (won) return { id, outcome: 'rejected', status: won.status, message: 'Transfer rejected' } as ApprovalResult;
+  } else {
+    const paid = await approveAndPay(db, { id, accountId, userId, key });
+    if (paid) {
+      const message =
+        paid.status === 'SUCCESSFUL'
+          ? 'Transfer approved'
+          : `Transfer approved but it failed: ${paid.complete_message}`;
+      return { id, outcome: 'approved', status: paid.status, message } as ApprovalResult;
     }
-    if (reject) return { id, outcome: 'rejected', status: won.status, message: 'Transfer rejected' } as ApprovalResult;
-    const paid = await processTransfer(tx, won);
-    return {
-      id,
-      outcome: 'approved',
-      status: paid.status,
-      message:
-        paid.status === 'SUCCESSFUL' ? 'Transfer approved' : `Transfer approved but it failed: ${paid.completeMessage}`,
-    } as ApprovalResult;
+  }
+  throw await refusal(db, session, id, accountId);
+}
+
+/** Why a transfer was not decided: not this business's, started by this approver, or decided already. */
+async function refusal(db: Db, session: SessionInfo, id: number, accountId: number): Promise<Refused> {
+  const [now] = await db
+    .select({
+      status: transfers.status,
+      approvedBy: transfers.approvedBy,
+      requiresApproval: transfers.requiresApproval,
+      initiatedBy: transfers.initiatedBy,
+    })
+    .from(transfers)
+    .where(and(eq(transfers.id, id), eq(transfers.accountId, accountId)));
+  if (!now) return refused(404, { id, outcome: 'not_found', status: null, message: TRANSFER_MESSAGES.notFound });
+  if (now.requiresApproval && now.initiatedBy === session.userId) {
+    return refused(403, { id, outcome: 'not_allowed', status: now.status, message: TRANSFER_MESSAGES.fourEyes });
+  }
+  return refused(409, {
+    id,
+    outcome: 'already_decided',
+    status: now.status,
+    message:
+      now.approvedBy === session.userId ? TRANSFER_MESSAGES.alreadyDecidedByYou : TRANSFER_MESSAGES.alreadyDecided,
   });
 }
 

@@ -297,6 +297,41 @@ describe('approvals', () => {
         ),
       );
   });
+
+  it('approves a transfer the wallet cannot cover as FAILED, Insufficient balance, moving no money', async () => {
+    const before = await wallet();
+    const [template] = await s.db.select().from(transfers).where(eq(transfers.id, 81));
+    const { id: _id, createdAt: _at, ...copy } = template!;
+    const [big] = await s.db
+      .insert(transfers)
+      .values({
+        ...copy,
+        amount: before.availableBalance + 1,
+        status: 'NEW',
+        approvedBy: null,
+        decidedAt: null,
+        decisionKey: null,
+        reference: reference(),
+      })
+      .returning();
+    const res = await s.call('POST', 'v2/transfers/approve', { token: admin, body: { id: big!.id, reject: false } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      id: big!.id,
+      outcome: 'approved',
+      status: 'FAILED',
+      message: `Transfer approved but it failed: ${TRANSFER_MESSAGES.insufficientBalance}`,
+    });
+    const [t] = await s.db.select().from(transfers).where(eq(transfers.id, big!.id));
+    expect(t).toMatchObject({ status: 'FAILED', completeMessage: TRANSFER_MESSAGES.insufficientBalance });
+    expect(t!.approvedBy).not.toBeNull();
+    expect(await wallet()).toEqual(before);
+    expect(await s.db.$count(walletEntries, eq(walletEntries.transferId, big!.id))).toBe(0);
+    // Decided once: approving or rejecting it again is refused.
+    const again = await s.call('POST', 'v2/transfers/approve', { token: owner, body: { id: big!.id, reject: true } });
+    expect(again.status).toBe(409);
+    expect(again.body.data).toMatchObject({ outcome: 'already_decided', status: 'FAILED' });
+  });
 });
 
 describe('making a transfer', () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_paid_idx" ON "transactions" USING btree ("account_id","currency","status","created_at","amount","fee");
