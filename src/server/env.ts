@@ -16,6 +16,14 @@ const EnvSchema = v.object({
   ),
   /** Base of links in emails; defaults to http://localhost:PORT. */
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL'))),
+  /**
+   * How long a session read from the database may answer for its token from memory (ms; 0 turns it off).
+   * Revocations through the server apply at once either way (src/server/auth/session-cache.ts).
+   */
+  SESSION_CACHE_MS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(60_000)),
+    '5000',
+  ),
   /** Where the built app lives. */
   STATIC_DIR: v.optional(v.string(), './dist'),
   /** Web-push VAPID key pair (base64url); without them the server makes one once and keeps it in the database. */
@@ -35,6 +43,8 @@ export interface ServerConfig {
   sandbox: boolean;
   publicUrl: string;
   staticDir: string;
+  /** Sessions answered from memory for this long after they were read; unset or 0: every request reads. */
+  sessionCacheMs?: number;
   /** Set when both VAPID keys come from the environment. */
   vapid?: { publicKey: string; privateKey: string };
   vapidSubject?: string;
@@ -57,6 +67,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     sandbox: e.SANDBOX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     staticDir: e.STATIC_DIR,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
       ? { vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } }
       : {}),

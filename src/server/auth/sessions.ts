@@ -5,6 +5,7 @@ import type { Tx } from '../db/client';
 import { memberships, sessions, users } from '../db/schema';
 import { ApiError, type Deps, type SessionInfo } from '../http';
 import { newToken, sha256 } from './crypto';
+import { cachedSession, forgetSession, forgetUserSessions, keepSession, lookupStarted, type SessionRow } from './session-cache';
 
 /** A login session lives just long enough to choose an account and enter a code. */
 const LOGIN_SESSION_MINUTES = 15;
@@ -47,6 +48,30 @@ export async function createAccountSession(db: Tx, userId: number, accountId: nu
 
 /** The session behind a bearer token, at the level the endpoint needs. */
 export async function resolveSession(deps: Deps, token: string, level: 'login' | 'account'): Promise<SessionInfo> {
+  const tokenHash = sha256(token);
+  const ttl = deps.config.sessionCacheMs ?? 0;
+  let row = ttl > 0 ? cachedSession(tokenHash, ttl) : undefined;
+  if (!row) {
+    const readAt = lookupStarted();
+    row = await readSession(deps, tokenHash);
+    if (row && ttl > 0 && row.hasProductAccess && !(row.kind === 'account' && row.role === null)) {
+      keepSession(tokenHash, row, readAt);
+    }
+  }
+  if (!row?.hasProductAccess) throw unauthorized();
+  if (row.tokenExpiresAt.getTime() <= Date.now()) {
+    const canRefresh = row.refreshExpiresAt !== null && row.refreshExpiresAt.getTime() > Date.now();
+    if (canRefresh) throw new ApiError(401, 'Token expired', ERROR_CODES.tokenExpired);
+    throw unauthorized();
+  }
+  if (row.kind === 'account' && row.role === null) throw unauthorized(); // membership removed since
+  if (level === 'account' && row.kind !== 'account') {
+    throw new ApiError(403, 'Choose an account to continue');
+  }
+  return { id: row.id, userId: row.userId, accountId: row.accountId, kind: row.kind, role: row.role };
+}
+
+async function readSession(deps: Deps, tokenHash: string): Promise<SessionRow | undefined> {
   const [row] = await deps.db
     .select({
       id: sessions.id,
@@ -61,19 +86,9 @@ export async function resolveSession(deps: Deps, token: string, level: 'login' |
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.accountId, sessions.accountId)))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
     .limit(1);
-  if (!row?.hasProductAccess) throw unauthorized();
-  if (row.tokenExpiresAt.getTime() <= Date.now()) {
-    const canRefresh = row.refreshExpiresAt !== null && row.refreshExpiresAt.getTime() > Date.now();
-    if (canRefresh) throw new ApiError(401, 'Token expired', ERROR_CODES.tokenExpired);
-    throw unauthorized();
-  }
-  if (row.kind === 'account' && row.role === null) throw unauthorized(); // membership removed since
-  if (level === 'account' && row.kind !== 'account') {
-    throw new ApiError(403, 'Choose an account to continue');
-  }
-  return { id: row.id, userId: row.userId, accountId: row.accountId, kind: row.kind, role: row.role };
+  return row;
 }
 
 /** Rotates the pair: the old refresh token stops working once it has been used. */
@@ -95,15 +110,19 @@ export async function refreshSession(db: Tx, refreshToken: string): Promise<Acco
       ),
     )
     .returning({ id: sessions.id });
-  if (updated.length === 0) throw unauthorized();
+  const [session] = updated;
+  if (!session) throw unauthorized();
+  forgetSession(session.id); // the old token stops working now, not when its cached row ages out
   return { token, refresh_token: refresh, expires_in: APP_TOKEN_TTL_MINUTES * 60 };
 }
 
 export async function revokeSession(db: Tx, sessionId: number): Promise<void> {
+  forgetSession(sessionId);
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
 export async function revokeUserSessions(db: Tx, userId: number): Promise<void> {
+  forgetUserSessions(userId);
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })

@@ -60,9 +60,9 @@ export interface Answer {
 }
 
 /** The app over a fresh database, with a small client speaking the envelope. */
-export async function testServer() {
+export async function testServer(config: Partial<ServerConfig> = {}) {
   const database = await freshDatabase();
-  const app = buildApp({ db: database.db, config: TEST_CONFIG, checkResponses: true });
+  const app = buildApp({ db: database.db, config: { ...TEST_CONFIG, ...config }, checkResponses: true });
 
   async function call(
     method: string,
