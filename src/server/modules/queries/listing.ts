@@ -33,17 +33,35 @@ export function startsWith(column: AnyPgColumn | SQL, term: string): SQL {
 }
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
+const countUpToCap = (fromWhere: SQL) =>
+  sql`SELECT count(*)::int AS n FROM (SELECT 1 ${fromWhere} LIMIT ${COUNT_CAP + 1}) AS capped`;
+const capped = (n: number) => (n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: n, capped: false });
+
 /**
  * Counts the rows of a FROM ... WHERE up to COUNT_CAP + 1, so a count never walks millions
  * of index entries; a capped total is flagged so the app can say "10,000+".
  */
 export async function cappedCount(db: Tx, fromWhere: SQL): Promise<{ total: number; capped: boolean }> {
-  const result = await db.execute(
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 ${fromWhere} LIMIT ${COUNT_CAP + 1}) AS capped`,
-  );
-  const rows = (result as unknown as { rows: { n: number | string }[] }).rows;
-  const n = Number(rows[0]?.n ?? 0);
-  return n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: n, capped: false };
+  const rows = (await db.execute(countUpToCap(fromWhere))) as unknown as { rows: { n: number | string }[] };
+  return capped(Number(rows.rows[0]?.n ?? 0));
+}
+
+/**
+ * One page and its capped total in one statement: `rows` selects `total` (the count of the same FROM ...
+ * WHERE as a subquery that refers to nothing outside it, which PostgreSQL computes once for the whole
+ * statement) beside each row. Only a page without rows cannot carry it: page 1 then has nothing to count,
+ * and a page past the end counts on its own.
+ */
+export async function cappedPage<Row extends { total: number }>(
+  db: Tx,
+  paging: Paging,
+  fromWhere: SQL,
+  rows: (total: SQL<number>, limit: number, offset: number) => Promise<Row[]>,
+) {
+  const { limit, offset } = pageInfo(paging, 0);
+  const list = await rows(sql<number>`(${countUpToCap(fromWhere)})`.mapWith(Number), limit, offset);
+  const counted = list[0] ? capped(list[0].total) : offset === 0 ? capped(0) : await cappedCount(db, fromWhere);
+  return { rows: list, info: pageInfo(paging, counted.total), capped: counted.capped };
 }
 
 export function pageInfo(paging: Paging, total: number): PageInfo & { limit: number; offset: number } {

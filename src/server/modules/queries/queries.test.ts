@@ -57,6 +57,18 @@ describe('GET v2/transactions/query', () => {
     const second = await get('v2/transactions/query?page=2&page_size=20');
     const ids = new Set(list.map((t: { id: number }) => t.id));
     expect(second.body.data.transactions.some((t: { id: number }) => ids.has(t.id))).toBe(false);
+    // The total rides in the page's own statement; a page past the end has no row to carry it.
+    expect(second.body.data.page_info.total).toBe(count);
+    const past = await get('v2/transactions/query?page=5000&page_size=100');
+    expect(past.body.data.transactions).toEqual([]);
+    expect(past.body.data.page_info).toEqual({
+      total: count,
+      current_page: 5000,
+      total_pages: Math.ceil(count / 100),
+      page_size: 100,
+    });
+    const none = await get('v2/transactions/query?q=zzz-nothing-matches');
+    expect(none.body.data.page_info.total).toBe(0);
   });
 
   it('filters by status, currency, payment type, dates and amount, together', async () => {

@@ -26,7 +26,7 @@ import {
 import { ApiError, type SessionInfo } from '../../http';
 import { send } from '../../sandbox/outbox';
 import { accountOf } from '../shell/paging';
-import { cappedCount, contains, dateRange, iso, pageInfo, publicInfo, startsWith } from './listing';
+import { cappedCount, cappedPage, contains, dateRange, iso, pageInfo, publicInfo, startsWith } from './listing';
 
 type Filters = v.InferOutput<typeof TransactionsFilterQuery>;
 
@@ -110,23 +110,20 @@ function toRow(t: TxRow, c: Pick<CustomerRowDb, 'fullname' | 'email'> | null): T
 export async function listTransactions(db: Tx, session: SessionInfo, f: Filters) {
   const accountId = accountOf(session);
   const where = await transactionFilters(db, accountId, f);
-  const { total, capped } = await cappedCount(db, sql`FROM ${transactions} WHERE ${where}`);
-  const info = pageInfo(f, total);
-  const rows =
-    total === 0
-      ? []
-      : await db
-          .select({ t: transactions, c: { fullname: customers.fullname, email: customers.email } })
-          .from(transactions)
-          .leftJoin(customers, eq(customers.id, transactions.customerId))
-          .where(where)
-          .orderBy(desc(transactions.createdAt), desc(transactions.id))
-          .limit(info.limit)
-          .offset(info.offset);
+  const page = await cappedPage(db, f, sql`FROM ${transactions} WHERE ${where}`, (total, limit, offset) =>
+    db
+      .select({ t: transactions, c: { fullname: customers.fullname, email: customers.email }, total })
+      .from(transactions)
+      .leftJoin(customers, eq(customers.id, transactions.customerId))
+      .where(where)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(limit)
+      .offset(offset),
+  );
   return {
-    transactions: rows.map((r) => toRow(r.t, r.c)),
-    page_info: publicInfo(info),
-    ...(capped ? { total_capped: true } : {}),
+    transactions: page.rows.map((r) => toRow(r.t, r.c)),
+    page_info: publicInfo(page.info),
+    ...(page.capped ? { total_capped: true } : {}),
   };
 }
 

@@ -43,4 +43,25 @@ export async function page<Row>(
   };
 }
 
+/**
+ * Like `page`, in one statement: `rows` selects `total` (the count as a subquery that refers to nothing
+ * outside it, which PostgreSQL computes once per statement) beside each row. `count` runs only for a page
+ * past the end, which has no row to carry the total; page 1 without rows has none to count.
+ */
+export async function countedPage<Row extends { total: number }>(
+  paging: Paging,
+  count: () => Promise<number>,
+  rows: (limit: number, offset: number) => Promise<Row[]>,
+  defaultSize = DEFAULT_PAGE_SIZE,
+): Promise<{ rows: Row[]; page_info: PageInfo }> {
+  const size = paging.page_size ?? defaultSize;
+  const current = paging.page ?? 1;
+  const list = await rows(size, (current - 1) * size);
+  const total = list[0]?.total ?? (current === 1 ? 0 : await count());
+  return {
+    rows: list,
+    page_info: { total, current_page: current, total_pages: Math.ceil(total / size), page_size: size },
+  };
+}
+
 export const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());

@@ -1,11 +1,11 @@
-import { and, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { isApproverRole } from '../../../contract/roles';
 import type { TransfersListPage, TransfersListQuery } from '../../../contract/transfers';
 import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf, contains, page, termOf } from '../shell/paging';
+import { accountOf, contains, countedPage, termOf } from '../shell/paging';
 import { initiator, initiatorJoin, toListRow, transferColumns } from './rows';
 
 /** Status filters group the stored statuses the way the transfer labels do (spec 1 §4). */
@@ -54,12 +54,12 @@ export async function listTransfers(
     );
   }
   const where = and(...filters);
-  const result = await page(
+  const result = await countedPage(
     query,
     () => db.$count(transfers, where),
     (limit, offset) =>
       db
-        .select(transferColumns)
+        .select({ ...transferColumns, total: sql<number>`(SELECT count(*) FROM ${transfers} WHERE ${where})`.mapWith(Number) })
         .from(transfers)
         .leftJoin(initiator, initiatorJoin)
         .where(where)

@@ -349,6 +349,12 @@ describe('making a transfer', () => {
       token: admin,
     });
     expect(pending.body.data.transfers.map((t: { id: number }) => t.id)).toContain(res.body.data.id);
+    // The total rides in the page's own statement; a page past the end counts on its own.
+    const { total } = pending.body.data.page_info;
+    expect(total).toBe(pending.body.data.transfers.length);
+    const past = await s.call('GET', 'v2/transfers?list_pending_approvals=1&page=40', { token: admin });
+    expect(past.body.data.transfers).toEqual([]);
+    expect(past.body.data.page_info).toMatchObject({ total, current_page: 40 });
   });
 
   it("pays an owner's transfer at once, in one transaction with its ledger entry", async () => {
