@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
 import { type TestServer, testServer } from '../test/harness';
-import { cachedSession, forgetSession, forgetUserSessions, keepSession, lookupStarted, type SessionRow } from './session-cache';
+import {
+  cachedSession,
+  forgetSession,
+  forgetUserSessions,
+  keepSession,
+  lookupStarted,
+  type SessionRow,
+} from './session-cache';
 
 // The server as main.ts runs it: sessions answered from memory for a while after they were read.
 const TTL_MS = 400;

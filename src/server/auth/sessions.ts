@@ -5,7 +5,14 @@ import type { Tx } from '../db/client';
 import { memberships, sessions, users } from '../db/schema';
 import { ApiError, type Deps, type SessionInfo } from '../http';
 import { newToken, sha256 } from './crypto';
-import { cachedSession, forgetSession, forgetUserSessions, keepSession, lookupStarted, type SessionRow } from './session-cache';
+import {
+  cachedSession,
+  forgetSession,
+  forgetUserSessions,
+  keepSession,
+  lookupStarted,
+  type SessionRow,
+} from './session-cache';
 
 /** A login session lives just long enough to choose an account and enter a code. */
 const LOGIN_SESSION_MINUTES = 15;

@@ -211,7 +211,11 @@ export async function walletList(db: Db, session: SessionInfo) {
   const accountId = accountOf(session);
   // The account's own currency first: one statement, the account joined rather than read before.
   const rows = await db
-    .select({ currency: wallets.currency, ledgerBalance: wallets.ledgerBalance, availableBalance: wallets.availableBalance })
+    .select({
+      currency: wallets.currency,
+      ledgerBalance: wallets.ledgerBalance,
+      availableBalance: wallets.availableBalance,
+    })
     .from(wallets)
     .innerJoin(accounts, eq(accounts.id, wallets.accountId))
     .where(eq(wallets.accountId, accountId))

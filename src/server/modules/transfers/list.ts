@@ -59,7 +59,10 @@ export async function listTransfers(
     () => db.$count(transfers, where),
     (limit, offset) =>
       db
-        .select({ ...transferColumns, total: sql<number>`(SELECT count(*) FROM ${transfers} WHERE ${where})`.mapWith(Number) })
+        .select({
+          ...transferColumns,
+          total: sql<number>`(SELECT count(*) FROM ${transfers} WHERE ${where})`.mapWith(Number),
+        })
         .from(transfers)
         .leftJoin(initiator, initiatorJoin)
         .where(where)
