@@ -41,6 +41,15 @@ describe('POST login', () => {
     expect(wrong.body.message).toBe('Error: Sorry, incorrect email or password. Please check and try again');
   });
 
+  it('keeps no session for a refused login (the session is written while the password is checked)', async () => {
+    const before = await s.db.$count(sessions);
+    expect((await login('owner@demo.test', 'Wrong-pass-2026')).status).toBe(400);
+    expect((await login('unverified@demo.test')).status).toBe(403);
+    expect(await s.db.$count(sessions)).toBe(before);
+    expect((await login('owner@demo.test')).status).toBe(200);
+    expect(await s.db.$count(sessions)).toBe(before + 1);
+  });
+
   it('names the empty fields with the required check', async () => {
     const res = await s.call('POST', 'login', { body: { identifier: '', password: '' } });
     expect(res.status).toBe(400);
