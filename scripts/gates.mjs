@@ -63,7 +63,9 @@ for (const [name, cmd, args, { retryOnExit, advisory = false } = {}] of gates) {
   let run = spawnSync(cmd, args, { stdio: 'inherit' });
   const retried = run.status === retryOnExit;
   if (retried) {
-    console.log(`\n━━ ${name}, measured again: only latency was over budget (${machineDuring(times, cpuTimes()).slice(2)}) ━━`);
+    console.log(
+      `\n━━ ${name}, measured again: only latency was over budget (${machineDuring(times, cpuTimes()).slice(2)}) ━━`,
+    );
     run = spawnSync(cmd, args, { stdio: 'inherit' });
   }
   const seconds = Math.round((Date.now() - started) / 1000);
