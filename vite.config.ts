@@ -17,6 +17,37 @@ const recordImports: Plugin = {
     importsOf.set(info.id, info.importedIds);
   },
 };
+/**
+ * uPlot builds an Intl.NumberFormat and an Intl.DateTimeFormat when its module is evaluated. A page's
+ * first Intl object costs 25-60 ms (the locale data is loaded then), in one task, just as the chart
+ * draws; our charts format their own axes and hide uPlot's legend, so neither is ever used. Both are
+ * made on first use instead. The build fails if uPlot's code changes shape, rather than quietly paying
+ * the cost again.
+ */
+const UPLOT_LAZY_INTL: [string, string][] = [
+  [
+    "const numFormatter = new Intl.NumberFormat(domEnv ? nav.language : 'en-US');\nconst fmtNum = val => numFormatter.format(val);",
+    "let numFormatter;\nconst fmtNum = val => (numFormatter ??= new Intl.NumberFormat(domEnv ? nav.language : 'en-US')).format(val);",
+  ],
+  [
+    'const localTz = new Intl.DateTimeFormat().resolvedOptions().timeZone;',
+    'let localTzName;\nconst localTz = () => (localTzName ??= new Intl.DateTimeFormat().resolvedOptions().timeZone);',
+  ],
+  ['else if (tz == localTz)', 'else if (tz == localTz())'],
+];
+const uplotLazyIntl: Plugin = {
+  name: 'uplot-lazy-intl',
+  transform(code, id) {
+    if (!/[\\/]uplot[\\/]dist[\\/]uPlot\.esm\.js$/.test(id)) return null;
+    let out = code;
+    for (const [from, to] of UPLOT_LAZY_INTL) {
+      if (!out.includes(from)) throw new Error(`uplot-lazy-intl: uPlot no longer has: ${from}`);
+      out = out.replace(from, to);
+    }
+    return { code: out, map: null };
+  },
+};
+
 /** The modules statically imported, at any depth, by the modules matching `root`. */
 function closureOf(root: RegExp): Set<string> {
   const found = new Set<string>();
@@ -53,6 +84,7 @@ const isDashboardFrameModule = staticClosureOf(
 export default defineConfig({
   plugins: [
     recordImports,
+    uplotLazyIntl,
     tanstackRouter({
       target: 'react',
       routesDirectory: './src/app/routes',

@@ -36,11 +36,31 @@ export function fillSeries(range: ResolvedRange, rows: readonly SeriesRow[]): { 
 export const hourLabel = (x: number) => dayjs.unix(x).format('HH:00');
 export const dayLabel = (x: number) => dayjs.unix(x).format('D MMM');
 
-// Made on first use (when a chart draws its axis), not when the screen's code loads: creating an Intl
-// formatter loads locale data, tens of milliseconds on a phone.
-let compact: Intl.NumberFormat | undefined;
-/** Axis ticks of an amount in minor units: 150000000 → '1.5M' (the tooltip shows the full amount). */
+/** Larger units first; an amount takes the largest it reaches. */
+const COMPACT_UNITS: readonly [number, string][] = [
+  [1e12, 'T'],
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'K'],
+  [1, ''],
+];
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Axis ticks of an amount in minor units: 150000000 → '1.5M' (the tooltip shows the full amount). The
+ * same text as Intl's compact notation in en-US with at most one decimal (a test compares them), laid out
+ * here because a page's first Intl formatter loads locale data: 25-60 ms in one task as the chart draws.
+ */
 export const moneyAxisLabel = (minor: number) => {
-  compact ??= new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-  return compact.format(minor / 100);
+  const amount = minor / 100;
+  const size = Math.abs(amount);
+  const at = COMPACT_UNITS.findIndex(([unit]) => size >= unit);
+  let index = at === -1 ? COMPACT_UNITS.length - 1 : at;
+  let scaled = oneDecimal(size / COMPACT_UNITS[index]![0]);
+  // 999,960 rounds to 1,000K: that is 1M.
+  if (scaled >= 1000 && index > 0) {
+    index--;
+    scaled = oneDecimal(size / COMPACT_UNITS[index]![0]);
+  }
+  return `${amount < 0 ? '-' : ''}${scaled}${COMPACT_UNITS[index]![1]}`;
 };
