@@ -7,10 +7,14 @@
  * (The other gates run inside npm test already: bad input and faults in vitest, axe in Playwright.)
  *
  * A gate marked `advisory` runs and prints its figures, and FAIL shows in the summary, but it does not
- * fail npm test: for one issue 4 has not met with a margin yet on the 2-core machine (none is, now). The
- * load runs are measured once more when only their latency was over budget (below). Lighthouse's own
- * not-yet-met assertions (signed-in TBT and performance) are at warn level in lighthouserc.json, so lhci
- * prints them and the gate stays required for the rest.
+ * fail npm test: for one issue 4 has not met with a margin yet on the 2-core machine (none is, now).
+ * The gates that measure time are measured once more when they fail: the load runs when only their
+ * latency was over budget (below), Lighthouse on any failed assertion (lhci's exit code does not say
+ * which; a size, accessibility or layout-shift failure fails the second run the same way; LCP has been
+ * seen at 2.7 s in one run on a page whose usual LCP is 0.9 s). The signed-in pages' TBT and performance
+ * score are still at warn level in lighthouserc.json: their medians of 3 are under 150 ms most runs, but
+ * not all (24 Nov: transactions/all 66, 180, 188 in one run; a run's TBT rises and falls with where the
+ * simulation puts the first paint, before or after the page's own parse and layout tasks).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,13 +28,19 @@ import { readFileSync } from 'node:fs';
 // second run is over budget too. Wrong answers (a 5xx, a lost or doubled approval; exit 1) fail at once:
 // they are not noise. Each run's summary line says how busy the machine was and how much of its time
 // the hypervisor took for others (steal), so a slow run can be told from a slow build.
+const LATENCY = 'only latency was over budget';
 const gates = [
   ['bundle budget', 'node', ['scripts/bundle-budget.mjs']],
-  ['lighthouse', 'npm', ['run', '--silent', 'lighthouse']],
-  ['load (PGlite)', 'node', ['scripts/load.mjs', '--engine', 'pglite'], { retryOnExit: 2 }],
+  ['lighthouse', 'npm', ['run', '--silent', 'lighthouse'], { retryOnExit: 1, why: 'an assertion failed' }],
+  ['load (PGlite)', 'node', ['scripts/load.mjs', '--engine', 'pglite'], { retryOnExit: 2, why: LATENCY }],
 ];
 if (process.env.DATABASE_URL) {
-  gates.push(['load (PostgreSQL)', 'node', ['scripts/load.mjs', '--engine', 'postgres'], { retryOnExit: 2 }]);
+  gates.push([
+    'load (PostgreSQL)',
+    'node',
+    ['scripts/load.mjs', '--engine', 'postgres'],
+    { retryOnExit: 2, why: LATENCY },
+  ]);
 } else console.log('DATABASE_URL unset: the PostgreSQL load run is skipped');
 
 /** CPU time counters of the whole machine (Linux /proc/stat), or null elsewhere. */
@@ -56,16 +66,14 @@ function machineDuring(before, after) {
 }
 
 const results = [];
-for (const [name, cmd, args, { retryOnExit, advisory = false } = {}] of gates) {
+for (const [name, cmd, args, { retryOnExit, why, advisory = false } = {}] of gates) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const times = cpuTimes();
   let run = spawnSync(cmd, args, { stdio: 'inherit' });
   const retried = run.status === retryOnExit;
   if (retried) {
-    console.log(
-      `\n━━ ${name}, measured again: only latency was over budget (${machineDuring(times, cpuTimes()).slice(2)}) ━━`,
-    );
+    console.log(`\n━━ ${name}, measured again: ${why} (${machineDuring(times, cpuTimes()).slice(2)}) ━━`);
     run = spawnSync(cmd, args, { stdio: 'inherit' });
   }
   const seconds = Math.round((Date.now() - started) / 1000);
