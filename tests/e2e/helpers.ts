@@ -57,10 +57,30 @@ async function scanUnlocked(page: Page): Promise<A11yFinding[]> {
 }
 
 /**
+ * Waits (at most 2 s) until no finite animation or transition runs: a toast fading in or out is drawn
+ * half transparent, and its text then reads at a lower contrast than it has (seen once: sonner's title
+ * on refunds, phone). Endless ones (skeleton shimmer, spinners) are not waited for.
+ */
+async function animationsDone(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 2000 },
+    )
+    .catch(() => {});
+}
+
+/**
  * Scans every screen a test visits: after each main-frame navigation (full loads and the router's
  * pushState) has settled, and the final screen at the end. A violation counts only when a second scan
- * of the same screen half a second later still shows it (a screen caught mid-transition is not a
- * finding). Serious or critical violations fail the test, listed by screen and rule.
+ * of the same screen half a second later, once its animations have ended, still shows it (a screen
+ * caught mid-transition is not a finding). Serious or critical violations fail the test, listed by screen and rule.
  */
 async function watchA11y(page: Page, testInfo: TestInfo, use: () => Promise<void>): Promise<void> {
   const findings = new Map<string, A11yFinding>();
@@ -81,6 +101,7 @@ async function watchA11y(page: Page, testInfo: TestInfo, use: () => Promise<void
       const first = await scanA11y(page);
       if (first.length > 0) {
         await page.waitForTimeout(500);
+        await animationsDone(page);
         if (page.url() !== url) return;
         const again = await scanA11y(page);
         const rules = new Set(first.map((f) => f.rule));
