@@ -337,7 +337,7 @@ async function main() {
       },
     };
     // The mix of connections (of 100): 2 signing in back to back, 31 overview, 31 transactions, 16 pending,
-    // 20 approvals. Two sign-in loops still make about 2 % of the requests sign-ins (a real user signs in
+    // 20 approvals. Two sign-in loops still make about 1 % of the requests sign-ins (a real user signs in
     // once and then works for many minutes). It was 5: each sign-in's scrypt costs ~90 ms of CPU, so at
     // about 8 a second they alone took 37 % of the machine's two cores, more than all the reads together.
     const share = { login: 0.02, overview: 0.31, transactions: 0.31, pending: 0.16, approvals: 0.2 };

@@ -33,14 +33,9 @@ export async function page<Row>(
   rows: (limit: number, offset: number) => Promise<Row[]>,
   defaultSize = DEFAULT_PAGE_SIZE,
 ): Promise<{ rows: Row[]; page_info: PageInfo }> {
-  const size = paging.page_size ?? defaultSize;
-  const current = paging.page ?? 1;
+  const { size, current } = pageOf(paging, defaultSize);
   const total = await count();
-  const list = total === 0 ? [] : await rows(size, (current - 1) * size);
-  return {
-    rows: list,
-    page_info: { total, current_page: current, total_pages: Math.ceil(total / size), page_size: size },
-  };
+  return answer(total === 0 ? [] : await rows(size, (current - 1) * size), total, current, size);
 }
 
 /**
@@ -54,14 +49,19 @@ export async function countedPage<Row extends { total: number }>(
   rows: (limit: number, offset: number) => Promise<Row[]>,
   defaultSize = DEFAULT_PAGE_SIZE,
 ): Promise<{ rows: Row[]; page_info: PageInfo }> {
-  const size = paging.page_size ?? defaultSize;
-  const current = paging.page ?? 1;
+  const { size, current } = pageOf(paging, defaultSize);
   const list = await rows(size, (current - 1) * size);
-  const total = list[0]?.total ?? (current === 1 ? 0 : await count());
-  return {
-    rows: list,
-    page_info: { total, current_page: current, total_pages: Math.ceil(total / size), page_size: size },
-  };
+  return answer(list, list[0]?.total ?? (current === 1 ? 0 : await count()), current, size);
 }
+
+const pageOf = (paging: Paging, defaultSize: number) => ({
+  size: paging.page_size ?? defaultSize,
+  current: paging.page ?? 1,
+});
+
+const answer = <Row>(rows: Row[], total: number, current: number, size: number) => ({
+  rows,
+  page_info: { total, current_page: current, total_pages: Math.ceil(total / size), page_size: size },
+});
 
 export const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
