@@ -18,12 +18,11 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL'))),
   /**
    * How long a session read from the database may answer for its token from memory (ms; 0 turns it off).
-   * Revocations through the server apply at once either way (src/server/auth/session-cache.ts).
+   * Default: 5000 on PGlite, whose data one process owns; 0 on PostgreSQL, where several instances may
+   * share the database and a revocation made on one would not reach the others' memory
+   * (src/server/auth/session-cache.ts). A single PostgreSQL instance may turn it on.
    */
-  SESSION_CACHE_MS: v.optional(
-    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(60_000)),
-    '5000',
-  ),
+  SESSION_CACHE_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(60_000))),
   /** Where the built app lives. */
   STATIC_DIR: v.optional(v.string(), './dist'),
   /** Web-push VAPID key pair (base64url); without them the server makes one once and keeps it in the database. */
@@ -34,6 +33,9 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be mailto: or https:')),
   ),
 });
+
+/** Sessions answered from memory on PGlite (one process owns its data) unless SESSION_CACHE_MS says. */
+const PGLITE_SESSION_CACHE_MS = 5000;
 
 export interface ServerConfig {
   port: number;
@@ -67,7 +69,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     sandbox: e.SANDBOX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     staticDir: e.STATIC_DIR,
-    sessionCacheMs: e.SESSION_CACHE_MS,
+    sessionCacheMs: e.SESSION_CACHE_MS ?? (e.DATABASE_URL ? 0 : PGLITE_SESSION_CACHE_MS),
     ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
       ? { vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } }
       : {}),

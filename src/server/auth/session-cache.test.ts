@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
+import { readConfig } from '../env';
 import { type TestServer, testServer } from '../test/harness';
 import {
   cachedSession,
@@ -104,5 +105,17 @@ describe('the cache itself', () => {
     forgetUserSessions(9003);
     expect(cachedSession('hash-user-a', 60_000)).toBeUndefined();
     expect(cachedSession('hash-user-b', 60_000)?.id).toBe(9004);
+  });
+});
+
+describe('SESSION_CACHE_MS', () => {
+  it("is on by default with PGlite only: instances sharing a PostgreSQL would not hear of each other's revocations", () => {
+    expect(readConfig({}).sessionCacheMs).toBe(5000);
+    expect(readConfig({ DATABASE_URL: 'postgres://app@db.example/merchant' }).sessionCacheMs).toBe(0);
+    expect(
+      readConfig({ DATABASE_URL: 'postgres://app@db.example/merchant', SESSION_CACHE_MS: '2000' }).sessionCacheMs,
+    ).toBe(2000);
+    expect(readConfig({ SESSION_CACHE_MS: '0' }).sessionCacheMs).toBe(0);
+    expect(() => readConfig({ SESSION_CACHE_MS: '-1' })).toThrow(/SESSION_CACHE_MS/);
   });
 });

@@ -8,7 +8,9 @@
  * that session (or user) out of the cache for one lifetime after, so a lookup that read the row just
  * before the revoking transaction committed cannot put it back. Expiry is checked on every use of a cached
  * row by the caller. What is not seen is a change made behind the server's back (SQL by hand): it takes
- * effect within `ttlMs`. One module-wide cache: keys are hashes of random tokens, so servers sharing the
+ * effect within `ttlMs`, and so would a revocation made by another server instance on the same database:
+ * that is why the cache is on by default only with PGlite, whose data one process owns (env.ts,
+ * SESSION_CACHE_MS). One module-wide cache: keys are hashes of random tokens, so servers sharing the
  * process (tests) cannot see each other's entries; a user id blocked for one database only costs another
  * a lookup.
  */
