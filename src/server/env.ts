@@ -34,8 +34,11 @@ const EnvSchema = v.object({
   ),
 });
 
-/** Sessions answered from memory on PGlite (one process owns its data) unless SESSION_CACHE_MS says. */
-const PGLITE_SESSION_CACHE_MS = 5000;
+/**
+ * Sessions answered from memory for this long after they were read, unless SESSION_CACHE_MS says: on
+ * PostgreSQL only while the instance hears every session change (auth/session-changes.ts).
+ */
+const DEFAULT_SESSION_CACHE_MS = 5000;
 
 export interface ServerConfig {
   port: number;
@@ -69,7 +72,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     sandbox: e.SANDBOX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     staticDir: e.STATIC_DIR,
-    sessionCacheMs: e.SESSION_CACHE_MS ?? (e.DATABASE_URL ? 0 : PGLITE_SESSION_CACHE_MS),
+    sessionCacheMs: e.SESSION_CACHE_MS ?? DEFAULT_SESSION_CACHE_MS,
     ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
       ? { vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } }
       : {}),

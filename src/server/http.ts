@@ -23,6 +23,8 @@ export interface Deps {
   config: ServerConfig;
   /** Parse every answer with the contract's response schema (tests and development). */
   checkResponses: boolean;
+  /** Whether sessions may be answered from memory (config.sessionCacheMs); without it, never. */
+  sessionChanges?: import('./auth/session-changes').SessionChanges;
   /** HTTPS agent for web-push requests (tests trust a local stand-in push service's CA with it). */
   pushAgent?: import('node:https').Agent;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app';
+import { hearSessionChanges } from './auth/session-changes';
 import { type Database, openPgliteInThread, openPostgres, PGLITE_MAINTENANCE_MS } from './db/client';
 import { seed } from './db/seed';
 import { readConfig } from './env';
@@ -28,7 +29,13 @@ async function main(): Promise<void> {
       : undefined;
   maintenance?.unref();
 
-  const app = buildApp({ db: database.db, config, checkResponses: process.env.NODE_ENV !== 'production' });
+  const sessionChanges = config.sessionCacheMs ? hearSessionChanges(database) : undefined;
+  const app = buildApp({
+    db: database.db,
+    config,
+    checkResponses: process.env.NODE_ENV !== 'production',
+    sessionChanges,
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
     console.log(`Merchant dashboard on http://localhost:${info.port} (${where}${config.sandbox ? ', sandbox' : ''})`);

@@ -3,16 +3,15 @@
  * not need its own database round trip just to look its bearer token up (in the load gate that lookup was
  * a third of all statements: 570 → 750 requests/s on PostgreSQL without it).
  *
- * Revocation stays immediate for everything this server does: sign-out, refresh, an account switch and a
- * password reset call `forgetSession`/`forgetUserSessions`, which refuse the cached row at once and keep
- * that session (or user) out of the cache for one lifetime after, so a lookup that read the row just
- * before the revoking transaction committed cannot put it back. Expiry is checked on every use of a cached
- * row by the caller. What is not seen is a change made behind the server's back (SQL by hand): it takes
- * effect within `ttlMs`, and so would a revocation made by another server instance on the same database:
- * that is why the cache is on by default only with PGlite, whose data one process owns (env.ts,
- * SESSION_CACHE_MS). One module-wide cache: keys are hashes of random tokens, so servers sharing the
- * process (tests) cannot see each other's entries; a user id blocked for one database only costs another
- * a lookup.
+ * Revocation stays immediate: sign-out, refresh, an account switch and a password reset call
+ * `forgetSession`/`forgetUserSessions`, which refuse the cached row at once and keep that session (or
+ * user) out of the cache for a minute after, so a lookup that read the row just before the revoking
+ * transaction committed cannot put it back. Expiry is checked on every use of a cached row by the caller.
+ * On PostgreSQL the database announces every committed change to sessions, users' access and memberships,
+ * whoever made it (another instance, SQL by hand), and session-changes.ts forgets those rows the same way;
+ * while it cannot hear, nothing is answered from memory. One module-wide cache: keys are hashes of random
+ * tokens, so servers sharing the process (tests) cannot see each other's entries; an id forgotten for one
+ * database only costs another a lookup.
  */
 
 /** What resolveSession reads for a token (its own checks run again on each cached use). */
@@ -94,3 +93,6 @@ export const forgetSession = (sessionId: number): void => revoke(revokedSessions
 
 /** Call when all of a user's sessions are revoked (or the user's access changes). */
 export const forgetUserSessions = (userId: number): void => revoke(revokedUsers, userId);
+
+/** Drops every kept row (the instance may have missed changes; see session-changes.ts). */
+export const clearSessionCache = (): void => entries.clear();

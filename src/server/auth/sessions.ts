@@ -62,11 +62,14 @@ export async function createAccountSession(db: Tx, userId: number, accountId: nu
 export async function resolveSession(deps: Deps, token: string, level: 'login' | 'account'): Promise<SessionInfo> {
   const tokenHash = sha256(token);
   const ttl = deps.config.sessionCacheMs ?? 0;
-  let row = ttl > 0 ? cachedSession(tokenHash, ttl) : undefined;
+  // Answered from memory only while every change to sessions is heard (session-changes.ts).
+  const heardSince = ttl > 0 ? deps.sessionChanges?.heardSince() : undefined;
+  let row = heardSince !== undefined ? cachedSession(tokenHash, ttl) : undefined;
   if (!row) {
     const readAt = lookupStarted();
     row = await readSession(deps, tokenHash);
-    if (row && ttl > 0 && row.hasProductAccess && !(row.kind === 'account' && row.role === null)) {
+    const keep = heardSince !== undefined && readAt >= heardSince && deps.sessionChanges?.heardSince() === heardSince;
+    if (row && keep && row.hasProductAccess && !(row.kind === 'account' && row.role === null)) {
       keepSession(tokenHash, row, readAt);
     }
   }

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Listener, type Listening, listenPostgres } from './listen';
 import { prepareStatementsOnce } from './pglite-prepared';
 import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -28,6 +29,12 @@ export interface Database {
    * use index-only scans.
    */
   maintain(): Promise<void>;
+  /**
+   * PostgreSQL only: hears NOTIFY on a channel, from every instance sharing the database (listen.ts).
+   * PGlite has none: its data belongs to one process, which knows every change it makes.
+   */
+  listen?(channel: string, listener: Listener): Listening;
+  /** Stops its listeners too. */
   close(): Promise<void>;
 }
 
@@ -68,6 +75,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // re-emitted on the pool; unhandled, that one event would crash the process. The pool replaces it.
   pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const listenings = new Set<Listening>();
   return {
     db,
     kind: 'pg',
@@ -85,7 +93,20 @@ export function openPostgres(url: string, poolSize = 10): Database {
     maintain: async () => {
       await pool.query('VACUUM ANALYZE');
     },
-    close: () => pool.end(),
+    listen(channel, listener) {
+      const listening = listenPostgres(url, channel, listener);
+      listenings.add(listening);
+      return {
+        stop: async () => {
+          listenings.delete(listening);
+          await listening.stop();
+        },
+      };
+    },
+    async close() {
+      await Promise.all([...listenings].map((listening) => listening.stop()));
+      await pool.end();
+    },
   };
 }
 

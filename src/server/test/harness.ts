@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import { hearSessionChanges } from '../auth/session-changes';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed';
 import type { ServerConfig } from '../env';
@@ -62,7 +63,14 @@ export interface Answer {
 /** The app over a fresh database, with a small client speaking the envelope. */
 export async function testServer(config: Partial<ServerConfig> = {}) {
   const database = await freshDatabase();
-  const app = buildApp({ db: database.db, config: { ...TEST_CONFIG, ...config }, checkResponses: true });
+  // Sessions from memory only where a test asks for it (sessionCacheMs), heard as main.ts hears them.
+  const sessionChanges = config.sessionCacheMs ? hearSessionChanges(database) : undefined;
+  const app = buildApp({
+    db: database.db,
+    config: { ...TEST_CONFIG, ...config },
+    checkResponses: true,
+    sessionChanges,
+  });
 
   async function call(
     method: string,
@@ -130,7 +138,18 @@ export async function testServer(config: Partial<ServerConfig> = {}) {
     return [...(await tableSums())].map(([table, sum]) => `${table}:${sum}`).join(',');
   }
 
-  return { app, database, db: database.db, call, signIn, lastMail, checksum, tableSums, close: () => database.close() };
+  return {
+    app,
+    database,
+    db: database.db,
+    call,
+    signIn,
+    lastMail,
+    checksum,
+    tableSums,
+    sessionChanges,
+    close: () => database.close(),
+  };
 }
 
 export type TestServer = Awaited<ReturnType<typeof testServer>>;

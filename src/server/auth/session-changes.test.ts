@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberships, sessions, users } from '../db/schema';
+import { type TestServer, testServer } from '../test/harness';
+
+// PostgreSQL only: there several instances may share the database, and each hears the others' changes.
+describe.runIf(process.env.TEST_DB_ENGINE === 'pg')('session changes heard from PostgreSQL', () => {
+  // Long enough that a refusal within the test can only come from a notice, not from the row ageing out.
+  const TTL_MS = 60_000;
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await testServer({ sessionCacheMs: TTL_MS });
+  });
+  afterAll(() => s.close());
+
+  const preferences = (token: string) => s.call('GET', 'merchant/account/preferences', { token });
+
+  async function until(what: string, check: () => boolean | Promise<boolean>, withinMs = 5000): Promise<number> {
+    const started = Date.now();
+    while (!(await check())) {
+      if (Date.now() - started > withinMs) throw new Error(`not ${what} within ${withinMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return Date.now() - started;
+  }
+  const hearing = () => s.sessionChanges?.heardSince() !== undefined;
+  const refused = (token: string) => async () => (await preferences(token)).status === 401;
+
+  async function userId(email: string): Promise<number> {
+    const [user] = await s.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`no user ${email}`);
+    return user.id;
+  }
+
+  /** As the cache test does: a revocation with its announcing trigger off, which nobody can hear. */
+  async function revokeUnannounced(email: string) {
+    const id = await userId(email);
+    await s.db.transaction(async (tx) => {
+      await tx.execute(sql`ALTER TABLE sessions DISABLE TRIGGER sessions_notify_change`);
+      await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, id));
+      await tx.execute(sql`ALTER TABLE sessions ENABLE TRIGGER sessions_notify_change`);
+    });
+  }
+
+  it('ends cached sessions at once on a change committed by anyone: a revocation, lost access, a removed membership', async () => {
+    await until('hearing', hearing);
+    const member = await s.signIn('member@demo.test');
+    const admin = await s.signIn('admin@demo.test');
+    const za = await s.signIn('za@demo.test');
+    for (const session of [member, admin, za]) expect((await preferences(session.token)).status).toBe(200);
+
+    // Plain SQL over another connection, as another instance or a person would write it.
+    await s.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.userId, await userId('member@demo.test')));
+    expect(await until('refused after the revocation', refused(member.token), 2000)).toBeLessThan(2000);
+
+    await s.db.update(users).set({ hasProductAccess: false }).where(eq(users.email, 'admin@demo.test'));
+    expect(await until('refused after access was withdrawn', refused(admin.token), 2000)).toBeLessThan(2000);
+
+    await s.db
+      .delete(memberships)
+      .where(and(eq(memberships.userId, await userId('za@demo.test')), eq(memberships.accountId, za.company.id)));
+    expect(await until('refused after the membership went', refused(za.token), 2000)).toBeLessThan(2000);
+  });
+
+  it('reads every session from the database while it cannot hear, and from memory again once it hears', async () => {
+    await until('hearing', hearing);
+    // The listening connection dies (a database restart or failover would do the same).
+    await s.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,
+    );
+    await until('deaf', () => !hearing());
+    const deaf = await s.signIn('owner@demo.test');
+    expect((await preferences(deaf.token)).status).toBe(200);
+    await revokeUnannounced('owner@demo.test');
+    // Not kept while deaf: even a change nobody announced is seen.
+    expect((await preferences(deaf.token)).status).toBe(401);
+
+    await until('hearing again', hearing);
+    const heard = await s.signIn('newbie@demo.test');
+    expect((await preferences(heard.token)).status).toBe(200);
+    await revokeUnannounced('newbie@demo.test');
+    // Kept again: the unannounced change is not seen within the TTL (the cache test's proof of a skipped lookup).
+    expect((await preferences(heard.token)).status).toBe(200);
+  });
+});
