@@ -60,6 +60,11 @@ function samplesOf(events, pid) {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const cdp = await page.createCDPSession();
+    // As Lighthouse loads a page: from the server, not from the service worker the sign-in installed or
+    // the HTTP cache.
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU_RATE ?? 1) });
     await page.tracing.start({
       categories: [

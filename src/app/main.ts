@@ -1,4 +1,4 @@
-import { nextTask } from './lib/next-task';
+import { afterFirstPaint, nextTask } from './lib/next-task';
 import { preloadRouteModules } from './lib/route-modules';
 import './ui/tokens.css';
 import './ui/ui.css';
@@ -9,8 +9,9 @@ import './ui/ui.css';
  * already shows the screen's frame and heading (src/server/app-document.ts) and names every step's
  * code, which is preloaded first, so the steps only run code and do not wait on the network in turn.
  *
- * 1. React, then the page's storage; 2. the router and its route table; 3. the app's wiring (query
- * client, session expiry, service worker); 4. the matched routes' code, route by route, then the
+ * 0. the frame's first paint; 1. React, then the page's storage; 2. the router and its route table;
+ * 3. the app's wiring (query client, session expiry, service worker); 4. the matched routes' code, route
+ * by route, then the
  * router's checks and loaders, while the account's last-seen answers come back from IndexedDB, and the
  * calls the loaders started answer; 5. React renders in a transition, in short slices, and its first
  * commit replaces the server's frame with the finished screen in one step (no blank or half-built
@@ -19,6 +20,10 @@ import './ui/ui.css';
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  // The server's frame paints first: fetching and running the app's code before it would only hold the
+  // first paint back (the frame needs no script), and would make Lighthouse's simulated paint times
+  // depend on how much code happened to arrive before it.
+  await afterFirstPaint();
   preloadRouteModules();
   const [{ createRoot }, { createElement, startTransition }] = await Promise.all([
     import('react-dom/client'),
