@@ -32,16 +32,6 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'pg')('session changes heard from 
     return user.id;
   }
 
-  /** As the cache test does: a revocation with its announcing trigger off, which nobody can hear. */
-  async function revokeUnannounced(email: string) {
-    const id = await userId(email);
-    await s.db.transaction(async (tx) => {
-      await tx.execute(sql`ALTER TABLE sessions DISABLE TRIGGER sessions_notify_change`);
-      await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, id));
-      await tx.execute(sql`ALTER TABLE sessions ENABLE TRIGGER sessions_notify_change`);
-    });
-  }
-
   it('ends cached sessions at once on a change committed by anyone: a revocation, lost access, a removed membership', async () => {
     await until('hearing', hearing);
     const member = await s.signIn('member@demo.test');
@@ -74,14 +64,14 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'pg')('session changes heard from 
     await until('deaf', () => !hearing());
     const deaf = await s.signIn('owner@demo.test');
     expect((await preferences(deaf.token)).status).toBe(200);
-    await revokeUnannounced('owner@demo.test');
+    await s.revokeUnannounced('owner@demo.test');
     // Not kept while deaf: even a change nobody announced is seen.
     expect((await preferences(deaf.token)).status).toBe(401);
 
     await until('hearing again', hearing);
     const heard = await s.signIn('newbie@demo.test');
     expect((await preferences(heard.token)).status).toBe(200);
-    await revokeUnannounced('newbie@demo.test');
+    await s.revokeUnannounced('newbie@demo.test');
     // Kept again: the unannounced change is not seen within the TTL (the cache test's proof of a skipped lookup).
     expect((await preferences(heard.token)).status).toBe(200);
   });

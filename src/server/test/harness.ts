@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { hearSessionChanges } from '../auth/session-changes';
 import { type Database, openPglite, openPostgres } from '../db/client';
+import { sessions, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import type { ServerConfig } from '../env';
 import { withDatabase } from './global-setup';
@@ -133,6 +134,21 @@ export async function testServer(config: Partial<ServerConfig> = {}) {
     return sums;
   }
 
+  /**
+   * Ends a user's sessions in the database behind the server's back, with the trigger that announces it
+   * (migration 0010) off for this one transaction: a change nobody hears, the only kind a server's
+   * session cache may miss.
+   */
+  async function revokeUnannounced(email: string): Promise<void> {
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`no user ${email}`);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`ALTER TABLE sessions DISABLE TRIGGER sessions_notify_change`);
+      await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, user.id));
+      await tx.execute(sql`ALTER TABLE sessions ENABLE TRIGGER sessions_notify_change`);
+    });
+  }
+
   /** A checksum of every table but the attempt counter. */
   async function checksum(): Promise<string> {
     return [...(await tableSums())].map(([table, sum]) => `${table}:${sum}`).join(',');
@@ -147,6 +163,7 @@ export async function testServer(config: Partial<ServerConfig> = {}) {
     lastMail,
     checksum,
     tableSums,
+    revokeUnannounced,
     sessionChanges,
     close: () => database.close(),
   };
