@@ -6,7 +6,8 @@
  * signs in as Lighthouse does (scripts/lighthouse-signin.cjs), loads the page in a phone-sized
  * Chromium with a sampled JavaScript trace, and prints each main-thread task over 12.5 ms observed (50 ms
  * once Lighthouse's simulation slows the CPU four times, where blocking starts) with the functions most
- * sampled in it. CPU_RATE=4 throttles the CPU as well.
+ * sampled in it, and below it what the browser did (script, style, layout…). CPU_RATE=4 throttles the
+ * CPU as well.
  */
 'use strict';
 const puppeteer = require('puppeteer-core');
@@ -50,6 +51,25 @@ function samplesOf(events, pid) {
   return { nodes, samples };
 }
 
+/** What the browser did in a task: its direct children's time by event name (script, style, layout…). */
+function kindsOf(events, pid, tid, task) {
+  const end = task.ts + task.dur;
+  const inTask = events.filter(
+    (e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end,
+  );
+  // Direct children only: an event not inside another event of the task.
+  const outer = inTask.filter(
+    (e) => !inTask.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && o.dur > e.dur),
+  );
+  const byName = new Map();
+  for (const e of outer) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur);
+  return [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`)
+    .join(', ');
+}
+
 (async () => {
   const browser = await puppeteer.launch({
     executablePath: '/usr/bin/chromium',
@@ -65,6 +85,9 @@ function samplesOf(events, pid) {
     await cdp.send('Network.enable');
     await cdp.send('Network.setBypassServiceWorker', { bypass: true });
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // Lighthouse also clears the origin's service worker and Cache Storage before each run, so the page
+    // installs its worker (and precache) anew while it loads.
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU_RATE ?? 1) });
     await page.tracing.start({
       categories: [
@@ -99,6 +122,7 @@ function samplesOf(events, pid) {
         .map(([key, n]) => `${key} ×${n}`)
         .join(', ');
       console.log(`  at ${ms(task.ts)} ms: ${(task.dur / 1000).toFixed(1)} ms (${inside.length} samples) ${top}`);
+      console.log(`      ${kindsOf(events, pid, tid, task)}`);
     }
   } finally {
     await browser.close();

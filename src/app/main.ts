@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   // first paint back (the frame needs no script), and would make Lighthouse's simulated paint times
   // depend on how much code happened to arrive before it.
   await afterFirstPaint();
-  preloadRouteModules();
+  void preloadRouteModules();
   const [{ createRoot }, { createElement, startTransition }] = await Promise.all([
     import('react-dom/client'),
     import('react'),

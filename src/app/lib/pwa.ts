@@ -76,6 +76,27 @@ export function startUpdateChecks(wb: Pick<UpdatableWorker, 'update'>, intervalM
   };
 }
 
+/** How long after the page's load event the worker is registered (then at the next idle moment). */
+export const REGISTER_AFTER_LOAD_MS = 3000;
+
+/**
+ * Resolves a while after the page has loaded, at an idle moment. A new worker downloads and stores the
+ * whole app (its precache, some 140 files): started at the load event, as is usual, that ran on a
+ * phone's network and cores while the first screen's code and calls were still arriving and React was
+ * building it (and made Lighthouse's blocking time swing from run to run, as the worker is new in each).
+ */
+function afterStartUp(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else resolve();
+    };
+    const later = () => setTimeout(whenIdle, REGISTER_AFTER_LOAD_MS);
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+  });
+}
+
 /**
  * Registers the service worker (production builds only; vite-plugin-pwa builds it as an ES module)
  * and, when a new version is waiting, asks before switching to it: a reload mid-form would lose input.
@@ -83,7 +104,8 @@ export function startUpdateChecks(wb: Pick<UpdatableWorker, 'update'>, intervalM
 export function registerServiceWorker(prompt: UpdatePrompt): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // workbox-window loads after the first screen's code: registering is never urgent.
-  import('workbox-window')
+  afterStartUp()
+    .then(() => import('workbox-window'))
     .then(({ Workbox }) => {
       const wb = new Workbox('/sw.js', { type: 'module' });
       return connectUpdatePrompt(wb, prompt, () => window.location.reload()).then(() => startUpdateChecks(wb));

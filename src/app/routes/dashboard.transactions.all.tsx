@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { transactionsQuery } from '../features/transactions/api';
+import { WIDE_SCREEN } from '../lib/use-media-query';
+import { transactionsInfiniteQuery, transactionsQuery } from '../features/transactions/api';
 import { filtersOf, TransactionsSearch } from '../features/transactions/filters';
 import { TransactionsScreen } from '../features/transactions/transactions-screen';
 
@@ -7,8 +8,12 @@ export const Route = createFileRoute('/dashboard/transactions/all')({
   validateSearch: TransactionsSearch,
   loaderDeps: ({ search }) => ({ filters: filtersOf(search), page: search.page ?? 1 }),
   // Starts the first page's call while the screen's code loads; the screen shows skeletons meanwhile.
+  // The call the screen will show: numbered pages on wide screens, the infinite list's first page on
+  // phones (TransactionResults), so a phone's first render has its rows rather than a skeleton.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(transactionsQuery(deps.filters, deps.page));
+    if (window.matchMedia?.(WIDE_SCREEN).matches) {
+      void context.queryClient.prefetchQuery(transactionsQuery(deps.filters, deps.page));
+    } else void context.queryClient.prefetchInfiniteQuery(transactionsInfiniteQuery(deps.filters));
   },
   component: TransactionsScreen,
 });

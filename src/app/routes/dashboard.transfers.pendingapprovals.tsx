@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { isApproverRole } from '../../contract/roles';
+import { pendingApprovalsListQuery } from '../features/transfers/api';
 import { PendingApprovalsScreen } from '../features/transfers/pending-approvals';
+import { readSessionSnapshot } from '../lib/session';
 
 /** ?account= comes from a push notification: the business the alert was about. */
 const PendingApprovalsSearch = v.object({
@@ -9,6 +12,10 @@ const PendingApprovalsSearch = v.object({
 
 export const Route = createFileRoute('/dashboard/transfers/pendingapprovals')({
   validateSearch: PendingApprovalsSearch,
+  // The list's call starts while the screen's code loads, so the first render has the cards.
+  loader: ({ context }) => {
+    if (isApproverRole(readSessionSnapshot().role)) void context.queryClient.prefetchQuery(pendingApprovalsListQuery());
+  },
   component: PendingApprovalsRoute,
 });
 

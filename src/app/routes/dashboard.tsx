@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { prefetchShellData } from '../features/shell/api';
 import { DashboardFrame } from '../features/shell/dashboard-frame';
 import { hasStoredSession } from '../lib/session';
 
@@ -13,5 +14,7 @@ export const Route = createFileRoute('/dashboard')({
       });
     }
   },
+  // The frame's calls start with the screen's, while the code loads (features/shell/api.ts).
+  loader: ({ context }) => prefetchShellData(context.queryClient),
   component: DashboardFrame,
 });

@@ -2,11 +2,13 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { NewBusinessRequest } from '../../../contract/accounts';
 import type { TokensCreateRequest } from '../../../contract/auth';
 import { endpoints } from '../../../contract/endpoints';
+import { badgeFetches } from '../../../contract/menu';
 import { queryEndpoints } from '../../../contract/query-endpoints';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { SEARCH_RESULTS_PER_GROUP } from '../../../contract/search';
 import { call } from '../../lib/api-client';
-import { saveMerchantKeys, savePreferences } from '../../lib/session';
+import { readSessionSnapshot, saveMerchantKeys, savePreferences } from '../../lib/session';
+import { whiteLabelQuery } from '../../lib/whitelabel';
 import { storage } from '../../lib/storage';
 
 export const logRouteVisit = (name: string, id?: string) =>
@@ -79,6 +81,24 @@ export const pendingChargebacksQuery = () =>
       return data.page_info.total;
     },
   });
+
+/**
+ * Starts the shell's own calls (useShellData) in the dashboard's loader, beside the screen's: the first
+ * render then waits for them (start.tsx callsSettled) and has the menu, banners and badges, instead of
+ * rendering the frame again, in one blocking task each, as every answer comes in. The approvals badge is
+ * left to the frame: it is never fresh (staleTime 0), so the frame would only ask again.
+ */
+export function prefetchShellData(queryClient: QueryClient): void {
+  const session = readSessionSnapshot();
+  void queryClient.prefetchQuery(whiteLabelQuery());
+  void queryClient.prefetchQuery(preferencesQuery());
+  void queryClient.prefetchQuery(complianceStatusQuery());
+  void queryClient.prefetchQuery(settlementAccountsQuery());
+  void queryClient.prefetchQuery(transactionLimitsQuery());
+  if (badgeFetches(session.role, session.isLive).pendingChargebacks) {
+    void queryClient.prefetchQuery(pendingChargebacksQuery());
+  }
+}
 
 const firstPage = { page: '1', page_size: String(SEARCH_RESULTS_PER_GROUP) };
 
