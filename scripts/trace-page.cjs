@@ -55,7 +55,8 @@ function samplesOf(events, pid) {
 function kindsOf(events, pid, tid, task) {
   const end = task.ts + task.dur;
   const inTask = events.filter(
-    (e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end,
+    (e) =>
+      e.pid === pid && e.tid === tid && e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end,
   );
   // Direct children only: an event not inside another event of the task.
   const outer = inTask.filter(

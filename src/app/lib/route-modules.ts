@@ -16,7 +16,9 @@ export async function preloadRouteModules(): Promise<void> {
   if (!named) return;
   const hrefs = named
     .split(' ')
-    .filter((href) => href.startsWith('/assets/') && !document.querySelector(`link[rel="modulepreload"][href="${href}"]`));
+    .filter(
+      (href) => href.startsWith('/assets/') && !document.querySelector(`link[rel="modulepreload"][href="${href}"]`),
+    );
   for (let i = 0; i < hrefs.length; i += LINKS_PER_TASK) {
     if (i > 0) await nextTask();
     for (const href of hrefs.slice(i, i + LINKS_PER_TASK)) {
