@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
 import { namedRoutePath } from '../../../contract/named-routes';
 import { SEARCH_EMPTY_MESSAGE, SEARCH_GROUPS, type SearchGroup } from '../../../contract/search';
@@ -24,16 +24,24 @@ export function GlobalSearch() {
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
 
-  // The pause: typing commits the term SEARCH_DEBOUNCE_MS after the last keystroke.
+  // The term last committed, by the pause or by Enter.
+  const committed = useRef('');
+  const commit = useCallback((value: string) => {
+    committed.current = value;
+    setTerm(value);
+    setOpen(true);
+  }, []);
+
+  // The pause: typing commits the term SEARCH_DEBOUNCE_MS after the last keystroke, unless Enter
+  // committed it meanwhile (the panel may have been used and closed since: it must not open again).
   useEffect(() => {
     const value = text.trim();
     if (!value) return;
     const timer = setTimeout(() => {
-      setTerm(value);
-      setOpen(true);
+      if (committed.current !== value) commit(value);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, commit]);
 
   // Route change closes the panel.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path
@@ -65,8 +73,7 @@ export function GlobalSearch() {
       event.preventDefault();
       const value = text.trim();
       if (!value) return;
-      setTerm(value);
-      setOpen(true);
+      commit(value);
     } else if (event.key === 'Escape') {
       setOpen(false);
     }
