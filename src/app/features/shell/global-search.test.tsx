@@ -115,4 +115,26 @@ describe('GlobalSearch', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull();
   });
+
+  it('keeps the panel closed after Enter when the pause that follows ends', async () => {
+    searchRoutes();
+    renderScreen(<GlobalSearch />);
+    const box = await screen.findByRole('combobox', { name: 'Search' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fireEvent.change(box, { target: { value: 'Ikeja' } });
+      fireEvent.keyDown(box, { key: 'Enter' });
+      expect(box.getAttribute('aria-expanded')).toBe('true');
+      // Used and closed before the pause since the last keystroke ends (See all results, Escape).
+      fireEvent.keyDown(box, { key: 'Escape' });
+      act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 100));
+      expect(box.getAttribute('aria-expanded')).toBe('false');
+      // A new term still opens it after the pause.
+      fireEvent.change(box, { target: { value: 'Ikeja B' } });
+      act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 100));
+      expect(box.getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
