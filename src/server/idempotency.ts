@@ -51,37 +51,47 @@ export function requestHash(method: string, path: string, body: ArrayBuffer): st
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** What claimKey's statement answers: whether it inserted the key, else the key's row as it was. */
+interface ClaimRow {
+  claimed: boolean;
+  method: string | null;
+  path: string | null;
+  body_hash: string | null;
+  state: 'in_flight' | 'done' | null;
+  status: number | null;
+  response: unknown;
+  updated_at: string | null;
+  stale: boolean | null;
+}
+
 /**
  * Claims the key for this request. The insert is its own statement (committed at once) so a
  * second request with the key sees it in flight; a row left in flight by a dead server is
  * taken over by one request only (conditional update on the updated_at it saw).
+ *
+ * The insert and the look-up of a key already there are one statement: a replay (what an offline
+ * queue sends after a lost answer) costs one round trip, not two. The look-up reads the statement's
+ * snapshot, so it does not see a row the insert just made (claimed) nor one a concurrent request
+ * committed while the insert waited on it (then no row: claimed again, with a new snapshot).
  */
 export async function claimKey(db: Db, req: IdempotentRequest): Promise<Claim> {
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ ...req, state: 'in_flight' })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) return { kind: 'run' };
-
-  const [row] = rowsOf<{
-    method: string;
-    path: string;
-    body_hash: string;
-    state: 'in_flight' | 'done';
-    status: number | null;
-    response: unknown;
-    updated_at: string;
-    stale: boolean;
-  }>(
+  const [row] = rowsOf<ClaimRow>(
     await db.execute(sql`
-      SELECT method, path, body_hash, state, status, response, updated_at::text AS updated_at,
-             updated_at < now() - make_interval(secs => ${IN_FLIGHT_STALE_SECONDS}) AS stale
-      FROM ${idempotencyKeys}
-      WHERE user_id = ${req.userId} AND key = ${req.key}`),
+      WITH claimed AS (
+        INSERT INTO ${idempotencyKeys} (user_id, key, method, path, body_hash, state)
+        VALUES (${req.userId}, ${req.key}, ${req.method}, ${req.path}, ${req.bodyHash}, 'in_flight')
+        ON CONFLICT DO NOTHING
+        RETURNING 1
+      )
+      SELECT EXISTS (SELECT 1 FROM claimed) AS claimed, k.method, k.path, k.body_hash, k.state, k.status,
+             k.response, k.updated_at::text AS updated_at,
+             k.updated_at < now() - make_interval(secs => ${IN_FLIGHT_STALE_SECONDS}) AS stale
+      FROM (SELECT 1) AS one
+      LEFT JOIN ${idempotencyKeys} k ON k.user_id = ${req.userId} AND k.key = ${req.key}`),
   );
-  // Deleted in between (its request failed with a 5xx): this one may run.
-  if (!row) return claimKey(db, req);
+  if (row?.claimed) return { kind: 'run' };
+  // Deleted in between (its request failed with a 5xx), or committed after this snapshot: again.
+  if (!row || row.state === null) return claimKey(db, req);
   if (row.method !== req.method || row.path !== req.path || row.body_hash !== req.bodyHash) {
     return { kind: 'refuse', status: 422, message: IDEMPOTENCY_MESSAGES.reused };
   }

@@ -4,7 +4,7 @@ import { nubanCheckDigit, TEST_REFERENCE_SUFFIX, TRANSFER_MESSAGES } from '../..
 import * as OTPAuth from 'otpauth';
 import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET } from '../../db/seed';
 import { idempotencyKeys, merchantPreferences, transfers, walletEntries, wallets } from '../../db/schema';
-import { REPLAYED_HEADER } from '../../idempotency';
+import { REPLAYED_HEADER, requestHash } from '../../idempotency';
 import { type TestServer, testServer } from '../../test/harness';
 
 let s: TestServer;
@@ -222,12 +222,11 @@ describe('approvals', () => {
     expect([409, 422]).toContain(busy.status);
   });
 
-  it('answers 409 for a key still in flight with the same request', async () => {
-    const body = JSON.stringify({ id: 83, reject: false });
-    const { requestHash } = await import('../../idempotency');
-    await s.db.insert(idempotencyKeys).values({
+  /** An approve request with this body by admin@demo.test, still in flight under `key` since `sinceMs` ago. */
+  const inFlightApprove = (key: string, body: string, sinceMs = 0) =>
+    s.db.insert(idempotencyKeys).values({
       userId: 2,
-      key: 'in-flight-same-0001',
+      key,
       method: 'POST',
       path: '/api/v2/transfers/approve',
       bodyHash: requestHash(
@@ -236,7 +235,12 @@ describe('approvals', () => {
         new TextEncoder().encode(body).buffer,
       ),
       state: 'in_flight',
+      updatedAt: new Date(Date.now() - sinceMs),
     });
+
+  it('answers 409 for a key still in flight with the same request', async () => {
+    const body = JSON.stringify({ id: 83, reject: false });
+    await inFlightApprove('in-flight-same-0001', body);
     const busy = await s.call('POST', 'v2/transfers/approve', {
       token: admin,
       raw: body,
@@ -245,6 +249,28 @@ describe('approvals', () => {
     expect(busy.status).toBe(409);
     const [t] = await s.db.select().from(transfers).where(eq(transfers.id, 83));
     expect(t!.status).toBe('NEW');
+  });
+
+  it('takes over a key left in flight for over a minute (its server died) and runs the request', async () => {
+    const body = JSON.stringify({ id: 81, reject: false });
+    await inFlightApprove('stale-in-flight-key-0001', body, 61_000);
+    const taken = await s.call('POST', 'v2/transfers/approve', {
+      token: admin,
+      raw: body,
+      headers: { 'Idempotency-Key': 'stale-in-flight-key-0001' },
+    });
+    // It ran: transfer 81 was approved earlier, so the decision's own refusal, with its result.
+    expect(taken.status).toBe(409);
+    expect(taken.body.data).toMatchObject({ id: 81, outcome: 'already_decided' });
+    // Half a minute in flight is a request still running: refused by the store, without a result.
+    await inFlightApprove('fresh-in-flight-key-0001', body, 30_000);
+    const busy = await s.call('POST', 'v2/transfers/approve', {
+      token: admin,
+      raw: body,
+      headers: { 'Idempotency-Key': 'fresh-in-flight-key-0001' },
+    });
+    expect(busy.status).toBe(409);
+    expect(busy.body.data).toBeUndefined();
   });
 
   it('decides once under six concurrent approve and approve_bulk requests', async () => {
