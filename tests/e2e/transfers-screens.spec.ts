@@ -72,7 +72,15 @@ test('each transfers screen shows its data', async ({ page }, testInfo) => {
   await shot(page, 'queued-bulk', project);
 
   await page.goto('/dashboard/transfers/pendingapprovals');
-  await expect(page.getByRole('heading', { name: 'Pending approvals', level: 1 })).toBeVisible();
+  const pendingHeading = page.getByRole('heading', { name: 'Pending approvals', level: 1 });
+  await expect(pendingHeading).toBeVisible();
+  // Each decision shows whole within the screen's column, on a phone's card and in the desktop's table
+  // beside the sidebar (buttons side by side once made the table wider than the column: Approve cut off).
+  const approve = page.getByRole('button', { name: /^Approve NGN 1,850,000\.00 to / });
+  await expect(approve).toBeVisible();
+  const column = (await pendingHeading.boundingBox())!;
+  const button = (await approve.boundingBox())!;
+  expect(button.x + button.width).toBeLessThanOrEqual(column.x + column.width + 1);
   await shot(page, 'pendingapprovals', project);
 
   await page.goto('/dashboard/transfers/bulk/bank');
