@@ -217,7 +217,10 @@ describe('bulk transfers', () => {
       [foods, 404],
       [forged, 401],
     ] as const) {
-      const foreign = await s.call('POST', 'v2/transfers/create_bulk/validate', { token, body: { validation_ref: ref } });
+      const foreign = await s.call('POST', 'v2/transfers/create_bulk/validate', {
+        token,
+        body: { validation_ref: ref },
+      });
       expect(foreign.status).toBe(status);
       expect(foreign.body.message).toEqual(expect.any(String));
     }
