@@ -249,19 +249,29 @@ async function main() {
       if (r.status >= 500 || r.status === 0) s.s5xx++;
     };
 
+    // The approvals by kind, for the reader (the gate is per endpoint): a first decision is three
+    // statements, a racing loser four, a replay one.
+    const kinds = new Map();
+    const recordKind = (kind, r) => {
+      if (performance.now() - r.ms < measureFrom) return;
+      if (!kinds.has(kind)) kinds.set(kind, []);
+      kinds.get(kind).push(r.ms);
+    };
+
     // Approvals: each transfer is decided by owner or admin; a share race (both at once) and a
     // share are replayed with the same key. Every 200 'approved' answer is remembered per id.
     const approvedAnswers = new Map(); // id → count of first (non-replayed) approved answers
     const replayMismatch = [];
     let next = 0;
     const sent = [];
-    const approveOnce = async (who, id, key) => {
+    const approveOnce = async (who, id, key, kind = 'first') => {
       const r = await request('POST', 'v2/transfers/approve', {
         token: who.token,
         body: { id, reject: false },
         headers: { 'idempotency-key': key },
       });
       record('POST v2/transfers/approve', r);
+      recordKind(kind, r);
       if (r.status === 200 && r.json?.data?.outcome === 'approved' && r.headers['idempotent-replayed'] !== 'true') {
         approvedAnswers.set(id, (approvedAnswers.get(id) ?? 0) + 1);
       }
@@ -319,7 +329,10 @@ async function main() {
           const key = randomBytes(16).toString('hex');
           if (i % 5 === 0) {
             // Two approvers at once, each with its own key: exactly one may win.
-            await Promise.all([approveOnce(owner, id, key), approveOnce(admin, id, randomBytes(16).toString('hex'))]);
+            await Promise.all([
+              approveOnce(owner, id, key, 'race'),
+              approveOnce(admin, id, randomBytes(16).toString('hex'), 'race'),
+            ]);
           } else {
             const r = await approveOnce(i % 2 ? owner : admin, id, key);
             sent.push({ who: i % 2 ? owner : admin, id, key, first: r });
@@ -327,7 +340,7 @@ async function main() {
         } else if (sent.length > 0) {
           // Pool used up: replays (what an offline queue does after a lost answer).
           const s = sent[i % sent.length];
-          const r = await approveOnce(s.who, s.id, s.key);
+          const r = await approveOnce(s.who, s.id, s.key, 'replay');
           if (r.status !== s.first.status || r.json?.data?.outcome !== s.first.json?.data?.outcome) {
             replayMismatch.push({ id: s.id, first: s.first.status, again: r.status });
           }
@@ -457,6 +470,13 @@ async function main() {
       ...rows.map(
         (r) => `| ${r.endpoint} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.statuses} |`,
       ),
+      '',
+      `Approvals by kind (count, p50 / p99 ms): ${[...kinds.entries()]
+        .map(([kind, times]) => {
+          const sorted = times.sort((a, b) => a - b);
+          return `${kind} ${sorted.length}, ${percentile(sorted, 50).toFixed(0)} / ${percentile(sorted, 99).toFixed(0)}`;
+        })
+        .join('; ')}`,
     ];
     console.log(lines.join('\n'));
     mkdirSync('.tmp/load', { recursive: true });

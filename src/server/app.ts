@@ -4,7 +4,9 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { accessEndpoints } from '../contract/access-endpoints';
 import { DEFAULT_PRODUCT_NAME } from '../contract/headings';
+import { admission } from './admission';
 import { appDocument } from './app-document';
 import { ApiError, type AppEnv, type Deps, errorBody } from './http';
 import { accessRoutes } from './modules/access/routes';
@@ -21,6 +23,7 @@ import { queryRoutes } from './modules/queries/routes';
 import { sandboxApiRoutes, sandboxPageRoutes } from './sandbox/routes';
 
 const MAX_BODY_BYTES = 256 * 1024;
+const LOGIN_PATH = `/api/${accessEndpoints.login.path}`;
 
 function onError(err: Error, c: Context<AppEnv>) {
   if (err instanceof ApiError) return c.json(errorBody(err.message, err.code, err.data), err.status);
@@ -77,6 +80,12 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   });
   // The upload endpoint has its own, larger limit (transfers module).
   api.use('*', (c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonLimit(c, next)));
+  // Uploads stream their bodies from the client, and sign-in spends its time in scrypt on libuv's pool,
+  // not on the HTTP thread: neither waits for, nor holds, a place.
+  api.use(
+    '*',
+    admission(deps.config.apiConcurrency ?? 0, (path) => path === UPLOAD_PATH || path === LOGIN_PATH),
+  );
   accessRoutes(api);
   merchantRoutes(api);
   // Before the shell's: its v2/settlements/:id etc. would otherwise shadow the fixed overview paths.

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 
+/** API requests running at once by default: enough to keep the HTTP thread and the database busy. */
+const DEFAULT_API_CONCURRENCY = 32;
+
 /** The server's configuration, read from process.env in this one place and parsed at start-up. */
 const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535)), '3000'),
@@ -23,6 +26,11 @@ const EnvSchema = v.object({
    * (src/server/auth/session-cache.ts). A single PostgreSQL instance may turn it on.
    */
   SESSION_CACHE_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(60_000))),
+  /** How many API requests run at once; more wait their turn (src/server/admission.ts). 0: no limit. */
+  API_CONCURRENCY: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(10_000)),
+    String(DEFAULT_API_CONCURRENCY),
+  ),
   /** Where the built app lives. */
   STATIC_DIR: v.optional(v.string(), './dist'),
   /** Web-push VAPID key pair (base64url); without them the server makes one once and keeps it in the database. */
@@ -50,6 +58,8 @@ export interface ServerConfig {
   staticDir: string;
   /** Sessions answered from memory for this long after they were read; unset or 0: every request reads. */
   sessionCacheMs?: number;
+  /** API requests that run at once (admission.ts); unset or 0: no limit. */
+  apiConcurrency?: number;
   /** Set when both VAPID keys come from the environment. */
   vapid?: { publicKey: string; privateKey: string };
   vapidSubject?: string;
@@ -73,6 +83,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     staticDir: e.STATIC_DIR,
     sessionCacheMs: e.SESSION_CACHE_MS ?? DEFAULT_SESSION_CACHE_MS,
+    apiConcurrency: e.API_CONCURRENCY,
     ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
       ? { vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } }
       : {}),
