@@ -237,15 +237,13 @@ describe('approvals', () => {
       state: 'in_flight',
       updatedAt: new Date(Date.now() - sinceMs),
     });
+  const approveWithKey = (key: string, body: string) =>
+    s.call('POST', 'v2/transfers/approve', { token: admin, raw: body, headers: { 'Idempotency-Key': key } });
 
   it('answers 409 for a key still in flight with the same request', async () => {
     const body = JSON.stringify({ id: 83, reject: false });
     await inFlightApprove('in-flight-same-0001', body);
-    const busy = await s.call('POST', 'v2/transfers/approve', {
-      token: admin,
-      raw: body,
-      headers: { 'Idempotency-Key': 'in-flight-same-0001' },
-    });
+    const busy = await approveWithKey('in-flight-same-0001', body);
     expect(busy.status).toBe(409);
     const [t] = await s.db.select().from(transfers).where(eq(transfers.id, 83));
     expect(t!.status).toBe('NEW');
@@ -254,21 +252,13 @@ describe('approvals', () => {
   it('takes over a key left in flight for over a minute (its server died) and runs the request', async () => {
     const body = JSON.stringify({ id: 81, reject: false });
     await inFlightApprove('stale-in-flight-key-0001', body, 61_000);
-    const taken = await s.call('POST', 'v2/transfers/approve', {
-      token: admin,
-      raw: body,
-      headers: { 'Idempotency-Key': 'stale-in-flight-key-0001' },
-    });
+    const taken = await approveWithKey('stale-in-flight-key-0001', body);
     // It ran: transfer 81 was approved earlier, so the decision's own refusal, with its result.
     expect(taken.status).toBe(409);
     expect(taken.body.data).toMatchObject({ id: 81, outcome: 'already_decided' });
     // Half a minute in flight is a request still running: refused by the store, without a result.
     await inFlightApprove('fresh-in-flight-key-0001', body, 30_000);
-    const busy = await s.call('POST', 'v2/transfers/approve', {
-      token: admin,
-      raw: body,
-      headers: { 'Idempotency-Key': 'fresh-in-flight-key-0001' },
-    });
+    const busy = await approveWithKey('fresh-in-flight-key-0001', body);
     expect(busy.status).toBe(409);
     expect(busy.body.data).toBeUndefined();
   });
