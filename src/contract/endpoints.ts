@@ -39,7 +39,7 @@ import {
 } from './areas';
 import { Collaborator, InviteCollaboratorRequest, LastViewedLogRequest, LastViewedLogResponse } from './auth';
 import { MerchantPreference, SetPreferenceRequest } from './merchant';
-import { OutboxMessage, OutboxQuery } from './sandbox';
+import { FixtureRequest, FixtureResponse, OutboxMessage, OutboxQuery } from './sandbox';
 import { CardsList, CardsQuery, SubaccountsList, SubaccountsQuery } from './search';
 
 export type { AuthLevel, EndpointDef, Host } from './endpoint-def';
@@ -287,6 +287,14 @@ export const endpoints = {
     auth: 'none',
     query: OutboxQuery,
     response: v.array(OutboxMessage),
+  },
+  sandboxFixture: {
+    method: 'POST',
+    path: 'sandbox/fixtures',
+    host: 'main',
+    auth: 'none',
+    body: FixtureRequest,
+    response: FixtureResponse,
   },
 } as const satisfies Record<string, EndpointDef>;
 

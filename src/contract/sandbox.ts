@@ -14,3 +14,66 @@ export const OutboxMessage = v.object({
 });
 export type OutboxMessage = v.InferOutput<typeof OutboxMessage>;
 export const OutboxQuery = v.object({ to: v.optional(v.pipe(v.string(), v.maxLength(254))) });
+
+/**
+ * POST sandbox/fixtures: a new business with its own users and data, for journeys that must not share
+ * state (each e2e spec makes its own). Sandbox only: absent when SANDBOX is off.
+ */
+export const FIXTURE_ROLES = ['Owner', 'Admin', 'v2-Admin', 'v2-Operations', 'User', 'v2-User'] as const;
+const count = (max: number) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max)));
+export const FixtureUser = v.object({
+  role: v.picklist(FIXTURE_ROLES, 'Role is invalid'),
+  /** email: codes mailed at sign-in (the business's require_2factor); totp: an authenticator secret. */
+  two_factor: v.optional(v.picklist(['email', 'totp'])),
+  activated: v.optional(v.boolean()),
+  access: v.optional(v.boolean()),
+});
+export const FixtureRequest = v.object({
+  business: v.optional(
+    v.object({
+      country: v.optional(v.picklist(['NG', 'GH', 'KE', 'ZA'], 'Country is invalid')),
+      type: v.optional(v.picklist(['business', 'individual', 'events'])),
+      /** none: no compliance section filled yet; IR in review; AA approved; RE rejected. */
+      compliance: v.optional(v.picklist(['none', 'IR', 'AA', 'RE'])),
+      live: v.optional(v.boolean()),
+      industry: v.optional(v.pipe(v.string(), v.maxLength(100))),
+      preferences: v.optional(
+        v.record(v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,64}$/)), v.pipe(v.string(), v.maxLength(200))),
+      ),
+    }),
+  ),
+  /** Default: one Owner. */
+  users: v.optional(v.pipe(v.array(FixtureUser), v.minLength(1), v.maxLength(6))),
+  /** Payments (with their customers and weekly settlements) over the last 90 days. */
+  payments: count(2000),
+  /** Transfers started by the first non-admin user (or the first user) and awaiting approval. */
+  awaiting_approval: count(20),
+  failed_transfers: count(20),
+});
+export type FixtureRequest = v.InferInput<typeof FixtureRequest>;
+
+export const FixtureTransfer = v.object({
+  id: v.number(),
+  reference: v.string(),
+  narration: v.string(),
+  amount: v.number(),
+  currency: v.string(),
+  fullname: v.string(),
+});
+export const FixtureResponse = v.object({
+  account_id: v.number(),
+  business_name: v.string(),
+  password: v.string(),
+  users: v.array(
+    v.object({
+      id: v.number(),
+      email: v.string(),
+      role: v.string(),
+      first_name: v.string(),
+      totp_secret: v.nullable(v.string()),
+    }),
+  ),
+  awaiting_approval: v.array(FixtureTransfer),
+  failed_transfers: v.array(FixtureTransfer),
+});
+export type FixtureResponse = v.InferOutput<typeof FixtureResponse>;

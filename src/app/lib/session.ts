@@ -1,80 +1,22 @@
 import type { AccountSession } from '../../contract/auth';
-import { businessTypeOf, type MerchantKeys, type MerchantPreference } from '../../contract/merchant';
-import { storage } from './storage';
+import type { MerchantKeys, MerchantPreference } from '../../contract/merchant';
+import { accountSessionValues, merchantKeysValues } from './session-values';
+import { type StorageKey, type StoredValue, storage } from './storage';
 import { announceSession, forgetSessionInWorker } from './worker-bridge';
 
-/** Currency of the merchant's country: the login currency falls back to it (spec 1 §9). */
-const COUNTRY_CURRENCY: Record<string, string> = {
-  NG: 'NGN',
-  GH: 'GHS',
-  KE: 'KES',
-  ZA: 'ZAR',
-  UG: 'UGX',
-  TZ: 'TZS',
-  RW: 'RWF',
-  SL: 'SLL',
-  ZM: 'ZMW',
-  ET: 'ETB',
-  GB: 'GBP',
-  US: 'USD',
-  AU: 'AUD',
-  CM: 'XAF',
-  SN: 'XOF',
-  CI: 'XOF',
-  FR: 'EUR',
-  DE: 'EUR',
-};
-
-export const currencyOfCountry = (country: string): string => COUNTRY_CURRENCY[country.toUpperCase()] ?? 'USD';
+function setAll(values: { [K in StorageKey]?: StoredValue<K> }): void {
+  for (const [key, value] of Object.entries(values) as [StorageKey, StoredValue<StorageKey>][]) storage.set(key, value);
+}
 
 /** Stores what the dashboard reads after an account is chosen (spec 1 §3 "Local storage keeps"). */
 export function saveAccountSession(session: AccountSession): void {
-  const { company, user } = session;
-  storage.set('appToken', session.token);
-  storage.set('refreshToken', session.refresh_token);
-  storage.set('userAccountID', company.id);
-  storage.set('userCountry', company.country);
-  storage.set('currency', currencyOfCountry(company.country));
-  storage.set('userRole', session.role);
-  storage.set('roleId', session.roleid);
-  storage.set('permissions', session.permissions);
-  storage.set(
-    'rolesAccess',
-    session.permissions.flatMap((permission) => permission.endpoints.map((endpoint) => endpoint.name)),
-  );
-  storage.set('userState', company.merchant_env === 'prod' ? 'true' : 'false');
-  storage.set('businessType', businessTypeOf(company.reg_meta));
-  storage.set('complianceStatus', company.compliance_status);
-  storage.set('companyName', company.business_name);
-  storage.set('isCoreBridge', session.is_core_bridge);
-  storage.set('businessDetails', {
-    id: company.id,
-    business_name: company.business_name,
-    business_email: company.business_email,
-    business_address: company.business_address,
-    business_logo: company.business_logo,
-    country: company.country,
-    contact_person: company.contact_person,
-    parent_account_id: company.parent_account_id,
-    merchant_env: company.merchant_env,
-    createdAt: company.createdAt,
-    is_owner: company.Memberships.is_owner,
-  });
-  storage.set('userDetails', {
-    id: user.id,
-    email: user.email,
-    first_name: user.first_name,
-    last_name: user.last_name,
-  });
-  // The approval queue replays with this session (issue 6 §5).
+  setAll(accountSessionValues(session));
+  // The approval queue replays with this session.
   announceSession();
 }
 
 export function saveMerchantKeys(keys: MerchantKeys): void {
-  storage.set('merchantKeys', keys);
-  storage.set('testKeys', { public_key: keys.test_key, secret_key: keys.test_secret });
-  storage.set('liveKeys', { public_key: keys.live_key, secret_key: keys.live_secret });
-  storage.set('v1Keys', keys.v1keys);
+  setAll(merchantKeysValues(keys));
 }
 
 export function savePreferences(preferences: MerchantPreference[]): void {

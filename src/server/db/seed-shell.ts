@@ -50,7 +50,7 @@ const ACCOUNT = {
 const USER = { owner: 1, admin: 2, member: 3, otp: 4 } as const;
 
 /** mulberry32: a small deterministic generator. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -75,12 +75,12 @@ function generator(seed: number) {
   const digits = (length: number) => code(length, '0123456789');
   return { next, int, pick, weighted, code, digits };
 }
-type Gen = ReturnType<typeof generator>;
+export type Gen = ReturnType<typeof generator>;
 
 const DAY_MS = 86_400_000;
 
 /** Dates relative to the moment the seed runs, never in the future. */
-function clock(now: number) {
+export function clock(now: number) {
   const today = now - (now % DAY_MS);
   /** `daysAgo` days before today at the given UTC hour and minute, moved a day back if that is still ahead. */
   const at = (daysAgo: number, hour = 9, minute = 0) => {
@@ -92,7 +92,7 @@ function clock(now: number) {
   const ahead = (days: number, hour = 9) => new Date(today + days * DAY_MS + hour * 3_600_000);
   return { at, ahead };
 }
-type Clock = ReturnType<typeof clock>;
+export type Clock = ReturnType<typeof clock>;
 
 async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, size = 500): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -196,7 +196,7 @@ interface CustomerSeed {
   city: string;
 }
 
-function makeCustomers(g: Gen, c: Clock, accountId: number, firstId: number, count: number, maxDaysAgo: number) {
+export function makeCustomers(g: Gen, c: Clock, accountId: number, firstId: number, count: number, maxDaysAgo: number) {
   const rows: (typeof customers.$inferInsert)[] = [];
   for (let i = 0; i < count; i++) {
     const first = g.pick(FIRST);
@@ -231,7 +231,7 @@ interface TxOptions {
   refPrefix: string;
 }
 
-function makeTransactions(g: Gen, c: Clock, o: TxOptions) {
+export function makeTransactions(g: Gen, c: Clock, o: TxOptions) {
   const rows: (typeof transactions.$inferInsert)[] = [];
   for (let i = 0; i < o.count; i++) {
     const id = o.firstId + i;
@@ -274,7 +274,7 @@ function makeTransactions(g: Gen, c: Clock, o: TxOptions) {
 }
 
 /** Weekly settlements computed from the successful payments of each currency. */
-function makeSettlements(
+export function makeSettlements(
   c: Clock,
   accountId: number,
   firstId: number,
@@ -325,7 +325,7 @@ interface TransferOptions {
   approver: number;
 }
 
-function makeTransfers(g: Gen, c: Clock, o: TransferOptions) {
+export function makeTransfers(g: Gen, c: Clock, o: TransferOptions) {
   const rows: (typeof transfers.$inferInsert)[] = [];
   for (let i = 0; i < o.count; i++) {
     const [bankCode, bankName] = g.pick(NG_BANKS);

@@ -2,12 +2,17 @@ import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../contract/all-endpoints';
 import { resolveSession } from '../auth/sessions';
 import { type AppEnv, serve } from '../http';
+import { makeFixture } from './fixtures';
 import { listOutbox } from './outbox';
 
 /** GET /api/sandbox/outbox?to=EMAIL: newest first (DEMO.md). Mounted only in sandbox mode. */
 export function sandboxApiRoutes(api: Hono<AppEnv>): void {
   serve(api, endpoints.sandboxOutbox, resolveSession, async ({ deps, query }) => ({
     data: await listOutbox(deps.db, query.to),
+  }));
+  serve(api, endpoints.sandboxFixture, resolveSession, async ({ deps, body }) => ({
+    status: 201,
+    data: await makeFixture(deps.db, body),
   }));
 }
 
