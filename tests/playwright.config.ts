@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, E2E_PORT as PORT } from './e2e/base-url';
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -11,7 +12,6 @@ const chromiumArgs = [
 ];
 
 // E2E_PORT, E2E_STATIC_DIR and E2E_SERVER_DIR let several checkouts' builds run side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
 const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
 const SERVER_DIR = process.env.E2E_SERVER_DIR ?? 'dist-server';
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
@@ -25,31 +25,27 @@ const phone = {
   userAgent: devices['Pixel 7'].userAgent,
 };
 const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } };
-// Journeys that change DEMO.md's state for good: newbie's compliance, Demo Stores' transfers awaiting approval.
-const LAST = /(compliance|transfers)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: `../test-results/${PORT}`,
-  fullyParallel: false,
-  // One worker: the phone and desktop runs share demo users whose one-time codes must not cross.
-  workers: 1,
+  // Every journey that changes state does it on a business of its own (POST /api/sandbox/fixtures), and
+  // the demo data of DEMO.md is only read: tests run in any order, side by side.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'phone', testIgnore: LAST, use: phone },
-    { name: 'desktop', testIgnore: LAST, use: desktop },
-    // The LAST journeys run after every other journey of both projects, which rely on DEMO.md's state.
-    { name: 'phone-last', testMatch: LAST, dependencies: ['phone', 'desktop'], use: phone },
-    { name: 'desktop-last', testMatch: LAST, dependencies: ['phone-last'], use: desktop },
+    { name: 'phone', use: phone },
+    { name: 'desktop', use: desktop },
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node ${SERVER_DIR}/main.js`,

@@ -63,6 +63,7 @@ export const FixtureTransfer = v.object({
 export const FixtureResponse = v.object({
   account_id: v.number(),
   business_name: v.string(),
+  merchant_id: v.nullable(v.string()),
   password: v.string(),
   users: v.array(
     v.object({
@@ -70,6 +71,7 @@ export const FixtureResponse = v.object({
       email: v.string(),
       role: v.string(),
       first_name: v.string(),
+      last_name: v.string(),
       totp_secret: v.nullable(v.string()),
     }),
   ),

@@ -1,5 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type TestInfo,
+} from '@playwright/test';
+import type { AccountSession, LoginResponse } from '../../src/contract/auth';
+import type { MerchantKeys, MerchantPreference } from '../../src/contract/merchant';
+import type { FixtureRequest, FixtureResponse } from '../../src/contract/sandbox';
+import { accountSessionValues, merchantKeysValues } from '../../src/app/lib/session-values';
+import { encodeValue } from '../../src/app/lib/storage';
+import { APP_ID_HEADER } from '../../src/contract/constants';
+import { BASE_URL } from './base-url';
 
 export { expect };
 
@@ -229,4 +243,77 @@ export async function readStored(page: Page, key: string): Promise<unknown> {
     const bytes = Uint8Array.from(atob(raw), (c) => c.charCodeAt(0));
     return JSON.parse(new TextDecoder().decode(bytes));
   }, key);
+}
+
+/**
+ * A business of its own for a group of tests (a serial journey's beforeAll, where the request fixture
+ * is not available): a retry of the group runs beforeAll again, so it starts on fresh data too.
+ */
+export async function makeBusinessForGroup(playwright: PlaywrightWorkerArgs['playwright'], body: FixtureRequest = {}) {
+  const api = await playwright.request.newContext({ baseURL: BASE_URL });
+  try {
+    return await makeBusiness(api, body);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A business of this test's own (POST /api/sandbox/fixtures): no other test sees or changes it. */
+export async function makeBusiness(request: APIRequestContext, body: FixtureRequest = {}): Promise<FixtureResponse> {
+  const response = await request.post('/api/sandbox/fixtures', { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: FixtureResponse }).data;
+}
+
+/** The e2e user's answer of an API call, or a failure that says which call. */
+async function apiData<T>(answer: Promise<import('@playwright/test').APIResponse>, what: string): Promise<T> {
+  const response = await answer;
+  const text = await response.text();
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${text.slice(0, 300)}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/**
+ * Signs a user in through the API (login, the account's token, its keys and preferences) and stores
+ * what the app stores after the sign-in form (accountSessionValues), so journeys that are not about
+ * signing in start on their screen. `account` chooses among several businesses. Then open a screen.
+ */
+export async function signInByApi(
+  page: Page,
+  email: string,
+  options: { account?: number; password?: string } = {},
+): Promise<AccountSession> {
+  const request = page.request;
+  const headers = { [APP_ID_HEADER]: 'merchant-dashboard' };
+  const login = await apiData<LoginResponse>(
+    request.post('/api/login', { data: { identifier: email, password: options.password ?? DEMO_PASSWORD }, headers }),
+    `sign-in of ${email}`,
+  );
+  const account = options.account ?? login.company?.id;
+  if (!account) throw new Error(`${email} belongs to several businesses: say which (account)`);
+  const session = await apiData<AccountSession>(
+    request.post('/api/merchant/tokens/create', {
+      data: { account },
+      headers: { ...headers, Authorization: `Bearer ${login['flw-auth-token']}` },
+    }),
+    `account token of ${email}`,
+  );
+  if (!session.token) throw new Error(`${email} needs a sign-in code: sign in through the form`);
+  const signed = { ...headers, Authorization: `Bearer ${session.token}` };
+  const [keys, preferences] = await Promise.all([
+    apiData<MerchantKeys>(request.get('/api/v2/merchantkeys?include_v1_keys=1', { headers: signed }), 'keys'),
+    apiData<MerchantPreference[]>(request.get('/api/merchant/account/preferences', { headers: signed }), 'preferences'),
+  ]);
+  const values: Record<string, unknown> = {
+    ...accountSessionValues(session),
+    ...merchantKeysValues(keys),
+    preferences,
+  };
+  const entries = Object.entries(values).map(([key, value]) => [key, encodeValue(value)] as const);
+  // Any same-origin document will do to reach the app's storage; robots.txt runs no script.
+  await page.goto('/robots.txt');
+  await page.evaluate((pairs) => {
+    for (const [key, value] of pairs) localStorage.setItem(key, value);
+  }, entries);
+  return session;
 }

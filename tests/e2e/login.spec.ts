@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, fillCredentials, readStored, signIn, expect, test } from './helpers';
+import { DEMO_PASSWORD, expect, fillCredentials, makeBusiness, readStored, signIn, test } from './helpers';
 
 test.describe('login', () => {
   test('empty fields show the spec messages', async ({ page }) => {
@@ -14,10 +14,10 @@ test.describe('login', () => {
     await expect(page.getByRole('alert')).toHaveText('Email does not exist');
   });
 
-  test('a wrong password shows Incorrect Email or Password', async ({ page }, testInfo) => {
-    // One failed attempt per project on an account no other test signs in to stays far below 5 per 15 minutes.
-    const email = testInfo.project.name === 'phone' ? 'za@demo.test' : 'newbie@demo.test';
-    await signIn(page, email, 'Wrong-pass-2026');
+  test('a wrong password shows Incorrect Email or Password', async ({ page, request }) => {
+    // A user of its own: failed attempts count towards a lock-out no other journey should meet.
+    const { users } = await makeBusiness(request);
+    await signIn(page, users[0]!.email, 'Wrong-pass-2026');
     await expect(page.getByRole('alert')).toHaveText('Incorrect Email or Password');
   });
 
@@ -37,18 +37,21 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
   });
 
-  test('an admin of one business skips the account choice and lands on the dashboard', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    // The last viewed page is restored (other journeys may have left one), else the overview.
-    await expect(page).toHaveURL(/\/dashboard\//);
+  test('an admin of one business skips the account choice and lands on the overview', async ({ page, request }) => {
+    const business = await makeBusiness(request, { users: [{ role: 'Owner' }, { role: 'Admin' }] });
+    await signIn(page, business.users[1]!.email);
+    // A user with no last viewed page lands on the overview.
+    await expect(page).toHaveURL(/\/dashboard\/overview$/);
     await expect(page.getByRole('heading', { name: 'Choose an account' })).toHaveCount(0);
-    await expect.poll(() => readStored(page, 'companyName')).toBe('Demo Stores Ltd');
+    await expect.poll(() => readStored(page, 'companyName')).toBe(business.business_name);
   });
 
-  test('a user without access lands on /deleted', async ({ page }) => {
-    await signIn(page, 'noaccess@demo.test');
-    await expect(page).toHaveURL(/\/deleted\?email=noaccess%40demo\.test/);
-    await expect(page.getByText('noaccess@demo.test')).toBeVisible();
+  test('a user without access lands on /deleted', async ({ page, request }) => {
+    const { users } = await makeBusiness(request, { users: [{ role: 'Owner', access: false }] });
+    const email = users[0]!.email;
+    await signIn(page, email);
+    await expect(page).toHaveURL((url) => url.pathname === '/deleted' && url.searchParams.get('email') === email);
+    await expect(page.getByText(email)).toBeVisible();
     await page.getByRole('link', { name: 'Back to sign in' }).click();
     await expect(page).toHaveURL(/\/login/);
   });
@@ -75,9 +78,10 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('keyboard users can sign in with Enter', async ({ page }) => {
+  test('keyboard users can sign in with Enter', async ({ page, request }) => {
+    const { users } = await makeBusiness(request);
     await page.goto('/login');
-    await fillCredentials(page, 'admin@demo.test', DEMO_PASSWORD);
+    await fillCredentials(page, users[0]!.email, DEMO_PASSWORD);
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/overview$/);
   });

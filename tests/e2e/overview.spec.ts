@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, latestOutboxId, readStored, signIn, test, waitForMail } from './helpers';
+import { DEMO_PASSWORD, expect, makeBusiness, signInByApi, test } from './helpers';
 
 const API_HEADERS = { 'x-app-id': 'merchant-dashboard' };
 const DEMO_STORES = 20001;
@@ -57,16 +57,6 @@ function countEntries(page: Page, db: string, store: string): Promise<number> {
   );
 }
 
-// Sign-in restores the last viewed page: leave every user on the overview, where other journeys expect to land.
-test.afterEach(async ({ page }) => {
-  if (!/\/dashboard\//.test(page.url()) || /\/dashboard\/overview$/.test(page.url())) return;
-  const logged = page
-    .waitForResponse((response) => response.url().includes('/api/v2/lastvp/log'), { timeout: 5000 })
-    .catch(() => null);
-  await page.goto('/dashboard/overview');
-  await logged;
-});
-
 test('overview: seeded figures, currency, CSV download, last-seen balances offline, nothing across accounts', async ({
   page,
   context,
@@ -76,13 +66,8 @@ test('overview: seeded figures, currency, CSV download, last-seen balances offli
   await page.goto('/login');
   await waitForActiveWorker(page);
 
-  // owner@demo.test in Demo Stores Ltd: the overview with its insights.
-  await signIn(page, 'owner@demo.test');
-  await page
-    .getByRole('list', { name: 'Your businesses' })
-    .getByRole('button', { name: /Demo Stores Ltd/ })
-    .click();
-  await expect(page).toHaveURL(/\/dashboard\//);
+  // owner@demo.test in Demo Stores Ltd (only read here): the overview with its insights.
+  await signInByApi(page, 'owner@demo.test', { account: DEMO_STORES });
   await page.goto('/dashboard/overview');
   await expect(page.getByTestId('business-name')).toHaveText('Demo Stores Ltd');
   await expect(page.getByRole('heading', { name: 'When you are paid most' })).toBeVisible();
@@ -121,7 +106,7 @@ test('overview: seeded figures, currency, CSV download, last-seen balances offli
   await total.scrollIntoViewIfNeeded();
   await expect(page.locator('.chart-plot canvas').first()).toBeVisible();
   const ngnBalance = await page.getByTestId('available-balance').innerText();
-  // The server's figure (DEMO.md's seed, less any refund an earlier journey made), in minor units.
+  // The server's figure (DEMO.md's seed), in minor units.
   const wallets = await request.post('/api/v2/merchant/wallets', {
     headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
   });
@@ -180,8 +165,7 @@ test('overview: seeded figures, currency, CSV download, last-seen balances offli
   await expect.poll(() => countEntries(page, 'paydesk-query-cache', 'clients')).toBe(0);
 
   // admin@demo.test: offline, a screen the owner saw shows none of the owner's figures.
-  await signIn(page, 'admin@demo.test');
-  await expect(page).toHaveURL(/\/dashboard\//);
+  await signInByApi(page, 'admin@demo.test');
   await page.goto('/dashboard/overview');
   await expect(page.getByTestId('business-name')).toHaveText('Demo Stores Ltd');
   await context.setOffline(true);
@@ -196,53 +180,47 @@ test('overview: seeded figures, currency, CSV download, last-seen balances offli
   }
 });
 
-test('Demo Travel pays the PCI-DSS fee on the card checkout and copies its merchant id', async ({ page, request }) => {
-  const before = await latestOutboxId(request, 'otp@demo.test');
-  await signIn(page, 'otp@demo.test');
-  const mail = await waitForMail(request, 'otp@demo.test', (entry) => entry.code !== null, before);
-  await page.getByLabel('Confirmation code').fill(mail.code ?? '');
-  await page.getByRole('button', { name: 'Verify and continue' }).click();
-  await expect(page.getByTestId('business-name')).toHaveText('Demo Travel');
-  const token = (await readStored(page, 'appToken')) as string;
-  try {
-    const banner = page.getByRole('region', { name: 'Get PCI-DSS certified' });
-    await expect(banner).toContainText('NGN 50,000.00');
-    await banner.getByRole('button', { name: 'Get Certified' }).click();
-    await expect(page).toHaveURL(/\/sandbox\/checkout\/PCI-/);
-    await expect(page.getByText('NGN 50,000.00').first()).toBeVisible();
-    await page.getByLabel('Card number').fill('4111 1111 1111 1112');
-    await page.getByLabel('Expiry (MM/YY)').fill('09/40');
-    await page.getByLabel('CVV').fill('564');
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page.getByRole('alert')).toHaveText('Card number is invalid');
-    await page.getByLabel('Card number').fill('5531 8866 5214 2950');
-    await page.getByLabel('Expiry (MM/YY)').fill('09/40');
-    await page.getByLabel('CVV').fill('564');
-    await page.getByRole('button', { name: /^Pay / }).click();
-    const dialog = page.getByRole('dialog', { name: 'Payment Successful' });
-    await expect(dialog.getByTestId('pcidss-merchant-id')).toHaveText('DMT20004');
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Get PCI-DSS certified' })).toHaveCount(0);
-  } finally {
-    // The other project's run sees the banner again.
-    await request.post('/api/merchant/account/preferences', {
-      headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
-      data: { setting: 'done_pcidss', value: '0' },
-    });
-  }
+test('a travel agency pays the PCI-DSS fee on the card checkout and copies its merchant id', async ({
+  page,
+  request,
+}) => {
+  const travel = await makeBusiness(request, {
+    business: { industry: 'Travel Agencies/Tour', preferences: { done_pcidss: '0' } },
+  });
+  await signInByApi(page, travel.users[0]!.email);
+  await page.goto('/dashboard/overview');
+  await expect(page.getByTestId('business-name')).toHaveText(travel.business_name);
+  const banner = page.getByRole('region', { name: 'Get PCI-DSS certified' });
+  await expect(banner).toContainText('NGN 50,000.00');
+  await banner.getByRole('button', { name: 'Get Certified' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/PCI-/);
+  await expect(page.getByText('NGN 50,000.00').first()).toBeVisible();
+  await page.getByLabel('Card number').fill('4111 1111 1111 1112');
+  await page.getByLabel('Expiry (MM/YY)').fill('09/40');
+  await page.getByLabel('CVV').fill('564');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('alert')).toHaveText('Card number is invalid');
+  await page.getByLabel('Card number').fill('5531 8866 5214 2950');
+  await page.getByLabel('Expiry (MM/YY)').fill('09/40');
+  await page.getByLabel('CVV').fill('564');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment Successful' });
+  await expect(dialog.getByTestId('pcidss-merchant-id')).toHaveText(travel.merchant_id ?? '');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Get PCI-DSS certified' })).toHaveCount(0);
 });
 
-test('newbie@demo.test gets the compliance screen instead of the overview', async ({ page }) => {
-  await signIn(page, 'newbie@demo.test');
-  await expect(page).toHaveURL(/\/dashboard\//);
+test('a business with no compliance gets the compliance screen instead of the overview', async ({ page, request }) => {
+  const newbie = await makeBusiness(request, { business: { type: 'individual', compliance: 'none' } });
+  await signInByApi(page, newbie.users[0]!.email);
   await page.goto('/dashboard/overview');
   await expect(page).toHaveURL(/\/dashboard\/compliance$/);
 });
 
-test('the home guide greets by first name and completing a guide opens its screen', async ({ page }, info) => {
-  await signIn(page, 'admin@demo.test');
-  await expect(page).toHaveURL(/\/dashboard\//);
+test('the home guide greets by first name and completing a guide opens its screen', async ({ page, request }, info) => {
+  const business = await makeBusiness(request, { users: [{ role: 'Owner' }, { role: 'Admin' }] });
+  await signInByApi(page, business.users[1]!.email);
   await page.goto('/dashboard/home');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, \S+/);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
@@ -251,7 +229,7 @@ test('the home guide greets by first name and completing a guide opens its scree
     'Create and send invoices',
     'Create a payment plan and subscriptions',
   ]);
-  // Each project completes its own guide (they share the server).
+  // Each project completes another guide, so both kinds of guide are walked.
   const [action, path, title] =
     info.project.name === 'phone'
       ? ['Go to payment links', /\/dashboard\/payments\/links$/, 'Create a customized payment link']

@@ -1,8 +1,9 @@
-import { readStored, signIn, expect, test } from './helpers';
+import { expect, makeBusiness, readStored, signInByApi, test } from './helpers';
 
-test('logout returns to /login and the dashboard is no longer reachable', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await expect(page).toHaveURL(/\/dashboard\//);
+test('logout returns to /login and the dashboard is no longer reachable', async ({ page, request }) => {
+  const business = await makeBusiness(request, { users: [{ role: 'Owner' }, { role: 'Admin' }] });
+  await signInByApi(page, business.users[1]!.email);
+  await page.goto('/dashboard/overview');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -14,9 +15,10 @@ test('logout returns to /login and the dashboard is no longer reachable', async 
 
 test('a dead session shows Session Timeout and returns to /login', async ({ page, request }) => {
   // Let the first visit's log call finish with the live token, so only the later visit meets the dead session.
+  const business = await makeBusiness(request, { users: [{ role: 'Owner' }, { role: 'Admin' }] });
+  await signInByApi(page, business.users[1]!.email);
   const firstVisitLogged = page.waitForResponse((response) => response.url().includes('/api/v2/lastvp/log'));
-  await signIn(page, 'admin@demo.test');
-  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  await page.goto('/dashboard/overview');
   expect((await firstVisitLogged).status()).toBe(200);
   const token = await readStored(page, 'appToken');
   expect(typeof token).toBe('string');

@@ -1,11 +1,26 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
-import { latestOutboxId, readStored, signIn, waitForMail, expect, test } from './helpers';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { SW_MESSAGES } from '../../src/contract/pwa';
+import type { FixtureResponse } from '../../src/contract/sandbox';
+import { expect, latestOutboxId, makeBusinessForGroup, readStored, signInByApi, test, waitForMail } from './helpers';
 
-// The approvals journey of issue 6 on a phone: member sends, owner approves by swipe, admin rejects
+// The approvals journey on a phone and on a desktop, each on a business of its own: the member sends,
+// the owner approves (a swipe on the phone, the row's button on the desktop), the admin rejects
 // offline and the worker's queue replays once, and a push opens pending approvals.
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => !isMobile, 'The approvals journey is the phone one (issue 6 "Done when")');
+
+let business: FixtureResponse;
+const user = (role: string) => {
+  const found = business.users.find((u) => u.role === role);
+  if (!found) throw new Error(`The fixture has no ${role}`);
+  return found;
+};
+test.beforeAll(async ({ playwright }) => {
+  business = await makeBusinessForGroup(playwright, {
+    users: [{ role: 'Owner' }, { role: 'Admin' }, { role: 'User' }],
+    awaiting_approval: 1,
+  });
+});
 
 /** Found by its narration: for an NGN wallet the name is the bank's (account/resolve), not the one typed. */
 const NARRATION = `Stock for Ikeja ${Date.now().toString(36)}`;
@@ -41,12 +56,18 @@ async function apiGet(page: Page, path: string): Promise<unknown> {
   return ((await response.json()) as { data: unknown }).data;
 }
 
-test('member@demo.test sends a transfer, confirmed with the emailed code; it awaits approval', async ({
+/** A transfer awaiting approval as the screen shows it: a card on a phone, a table row on a desktop. */
+const approvalItem = (page: Page, isMobile: boolean, narration: string): Locator =>
+  isMobile
+    ? page.getByRole('article').filter({ hasText: narration })
+    : page.getByRole('row').filter({ hasText: narration });
+
+test('a member sends a transfer, confirmed with the emailed code; it awaits approval', async ({
   page,
   request,
-}) => {
-  await signIn(page, 'member@demo.test');
-  await expect(page).toHaveURL(/\/dashboard\//);
+}, testInfo) => {
+  const member = user('User');
+  await signInByApi(page, member.email);
   await page.goto('/dashboard/transfers/overview');
   await page.getByRole('button', { name: 'Send money' }).first().click();
   const sheet = page.getByRole('dialog', { name: 'Send money' });
@@ -59,14 +80,14 @@ test('member@demo.test sends a transfer, confirmed with the emailed code; it awa
   await expect(sheet.getByLabel('Beneficiary name')).toHaveValue(beneficiary);
   await sheet.getByLabel(/^Amount/).fill('2,500.50');
   await sheet.getByLabel('Narration').fill(NARRATION);
-  const before = await latestOutboxId(request, 'member@demo.test');
+  const before = await latestOutboxId(request, member.email);
   await sheet.getByRole('button', { name: 'Continue' }).click();
 
   const modal = page.getByRole('dialog', { name: 'Confirm Transfer' });
   await expect(modal).toBeVisible();
   const confirm = modal.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeDisabled();
-  const mail = await waitForMail(request, 'member@demo.test', (m) => Boolean(m.code), before);
+  const mail = await waitForMail(request, member.email, (m) => Boolean(m.code), before);
   await modal.getByLabel('Confirmation code').fill(mail.code ?? '');
   await expect(confirm).toBeEnabled();
   await confirm.click();
@@ -74,68 +95,72 @@ test('member@demo.test sends a transfer, confirmed with the emailed code; it awa
   await expect(page).toHaveURL(/\/dashboard\/transfers\/list\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`NGN 2,500.50 to ${beneficiary}`);
   await expect(page.getByText('Awaiting Approval').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/transfers-detail-phone.png' });
+  await page.screenshot({ path: `test-results/transfers-detail-${testInfo.project.name}.png` });
 });
 
-test('owner@demo.test (Demo Stores Ltd) approves it by swiping the card right', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
-  await page
-    .getByRole('list', { name: 'Your businesses' })
-    .getByRole('button', { name: /Demo Stores Ltd/ })
-    .click();
-  await expect(page).toHaveURL(/\/dashboard\//);
+test("the owner approves it: a swipe of the card on a phone, the row's button on a desktop", async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  await signInByApi(page, user('Owner').email);
   await page.goto('/dashboard/transfers/pendingapprovals');
-  const card = page.getByRole('article').filter({ hasText: NARRATION });
-  await expect(card).toBeVisible();
-  await expect(card).toContainText('NGN 2,500.50');
-  await expect(card).toContainText(beneficiary);
-  await page.screenshot({ path: 'test-results/transfers-approvals-phone.png' });
+  const item = approvalItem(page, isMobile, NARRATION);
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('NGN 2,500.50');
+  await expect(item).toContainText(beneficiary);
+  await page.screenshot({ path: `test-results/transfers-approvals-${testInfo.project.name}.png` });
 
-  // The cards show with their buttons first; the swipe layer replaces them a moment later.
-  await expect(page.getByRole('list', { name: 'Transfers awaiting approval' })).toHaveAttribute('data-swipe', 'ready');
-  const box = await card.boundingBox();
-  if (!box) throw new Error('The card has no box');
-  const y = box.y + 40;
-  await page.mouse.move(box.x + box.width / 2, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step++) await page.mouse.move(box.x + box.width / 2 + step * 22, y);
-  await page.mouse.up();
+  if (isMobile) {
+    // The cards show with their buttons first; the swipe layer replaces them a moment later.
+    await expect(page.getByRole('list', { name: 'Transfers awaiting approval' })).toHaveAttribute(
+      'data-swipe',
+      'ready',
+    );
+    const box = await item.boundingBox();
+    if (!box) throw new Error('The card has no box');
+    const y = box.y + 40;
+    await page.mouse.move(box.x + box.width / 2, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 12; step++) await page.mouse.move(box.x + box.width / 2 + step * 22, y);
+    await page.mouse.up();
+  } else {
+    await item.getByRole('button', { name: `Approve NGN 2,500.50 to ${beneficiary}` }).click();
+  }
 
   const sheet = page.getByRole('alertdialog', { name: 'Approve this transfer?' });
   await expect(sheet).toContainText(`NGN 2,500.50 to ${beneficiary}`);
   await sheet.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Transfer approved.')).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: NARRATION })).toHaveCount(0);
+  await expect(approvalItem(page, isMobile, NARRATION)).toHaveCount(0);
 });
 
-test('admin@demo.test rejects another while the server is unreachable; back online the queue replays once', async ({
+test('the admin rejects another while the server is unreachable; back online the queue replays once', async ({
   page,
   context,
-}) => {
+  isMobile,
+}, testInfo) => {
   // Answered approve calls (attempts the offline network refused fire 'requestfailed' instead).
   const approveCalls: string[] = [];
   context.on('requestfinished', (req) => {
     if (req.url().includes('/api/v2/transfers/approve')) approveCalls.push(req.url());
   });
-  await signIn(page, 'admin@demo.test');
-  await expect(page).toHaveURL(/\/dashboard\//);
+  await signInByApi(page, user('Admin').email);
   await page.goto('/dashboard/transfers/pendingapprovals');
   await waitForActiveWorker(page);
-  const card = page.getByRole('article').first();
-  await expect(card).toBeVisible();
-  const testId = (await card.getAttribute('data-testid')) ?? '';
-  const transferId = Number(testId.replace('approval-card-', ''));
-  expect(transferId).toBeGreaterThan(0);
+  const waiting = business.awaiting_approval[0]!;
+  const transferId = waiting.id;
+  const item = approvalItem(page, isMobile, waiting.narration);
+  await expect(item).toBeVisible();
 
   await context.setOffline(true);
-  await card.getByRole('button', { name: /^Reject / }).click();
+  await item.getByRole('button', { name: /^Reject / }).click();
   const sheet = page.getByRole('alertdialog', { name: 'Reject this transfer?' });
   await sheet.getByRole('button', { name: 'Reject' }).click();
-  await expect(page.getByTestId(testId).getByRole('status')).toHaveText('Will be sent when you are back online');
+  await expect(approvalItem(page, isMobile, waiting.narration)).toContainText('Will be sent when you are back online');
   await expect(page.getByRole('region', { name: 'Decisions waiting to be sent' })).toContainText(
     new RegExp(`Reject .*transfer ${transferId}`),
   );
-  await page.screenshot({ path: 'test-results/transfers-queued-phone.png' });
+  await page.screenshot({ path: `test-results/transfers-queued-${testInfo.project.name}.png` });
   // Nothing reached the server while offline.
   expect(((await apiGet(page, `v2/transfers/${transferId}`)) as { status: string }).status).toBe('NEW');
 
@@ -148,15 +173,25 @@ test('admin@demo.test rejects another while the server is unreachable; back onli
   );
   expect(((await apiGet(page, `v2/transfers/${transferId}`)) as { status: string }).status).toBe('REJECTED');
 
-  // A Background Sync afterwards sends nothing more: the item was sent once and is gone.
+  // A Background Sync afterwards sends nothing more: the item was sent once and is gone. The worker
+  // announces its queue when a replay has finished, so that is the moment to count.
   const { cdp, regId } = await workerDomain(context, page);
+  const replayed = page.evaluate(
+    (type) =>
+      new Promise<void>((resolve) => {
+        navigator.serviceWorker.addEventListener('message', (event) => {
+          if ((event.data as { type?: string } | null)?.type === type) resolve();
+        });
+      }),
+    SW_MESSAGES.approvalQueue,
+  );
   await cdp.send('ServiceWorker.dispatchSyncEvent', {
     origin: new URL(page.url()).origin,
     registrationId: regId,
     tag: 'approval-queue',
     lastChance: false,
   });
-  await page.waitForTimeout(1000);
+  await replayed;
   expect(approveCalls).toHaveLength(1);
   const queued = await page.evaluate(
     () =>
@@ -175,7 +210,9 @@ test('admin@demo.test rejects another while the server is unreachable; back onli
 test('alerts: opt in from the bell menu; a push shows a notification whose click opens pending approvals', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
+  // An endpoint of this test's own: another journey's subscription is never the same one.
+  const endpoint = `https://push.example.test/e2e/${randomBytes(8).toString('hex')}`;
   const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const p256dh = (publicKey.export({ format: 'jwk' }) as { x: string; y: string }).x;
   const raw = Buffer.concat([
@@ -187,10 +224,10 @@ test('alerts: opt in from the bell menu; a push shows a notification whose click
   const auth = randomBytes(16).toString('base64url');
   // No push service is reachable here: subscribe is stubbed; the worker's push handling is real.
   await context.addInitScript(
-    ({ key, authKey }) => {
+    ({ key, authKey, url }) => {
       let current: PushSubscription | null = null;
       const fake = {
-        endpoint: 'https://push.example.test/e2e/subscription',
+        endpoint: url,
         expirationTime: null,
         options: {},
         getKey: () => null,
@@ -206,11 +243,10 @@ test('alerts: opt in from the bell menu; a push shows a notification whose click
       };
       PushManager.prototype.getSubscription = async () => current;
     },
-    { key: raw, authKey: auth },
+    { key: raw, authKey: auth, url: endpoint },
   );
   await context.grantPermissions(['notifications']);
-  await signIn(page, 'admin@demo.test');
-  await expect(page).toHaveURL(/\/dashboard\//);
+  await signInByApi(page, user('Admin').email);
   await page.goto('/dashboard/transfers/overview');
   await waitForActiveWorker(page);
 
@@ -219,11 +255,8 @@ test('alerts: opt in from the bell menu; a push shows a notification whose click
   await expect(page.getByText('Off on this device.')).toBeVisible();
   await alerts.click({ force: true });
   await expect(page.getByText('On: this device is alerted when a transfer needs approval.')).toBeVisible();
-  await page.screenshot({ path: 'test-results/transfers-push-optin-phone.png' });
-  const state = (await apiGet(
-    page,
-    'v2/push/subscriptions?endpoint=https%3A%2F%2Fpush.example.test%2Fe2e%2Fsubscription',
-  )) as {
+  await page.screenshot({ path: `test-results/transfers-push-optin-${testInfo.project.name}.png` });
+  const state = (await apiGet(page, `v2/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}`)) as {
     subscribed: boolean;
   };
   expect(state.subscribed).toBe(true);
@@ -238,7 +271,7 @@ test('alerts: opt in from the bell menu; a push shows a notification whose click
       type: 'transfer_pending_approval',
       transfer_id: 987,
       account_id: accountId,
-      business_name: 'Demo Stores Ltd',
+      business_name: business.business_name,
       amount: 4_500_000,
       currency: 'NGN',
       beneficiary: 'Chidi Eze',
@@ -254,7 +287,11 @@ test('alerts: opt in from the bell menu; a push shows a notification whose click
       }),
     )
     .toEqual([
-      { title: 'Demo Stores Ltd: transfer awaiting approval', body: 'NGN 45,000.00 to Chidi Eze', tag: 'transfer-987' },
+      {
+        title: `${business.business_name}: transfer awaiting approval`,
+        body: 'NGN 45,000.00 to Chidi Eze',
+        tag: 'transfer-987',
+      },
     ]);
 
   // CDP cannot click a system notification: the worker gets the same notificationclick event.

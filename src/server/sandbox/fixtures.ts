@@ -138,7 +138,14 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
         roleId: creator ? null : (ROLE_IDS[person.role] ?? null),
         isOwner: person.role === 'Owner',
       });
-      made.push({ id: user!.id, email, role: person.role, first_name: person.first, totp_secret: person.totp });
+      made.push({
+        id: user!.id,
+        email,
+        role: person.role,
+        first_name: person.first,
+        last_name: person.last,
+        totp_secret: person.totp,
+      });
     }
 
     const secret = (label: string) => `${label}-${randomBytes(12).toString('hex')}-X`;
@@ -295,6 +302,7 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
     return {
       account_id: accountId,
       business_name: businessName,
+      merchant_id: approved ? `FX${suffix.toUpperCase()}` : null,
       password: DEMO_PASSWORD,
       users: made,
       awaiting_approval: awaiting,
