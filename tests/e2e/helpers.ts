@@ -3,7 +3,7 @@ import { type APIRequestContext, test as base, expect, type Page, type TestInfo 
 
 export { expect };
 
-/** Violations of these impacts fail the test (issue 4: accessibility in e2e). */
+/** Violations of these impacts fail the test. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const SETTLE_MS = 400;
 

@@ -2,10 +2,10 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { latestOutboxId, readStored, signIn, waitForMail, expect, test } from './helpers';
 
-// The approvals journey of issue 6 on a phone: member sends, owner approves by swipe, admin rejects
+// The approvals journey on a phone: member sends, owner approves by swipe, admin rejects
 // offline and the worker's queue replays once, and a push opens pending approvals.
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => !isMobile, 'The approvals journey is the phone one (issue 6 "Done when")');
+test.skip(({ isMobile }) => !isMobile, 'The approvals journey is the phone one');
 
 /** Found by its narration: for an NGN wallet the name is the bank's (account/resolve), not the one typed. */
 const NARRATION = `Stock for Ikeja ${Date.now().toString(36)}`;

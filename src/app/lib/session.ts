@@ -66,7 +66,7 @@ export function saveAccountSession(session: AccountSession): void {
     first_name: user.first_name,
     last_name: user.last_name,
   });
-  // The approval queue replays with this session (issue 6 §5).
+  // The approval queue replays with this session.
   announceSession();
 }
 
