@@ -34,7 +34,7 @@ const { values: args } = parseArgs({
 });
 
 const KB = 1024;
-/** Budgets in KiB of gzip-compressed JavaScript (the numbers; CSS is printed, not budgeted). */
+/** Budgets in KiB of brotli-compressed JavaScript, as served (CSS is printed, not budgeted). */
 const BUDGET_PUBLIC_JS = 120; // /login and the other signed-out screens
 const BUDGET_SIGNED_IN_JS = 200; // every /dashboard route
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run test:gates: the quality gates of issue 4 that need the built app (npm run build first),
+ * npm run test:gates: the quality gates that need the built app (npm run build first),
  * one after the other so each measures a quiet machine: the bundle budget, Lighthouse (lighthouserc.json),
  * and the load test on PGlite and, when DATABASE_URL is set, on PostgreSQL. Every gate runs even when
  * an earlier one failed; the summary lists each with its time, and the exit code is 1 if any failed.
@@ -10,14 +10,14 @@
  * latency was over budget (below), Lighthouse on any failed assertion (lhci's exit code does not say
  * which; a size, accessibility or layout-shift failure fails the second run the same way; LCP has been
  * seen at 2.7 s in one run on a page whose usual LCP is 0.9 s, and a page's blocking time swings from
- * run to run on this 2-core machine: 0-163 ms over 18 runs of the signed-in pages on 24 Nov, medians of
+ * run to run on this 2-core machine: 0-163 ms over 18 runs of the signed-in pages, medians of
  * 3 at most 51 ms).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 // Load: on a quiet machine PGlite (the embedded default) serves 600-700 requests/s at 100 connections
-// with p99 at most 387-481 ms, and PostgreSQL 700-770 with p99 at most 338-460 (24 Nov, fresh-clone runs
+// with p99 at most 387-481 ms, and PostgreSQL 700-770 with p99 at most 338-460 (fresh-clone runs
 // included). Both answer sessions from memory for 5 s; on PostgreSQL only while the instance hears the
 // database's announcements of session changes (auth/session-changes.ts), as several instances may share
 // it (without the cache PostgreSQL served 531, too little margin). This 2-core VM has slow spells, though,

@@ -1,4 +1,4 @@
-// The offline approval queue (issue 6 §5). Each item is an intent (transfer, decision, account, user,
+// The offline approval queue. Each item is an intent (transfer, decision, account, user,
 // idempotency key made when the user acted), never a captured request: it is sent with the session the
 // SAME user+account has at replay time. A 401 keeps the item until that user signs in again.
 // Workbox's BackgroundSyncPlugin drops items on any HTTP answer, so the replay is written here.

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Last-seen balances and overview (design card, issue 5): network first; every good answer is kept in
+// Last-seen balances and overview (design card): network first; every good answer is kept in
 // IndexedDB per account and URL with its time; without a network the kept copy is served, marked
 // with its time so the screens say 'Last updated ...'. Copies of one account never answer another.
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Web push for new pending transfers (issue 6 §7): the notification, its click, the app badge.
+// Web push for new pending transfers: the notification, its click, the app badge.
 import * as v from 'valibot';
 import { SW_MESSAGES } from '../src/contract/pwa';
 import { PushPayload } from '../src/contract/transfers';

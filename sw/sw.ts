@@ -29,11 +29,11 @@ registerRoute(
   new NetworkFirst({ cacheName: 'web-manifest', networkTimeoutSeconds: 3 }),
 );
 
-// Last-seen balances and overview, per account in IndexedDB (issue 5); no other /api answer is kept.
+// Last-seen balances and overview, per account in IndexedDB; no other /api answer is kept.
 // Workbox routes nothing under /api, so this listener is the one that answers those reads.
 wireDataCache();
 
-// The offline approval queue and web push for new pending transfers (issue 6).
+// The offline approval queue and web push for new pending transfers.
 wireApprovalQueue();
 wirePush();
 

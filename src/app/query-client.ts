@@ -24,7 +24,7 @@ export function createQueryClient(): QueryClient {
 /** Drops every cached query except the white-label one (kept like its storage). */
 export function clearSessionQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'whitelabel' });
-  // The persisted copy goes too: nothing of this session may reach the next one (issue 5). Its code
+  // The persisted copy goes too: nothing of this session may reach the next one. Its code
   // loads only when the browser has such a copy (not on a first visit to the sign-in screen).
   void persistedCopyMayExist().then((may) => {
     if (may) void import('./lib/query-persistence').then((persistence) => persistence.clearPersistedQueries());

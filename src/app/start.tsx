@@ -31,7 +31,7 @@ export function connectApp(router: AppRouter): void {
   // The browser's install offer can come before any screen with an install button: keep it from the start.
   captureInstallPrompt();
   registerServiceWorker(updateToastPrompt);
-  // The offline approval queue's outcomes and notification clicks (issue 6 §5, §7).
+  // The offline approval queue's outcomes and notification clicks.
   startWorkerBridge({
     onNavigate: (path) => void router.navigate({ href: path }),
     onOutcomes: (finished, needSignIn) => {

@@ -7,13 +7,13 @@ import { transferEndpoints } from './transfer-endpoints';
 /** Every call of the product: the server serves them all; the app imports each area's table on its own. */
 export const allEndpoints = {
   ...endpoints,
-  // Transactions, refunds, customers, blacklist, balance history, settlements, subaccounts (issue 8).
+  // Transactions, refunds, customers, blacklist, balance history, settlements, subaccounts.
   ...queryEndpoints,
-  // Transfers, approvals, bulk, push (issue 6).
+  // Transfers, approvals, bulk, push.
   ...transferEndpoints,
-  // The compliance accordion (issue 7).
+  // The compliance accordion.
   ...complianceEndpoints,
-  // Overview, insights, downloads, PCI-DSS, guides (issue 5).
+  // Overview, insights, downloads, PCI-DSS, guides.
   ...analyticsEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 

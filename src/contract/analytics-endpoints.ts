@@ -37,7 +37,7 @@ const analytics = <S extends v.GenericSchema>(name: string, response: S) =>
     response,
   }) as const;
 
-/** Overview, insights, downloads, PCI-DSS and guides (issue 5). */
+/** Overview, insights, downloads, PCI-DSS and guides. */
 export const analyticsEndpoints = {
   totalProcessed: analytics('total_processed', TotalProcessedRow),
   dailyTx: analytics('daily_tx', v.array(HourRow)),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Approvals and the offline approval queue (spec 2 §4, issue 6): small, as the app shell loads it. */
+/** Approvals and the offline approval queue (spec 2 §4): small, as the app shell loads it. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IdempotencyKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Idempotency key is invalid'));
 
@@ -26,7 +26,7 @@ export type ApprovalResult = v.InferOutput<typeof ApprovalResult>;
 // ── The offline approval queue (sw ↔ app) ─────────────────────────────────────
 /**
  * One queued decision: an intent, never a captured request. The service worker sends it
- * with the session the same user has when it replays (issue 6 §5).
+ * with the session the same user has when it replays.
  */
 export const QueuedApproval = v.object({
   key: IdempotencyKey,

@@ -4,7 +4,7 @@ import { pagedList, pagingQuery, searchTerm } from './paging';
 
 /**
  * Rows of the area lists. Amounts are integer minor units of `currency`; dates are
- * ISO strings. Later issues deepen each area; these are the fields every list shows.
+ * ISO strings. These are the fields every list shows.
  */
 const money = { amount: v.number(), currency: v.string() };
 const created = { date_created: v.string() };

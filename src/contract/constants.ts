@@ -8,7 +8,7 @@ export const TOAST_DURATION_MS = 3000;
 export const CONFIRMATION_CODE_MIN_DIGITS = 5;
 export const RESEND_LOCK_MS = 3000;
 
-/** Security limits the server enforces (issue 2 §7). */
+/** Security limits the server enforces. */
 export const MAX_FAILED_ATTEMPTS = 5;
 export const ATTEMPT_WINDOW_MINUTES = 15;
 export const OTP_TTL_MINUTES = 10;

@@ -84,7 +84,7 @@ export const endpoints = {
     body: SetPreferenceRequest,
     response: MerchantPreference,
   },
-  // The shell (issue 3): switcher, mode switch, limits, counts, search.
+  // The shell: switcher, mode switch, limits, counts, search.
   subAccounts: { method: 'GET', path: 'v2/accounts', host: 'main', auth: 'account', response: v.array(SubAccount) },
   newBusiness: {
     method: 'POST',
@@ -148,7 +148,7 @@ export const endpoints = {
     query: ChargebacksQuery,
     response: ChargebacksList,
   },
-  // Area lists (read-only screens until their issues deepen them).
+  // Area lists (read-only screens).
   settlements: {
     method: 'GET',
     path: 'v2/settlements',

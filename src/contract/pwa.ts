@@ -19,7 +19,7 @@ export const SW_MESSAGES = {
 /** The Background Sync tag of the approval queue. */
 export const APPROVAL_SYNC_TAG = 'approval-queue';
 
-/** What the app tells the worker about the signed-in session (issue 6 §5). */
+/** What the app tells the worker about the signed-in session. */
 export interface WorkerSession {
   user_id: number;
   account_id: number;

@@ -8,7 +8,7 @@ import { PageInfo, pagingQuery, searchTerm } from './paging';
 import { CustomerRecord, SubaccountRecord, TransactionRecord } from './search';
 
 /**
- * Transactions, customers, balance and settlements, subaccounts (issue 8): the query
+ * Transactions, customers, balance and settlements, subaccounts: the query
  * endpoints' filters, rows and detail records. Amounts are integer minor units.
  */
 

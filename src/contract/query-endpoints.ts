@@ -26,7 +26,7 @@ import {
 } from './queries';
 import { pagingQuery } from './paging';
 
-/** Issue 8: transactions, refunds, customers and the blacklist, balance history, settlements, subaccounts. */
+/** Transactions, refunds, customers and the blacklist, balance history, settlements, subaccounts. */
 export const queryEndpoints = {
   transactionsQuery: {
     method: 'GET',

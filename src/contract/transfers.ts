@@ -84,7 +84,7 @@ export const TRANSFER_MESSAGES = {
 export const payoutLimitMessage = (currency: string, limitMinor: number): string =>
   `Amount exceeds the single transfer limit of ${currency} ${(limitMinor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-// ── Idempotency (issue 6 §5) ───────────────────────────────────────────────────
+// ── Idempotency ───────────────────────────────────────────────────────────────
 /**
  * Any POST may carry this header. The server answers the same key with the same body
  * with its first answer again, a different body with 422, and a key still in flight with 409.
@@ -515,7 +515,7 @@ export const BulkQueued = v.object({ batches: v.array(BulkBatch), page_info: Pag
 export const BulkStatus = v.object({ batch: BulkBatch, transfers: v.array(TransferListRow) });
 export type BulkStatus = v.InferOutput<typeof BulkStatus>;
 
-// ── Approvals (spec 2 §4, §6; issue 6 §4, §5) ─────────────────────────────────
+// ── Approvals (spec 2 §4, §6) ─────────────────────────────────────────────────
 export const ApproveRequest = v.object({ id: id('Transfer'), reject: v.boolean('Reject must be true or false') });
 export const ApproveBulkRequest = v.object({
   id: v.pipe(v.array(id('Transfer')), v.minLength(1, 'Select at least one transfer'), v.maxLength(100)),
@@ -543,7 +543,7 @@ export const RetryResponse = v.union([
   v.object({ otp_sent: v.literal(false), transfer: TransferDetail }),
 ]);
 
-// ── Web push (issue 6 §7) ─────────────────────────────────────────────────────
+// ── Web push ──────────────────────────────────────────────────────────────────
 export const VapidPublicKey = v.object({ public_key: v.string() });
 export const PushSubscribeRequest = v.object({
   endpoint: v.pipe(

@@ -9,8 +9,8 @@ import type { AppEnv } from './http';
  * the back of the thread's queue of ready work. With a hundred requests running, a request of three
  * statements (an approval with its idempotency key, a sign-in) waited three times behind all of them
  * and was the tail. Waiting once at the door and then running among a few, a request's time grows much
- * less with its number of statements. Measured at 100 connections on a 2-core machine (scripts/load.mjs,
- * 25 Nov): 32 at once against no limit, PGlite p99 331 against 404 ms (a first approval's 454 against
+ * less with its number of statements. Measured at 100 connections on a 2-core machine (scripts/load.mjs):
+ * 32 at once against no limit, PGlite p99 331 against 404 ms (a first approval's 454 against
  * 509) for 677 against 802 requests/s; PostgreSQL p99 302 against 409 ms, 750 against 776 requests/s.
  */
 export function admission(limit: number, bypass: (path: string) => boolean): MiddlewareHandler<AppEnv> {

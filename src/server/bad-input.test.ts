@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s.close();
-  // The README's counts (issue 4): how many bad inputs were tried, over how many endpoints.
+  // How many bad inputs were tried, over how many endpoints.
   const total = requests;
   const reached = (kind: string) => [...covered.values()].filter((kinds) => kinds.has(kind)).length;
   const lines = [...tried].map(([what, n]) => `  ${what}: ${n} (${reached(what)} endpoints)`);
@@ -95,7 +95,7 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
   inviteCollaborator: { email: 'someone@x.test', role: 'User' },
   lastViewedLog: { lv: { name: 'overview' } },
   setPreference: { setting: 'transfer_alert', value: '1' },
-  // Transfers (issue 6).
+  // Transfers.
   createTransfer: {
     account_bank: '044',
     account_number: '0690000031',

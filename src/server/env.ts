@@ -21,9 +21,8 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL'))),
   /**
    * How long a session read from the database may answer for its token from memory (ms; 0 turns it off).
-   * Default: 5000 on PGlite, whose data one process owns; 0 on PostgreSQL, where several instances may
-   * share the database and a revocation made on one would not reach the others' memory
-   * (src/server/auth/session-cache.ts). A single PostgreSQL instance may turn it on.
+   * Default 5000 on both engines; on PostgreSQL only while the instance hears the database's notices of
+   * session changes (src/server/auth/session-changes.ts), as several instances may share the database.
    */
   SESSION_CACHE_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(60_000))),
   /** How many API requests run at once; more wait their turn (src/server/admission.ts). 0: no limit. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from './test/global-setup';
 
 /**
- * Faults (issue 4): the real server in its own process, killed with SIGKILL in the middle of an
+ * Faults: the real server in its own process, killed with SIGKILL in the middle of an
  * approval burst, an offline-queue replay, a bulk validation and a burst of compliance
  * submissions, then restarted on the same database. Nothing may be half-written, and finishing
  * the operation (replaying with the same idempotency keys, polling the validation again,

@@ -5,7 +5,7 @@ import type { Db } from './db/client';
 import { idempotencyKeys } from './db/schema';
 
 /**
- * Idempotency keys (issue 6 §5): a request carrying the Idempotency-Key header acts once.
+ * Idempotency keys: a request carrying the Idempotency-Key header acts once.
  * The same key with the same request gets the first answer again; the same key with another
  * request 422; the same key while the first is still running 409. State lives in the database
  * (idempotency_keys), so it holds across instances and restarts.

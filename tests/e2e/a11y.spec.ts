@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, expect, fillCredentials, scanA11y, test } from './helpers';
 
 /**
- * Accessibility gate (issue 4). Every spec's `test` comes from ./helpers, whose automatic fixture runs
+ * Accessibility gate. Every spec's `test` comes from ./helpers, whose automatic fixture runs
  * axe on every screen a test visits; this file makes sure no spec slips past it, and walks the main
  * signed-in screens with their menus and dialogs open, on the phone and the desktop projects.
  */

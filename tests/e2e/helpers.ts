@@ -17,7 +17,7 @@ import { BASE_URL } from './base-url';
 
 export { expect };
 
-/** Violations of these impacts fail the test (issue 4: accessibility in e2e). */
+/** Violations of these impacts fail the test. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const SETTLE_MS = 400;
 

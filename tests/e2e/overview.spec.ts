@@ -74,7 +74,7 @@ test('overview: seeded figures, currency, CSV download, last-seen balances offli
   await expect(page.getByTestId('biggest-customers').locator('article')).toHaveCount(3);
   // Charts draw when they come near the screen (below the fold on a phone).
   await page.getByRole('heading', { name: 'When you are paid most' }).scrollIntoViewIfNeeded();
-  // Today holds no payment yet just after midnight (seen in CI at 00:40): the week always has some.
+  // Today holds no payment yet just after midnight: the week always has some.
   const paymentTimes = page.getByRole('region', { name: 'When you are paid most' });
   await expect(
     paymentTimes

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './helpers';
 
-// Issue 8 journeys, phone and desktop: owner@demo.test on Demo Stores Ltd filters transactions by status
+// Journeys of the queries area, phone and desktop: owner@demo.test on Demo Stores Ltd filters transactions by status
 // and date, opens one, refunds part of it and sees the refund and the balance change; blacklists a
 // customer; opens a settlement's transactions. Screenshots land in test-results/screens/.
 

@@ -219,7 +219,7 @@ test.describe('dashboard routes', () => {
       await page.goto(path);
       await expect(main(page).getByRole('heading', { name: text })).toBeVisible();
     }
-    // Compliance is not filled: the compliance screen replaces the overview (spec 1 §2, issue 5).
+    // Compliance is not filled: the compliance screen replaces the overview (spec 1 §2).
     await page.goto('/dashboard/overview');
     await expect(page).toHaveURL(/\/dashboard\/compliance$/);
   });

@@ -3,7 +3,7 @@ import { transferEndpoints } from '../../contract/transfer-endpoints';
 import { call } from './api-client';
 
 /*
- * Web-push opt-in for new pending transfers (issue 6 §7). Asked only on a user gesture (a click in
+ * Web-push opt-in for new pending transfers. Asked only on a user gesture (a click in
  * the bell menu or settings); the subscription is stored by the server per user and account.
  */
 

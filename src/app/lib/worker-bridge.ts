@@ -6,7 +6,7 @@ import { env } from './env';
 import { storage } from './storage';
 
 /*
- * The app's side of the service worker's approval queue (issue 6 §5): it hands the worker the
+ * The app's side of the service worker's approval queue: it hands the worker the
  * current session (sign-in, token refresh), queues intents, asks for replays (app start, 'online'),
  * and mirrors the queue the worker announces so screens can show queued items and outcomes.
  */

@@ -17,7 +17,7 @@ export interface PushOptInProps {
 }
 
 /**
- * The opt-in for transfer-approval alerts (issue 6 §7): a switch the user turns on (the browser's
+ * The opt-in for transfer-approval alerts: a switch the user turns on (the browser's
  * permission prompt comes from that gesture), with the device's state said in words.
  */
 export function PushOptIn({ compact = false }: PushOptInProps) {

@@ -4,7 +4,7 @@ import type { ExternalToast } from 'sonner';
  * Toasts without sonner in the first load: the app imports `toast` from here; the first toast loads
  * sonner and mounts the root's Toaster (ui/toaster.tsx), then shows. sonner's Toaster drops toasts
  * raised before it mounts, so each call waits for a mounted Toaster. (~9 KB of brotli off every
- * first screen; issue 4's bundle budget.)
+ * first screen, for the bundle budget.)
  */
 type Sonner = typeof import('sonner');
 type Message = Parameters<Sonner['toast']>[0];

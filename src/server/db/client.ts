@@ -112,7 +112,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
 
 /** Embedded PostgreSQL (PGlite) in a directory, or in memory; optionally loaded from a data-dir dump. */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
-  // pg_trgm: trigram indexes keep customer search (ILIKE '%term%') fast on large histories (issue 8).
+  // pg_trgm: trigram indexes keep customer search (ILIKE '%term%') fast on large histories.
   const extensions = { pg_trgm };
   const client = await PGlite.create(dataDir ? { dataDir, loadDataDir, extensions } : { loadDataDir, extensions });
   prepareStatementsOnce(client);

@@ -245,7 +245,7 @@ export const seedSteps = pgTable('seed_steps', {
 });
 
 // ---------------------------------------------------------------------------
-// The shell and the area lists (issue 3). Amounts are integer minor units of
+// The shell and the area lists. Amounts are integer minor units of
 // their currency; ids below 1,000,000 are demo rows (the seed writes them).
 // ---------------------------------------------------------------------------
 
@@ -343,7 +343,7 @@ export const transactions = pgTable(
     device: text('device'),
     bank: text('bank'),
     city: text('city'),
-    // Issue 8 (queries): the settlement that paid it out, the split's subaccount, what was refunded, the card.
+    // Queries area: the settlement that paid it out, the split's subaccount, what was refunded, the card.
     settlementId: integer('settlement_id'),
     subaccountId: integer('subaccount_id'),
     amountRefunded: minor('amount_refunded').notNull().default(0),
@@ -356,7 +356,7 @@ export const transactions = pgTable(
   (t) => [
     index('transactions_account_idx').on(t.accountId, t.createdAt),
     uniqueIndex('transactions_reference_idx').on(t.reference),
-    // First pages of every list filter stay index scans at millions of rows (issue 8 bench).
+    // First pages of every list filter stay index scans at millions of rows (the 1M-row bench).
     index('transactions_recent_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
     index('transactions_status_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
     index('transactions_currency_idx').on(t.accountId, t.currency, t.createdAt.desc(), t.id.desc()),
@@ -374,7 +374,7 @@ export const transactions = pgTable(
   ],
 );
 
-/** Refunds of payments (issue 8): each moves the wallet once, in the same database transaction. */
+/** Refunds of payments: each moves the wallet once, in the same database transaction. */
 export const refunds = pgTable(
   'refunds',
   {
@@ -398,7 +398,7 @@ export const refunds = pgTable(
   ],
 );
 
-/** Blacklisted customer identifiers (issue 8): payments from them are refused. type: email or phone. */
+/** Blacklisted customer identifiers: payments from them are refused. type: email or phone. */
 export const blacklist = pgTable(
   'blacklist',
   {
@@ -964,7 +964,7 @@ export const loans = pgTable(
 );
 
 /**
- * Reports the server makes for download (issue 5): the account summary CSV and any later kind.
+ * Reports the server makes for download: the account summary CSV and any later kind.
  * Made by whichever instance claims the row (status), so no instance keeps the job in memory;
  * the file is fetched once with its secret (the browser navigates to it, so no auth header).
  */

@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * Issue 8's demo data, derived from the shell's rows so it stays deterministic: each
+ * Demo data of the queries area, derived from the shell's rows so it stays deterministic: each
  * successful payment points at the weekly settlement that paid it, card payments get a
  * card, one in five Demo Stores payments is split to a subaccount, ledger entries record
  * the settlements credited to the wallets (balances after each entry computed back from

@@ -4,7 +4,7 @@ import type { Tx } from './client';
 import { beneficiaries, payoutLimits, purposeCodes, transfers, walletEntries, wallets } from './schema';
 
 /**
- * Demo data of the transfers area (issue 6): payout limits, purpose codes, saved
+ * Demo data of the transfers area: payout limits, purpose codes, saved
  * beneficiaries and the wallet ledger behind the seeded transfers. Deterministic: fixed
  * values, and ledger entries derived from the (deterministic) seeded transfers.
  * The bank list is the contract's BANKS (NG, GH, KE, ZA, US, CI, UG).

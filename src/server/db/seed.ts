@@ -283,7 +283,7 @@ async function seedAccess(tx: Tx): Promise<void> {
 
 /**
  * Seed steps in order. A step runs once per database (recorded in seed_steps), so a
- * later issue adds its demo data by appending a step: fresh and existing databases
+ * new area adds its demo data by appending a step: fresh and existing databases
  * both end up with it. A step must be deterministic (fixed ids, dates and figures).
  */
 export const SEED_STEPS: { name: string; run: (tx: Tx) => Promise<void> }[] = [

@@ -136,7 +136,7 @@ export const bulkStatusQuery = (id: number) =>
   });
 
 // ── Actions ───────────────────────────────────────────────────────────────────
-/** An idempotency key made when the user acts (issue 6 §5): 32 url-safe characters. */
+/** An idempotency key made when the user acts: 32 url-safe characters. */
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   return btoa(String.fromCharCode(...bytes))

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { BULK_ENTITIES, type BulkEntity, TRANSFER_STATUSES } from '../../../contract/codes';
 
 // Route options (validateSearch, beforeLoad) stay in the app's first load while screens are split
-// out: what routes need lives here, apart from the screens, so no screen rides along (issue 4 budget).
+// out: what routes need lives here, apart from the screens, so no screen rides along (bundle budget).
 
 const day = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined);
 

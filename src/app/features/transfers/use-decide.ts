@@ -24,7 +24,7 @@ export function resultText(result: ApprovalResult): { ok: boolean; text: string 
 
 const isNetworkFailure = (error: unknown) => isApiError(error) && error.status === 0;
 
-/** Queues each decision in the service worker, keyed when the user acted (issue 6 §5). */
+/** Queues each decision in the service worker, keyed when the user acted. */
 async function queueDecisions(rows: readonly TransferListRow[], reject: boolean, key?: string): Promise<boolean> {
   const user = storage.get('userDetails');
   const accountId = storage.get('userAccountID');
@@ -54,7 +54,7 @@ export type DecideOutcome = { kind: 'sent'; results: ApprovalResult[] } | { kind
 export function useDecide() {
   const queryClient = useQueryClient();
   return useMutation({
-    // Offline the decision goes to the worker's queue: never a paused copy in React Query (issue 6 §5).
+    // Offline the decision goes to the worker's queue: never a paused copy in React Query.
     networkMode: 'always',
     mutationFn: async ({ rows, reject }: Decision): Promise<DecideOutcome> => {
       const key = newIdempotencyKey();

@@ -21,7 +21,7 @@ import { instant, rangeOf } from './range';
 import { createReport, reportFile, reportStatus } from './reports';
 import { cardSettlements, grossSettlements, settlementSummary } from './settlement-figures';
 
-/** Overview analytics, downloads, PCI-DSS and guides (issue 5). */
+/** Overview analytics, downloads, PCI-DSS and guides. */
 export function analyticsRoutes(api: Hono<AppEnv>): void {
   const scoped = <Q extends { currency: string; from: string; to: string }>(
     session: Parameters<typeof accountOf>[0],

@@ -23,7 +23,7 @@ import {
 
 /**
  * Transactions, refunds, customers and the blacklist, balance history and rolling reserve,
- * settlements and subaccounts (issue 8). Mounted after the other modules: their static
+ * settlements and subaccounts. Mounted after the other modules: their static
  * paths (v2/customers/overview, v2/settlements/gross ...) are matched before the :id rows here.
  */
 export function queryRoutes(api: Hono<AppEnv>): void {

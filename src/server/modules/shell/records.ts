@@ -9,7 +9,7 @@ import { accountOf, contains, page, termOf } from './paging';
 
 type Q<S extends v.GenericSchema> = v.InferOutput<S>;
 
-// v2/transactions/query and v2/customers/query are served by modules/queries (issue 8).
+// v2/transactions/query and v2/customers/query are served by modules/queries.
 
 /** GET v2/cards/search: cards whose name or card id (or last four digits) match. */
 export async function searchCards(db: Db, session: SessionInfo, query: Q<typeof CardsQuery>) {

@@ -33,7 +33,7 @@ import {
 } from './areas';
 import { listChargebacks, searchCards, searchSubaccounts } from './records';
 
-/** The logged-in shell (issue 3): switcher, mode switch, limits, banners' data, search and the area lists. */
+/** The logged-in shell: switcher, mode switch, limits, banners' data, search and the area lists. */
 export function shellRoutes(api: Hono<AppEnv>): void {
   // Switcher, new business, mode switch, limits, banks, compliance, wallets.
   serve(api, endpoints.subAccounts, resolveSession, async ({ deps, session }) => ({
@@ -61,7 +61,7 @@ export function shellRoutes(api: Hono<AppEnv>): void {
   }));
 
   // Global search and the counts of the sidebar badges.
-  // v2/transactions/query and v2/customers/query moved to modules/queries (issue 8).
+  // v2/transactions/query and v2/customers/query are served by modules/queries.
   serve(api, endpoints.cardsSearch, resolveSession, async ({ deps, session, query }) => ({
     data: await searchCards(deps.db, session, query),
   }));

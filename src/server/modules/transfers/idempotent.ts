@@ -18,7 +18,7 @@ export const idempotencyKeyOf = (header: string | undefined): string | null =>
   header && v.is(IdempotencyKey, header) ? header : null;
 
 /**
- * Honours Idempotency-Key on a POST (issue 6 §5): the first request with a key runs and its
+ * Honours Idempotency-Key on a POST: the first request with a key runs and its
  * answer is kept; the same key and body again get that answer (header Idempotent-Replayed);
  * another body 422; while the first still runs 409. Refusals (4xx) and faults (5xx) are not kept,
  * so a retry runs again. Keys are per user, and the business is part of what must match.

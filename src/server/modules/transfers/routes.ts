@@ -28,7 +28,7 @@ export const UPLOAD_PATH = `/api/${endpoints.upload.path}`;
 /** Multipart overhead allowed on top of the largest file. */
 const MULTIPART_SLACK = 64 * 1024;
 
-/** POSTs that honour Idempotency-Key (issue 6 §5). */
+/** POSTs that honour Idempotency-Key. */
 const IDEMPOTENT = [
   endpoints.approve,
   endpoints.approveBulk,
@@ -38,7 +38,7 @@ const IDEMPOTENT = [
 ] as const;
 
 /**
- * Transfers (issue 6): list, detail, making transfers, beneficiaries, catalogues, approvals.
+ * Transfers: list, detail, making transfers, beneficiaries, catalogues, approvals.
  * Static paths are registered before v2/transfers/:id.
  */
 export function transferRoutes(api: Hono<AppEnv>): void {
