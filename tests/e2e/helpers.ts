@@ -40,25 +40,72 @@ export function scanA11y(page: Page): Promise<A11yFinding[]> {
   return run;
 }
 
+/** Scans of a screen that kept changing while axe ran, taken again before the last one is kept. */
+const SCAN_ATTEMPTS = 4;
+
+/**
+ * How much has moved on the page: a counter, installed once per document, of every transition or
+ * animation that starts and every change to the DOM. Equal before and after a scan: nothing moved
+ * while axe looked, so it judged one settled screen.
+ */
+function motion(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const w = window as Window & { __motion?: { n: number } };
+    if (!w.__motion) {
+      const counter = { n: 0 };
+      const bump = () => {
+        counter.n++;
+      };
+      document.addEventListener('transitionrun', bump, true);
+      document.addEventListener('animationstart', bump, true);
+      new MutationObserver(bump).observe(document.documentElement, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+      w.__motion = counter;
+    }
+    return w.__motion.n;
+  });
+}
+
+/**
+ * Waits until no finite animation or transition runs: a toast fading in or out is drawn half
+ * transparent, and its text then reads at a lower contrast than it has. Endless ones (skeleton
+ * shimmer, spinners) are not waited for. A page that never stops (5 s) is scanned as it is.
+ */
+async function animationsDone(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => {});
+}
+
 async function scanUnlocked(page: Page): Promise<A11yFinding[]> {
   // JSON, text or image documents (a spec opening an API URL) are not screens.
   if ((await page.evaluate(() => document.contentType).catch(() => '')) !== 'text/html') return [];
-  // Let entrance animations end, so contrast is measured on the settled screen, not a fade.
-  await page
-    .evaluate(() =>
-      Promise.race([
-        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-        new Promise((resolve) => setTimeout(resolve, 1500)),
-      ]),
-    )
-    .catch(() => undefined);
-  // A toast on its way in or out is fading by design: judged once it has settled, not mid-fade. So is
-  // a toast stacked behind the front one: sonner fades its content out (opacity 0), the front one is judged.
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toast][data-removed="true"]')
-    .exclude('[data-sonner-toast][data-mounted="false"]')
-    .exclude('[data-sonner-toast][data-front="false"][data-expanded="false"]')
-    .analyze();
+  let results: Awaited<ReturnType<AxeBuilder['analyze']>>;
+  for (let attempt = 1; ; attempt++) {
+    await animationsDone(page);
+    const before = await motion(page);
+    // A toast on its way out, or stacked behind the front one (sonner fades its content to opacity 0),
+    // is not what the user reads: the front toast is judged.
+    results = await new AxeBuilder({ page })
+      .exclude('[data-sonner-toast][data-removed="true"]')
+      .exclude('[data-sonner-toast][data-mounted="false"]')
+      .exclude('[data-sonner-toast][data-front="false"][data-expanded="false"]')
+      .analyze();
+    if ((await motion(page)) === before || attempt === SCAN_ATTEMPTS) break;
+  }
   return results.violations
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
     .map((v) => ({
@@ -71,30 +118,9 @@ async function scanUnlocked(page: Page): Promise<A11yFinding[]> {
 }
 
 /**
- * Waits (at most 2 s) until no finite animation or transition runs: a toast fading in or out is drawn
- * half transparent, and its text then reads at a lower contrast than it has (seen once: sonner's title
- * on refunds, phone). Endless ones (skeleton shimmer, spinners) are not waited for.
- */
-async function animationsDone(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-          ),
-      undefined,
-      { timeout: 2000 },
-    )
-    .catch(() => {});
-}
-
-/**
  * Scans every screen a test visits: after each main-frame navigation (full loads and the router's
- * pushState) has settled, and the final screen at the end. A violation counts only when a second scan
- * of the same screen half a second later, once its animations have ended, still shows it (a screen
- * caught mid-transition is not a finding). Serious or critical violations fail the test, listed by screen and rule.
+ * pushState) and the final screen at the end, each scan taken on a settled screen (scanUnlocked).
+ * Serious or critical violations fail the test, listed by screen and rule.
  */
 async function watchA11y(page: Page, testInfo: TestInfo, use: () => Promise<void>): Promise<void> {
   const findings = new Map<string, A11yFinding>();
@@ -112,15 +138,10 @@ async function watchA11y(page: Page, testInfo: TestInfo, use: () => Promise<void
     const url = page.url();
     if (!url.startsWith('http') || scanned.has(screenOf(url))) return;
     try {
-      const first = await scanA11y(page);
-      if (first.length > 0) {
-        await page.waitForTimeout(500);
-        await animationsDone(page);
-        if (page.url() !== url) return;
-        const again = await scanA11y(page);
-        const rules = new Set(first.map((f) => f.rule));
-        for (const f of again.filter((x) => rules.has(x.rule))) findings.set(`${screenOf(url)} ${f.rule}`, f);
-      }
+      const found = await scanA11y(page);
+      // The page moved on to another screen meanwhile: that screen gets its own scan.
+      if (page.url() !== url) return;
+      for (const f of found) findings.set(`${screenOf(url)} ${f.rule}`, f);
       scanned.add(screenOf(url));
     } catch {
       // The page navigated or closed during the scan: the next navigation or the final scan covers it.
@@ -281,7 +302,7 @@ async function apiData<T>(answer: Promise<import('@playwright/test').APIResponse
 export async function signInByApi(
   page: Page,
   email: string,
-  options: { account?: number; password?: string } = {},
+  options: { account?: number; password?: string; skipWelcome?: boolean } = {},
 ): Promise<AccountSession> {
   const request = page.request;
   const headers = { [APP_ID_HEADER]: 'merchant-dashboard' };
@@ -309,11 +330,23 @@ export async function signInByApi(
     ...merchantKeysValues(keys),
     preferences,
   };
-  const entries = Object.entries(values).map(([key, value]) => [key, encodeValue(value)] as const);
+  const entries: [string, string][] = Object.entries(values).map(([key, value]) => [key, encodeValue(value)]);
+  // The welcome modal has journeys of its own; elsewhere it may be marked as seen.
+  if (options.skipWelcome) entries.push([`shell.welcomeSeen.${session.user.id}.${session.company.id}`, '1']);
   // Any same-origin document will do to reach the app's storage; robots.txt runs no script.
   await page.goto('/robots.txt');
   await page.evaluate((pairs) => {
     for (const [key, value] of pairs) localStorage.setItem(key, value);
   }, entries);
   return session;
+}
+
+/** Waits until the service worker controls the page and is activated (ready can resolve while activating). */
+export async function waitForActiveWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), undefined, { timeout: 15_000 });
+  // The first visit is not controlled (no clients.claim): the next load is.
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+    timeout: 15_000,
+  });
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, makeBusiness, signInByApi, test } from './helpers';
+import { DEMO_PASSWORD, expect, makeBusiness, signInByApi, test, waitForActiveWorker } from './helpers';
 
 const API_HEADERS = { 'x-app-id': 'merchant-dashboard' };
 const DEMO_STORES = 20001;
@@ -27,14 +27,6 @@ const day = (offset: number) => {
   d.setDate(d.getDate() + offset);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-
-async function waitForActiveWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), undefined, { timeout: 15_000 });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
-    timeout: 15_000,
-  });
-}
 
 /** Entries of an IndexedDB store (0 when the database does not exist yet). */
 function countEntries(page: Page, db: string, store: string): Promise<number> {

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { signIn, expect, test } from './helpers';
+import { expect, signInByApi, test, waitForActiveWorker } from './helpers';
+import { startPrivateServer } from './private-server';
 
 interface ManifestIcon {
   src: string;
@@ -30,21 +31,11 @@ function pngSize(bytes: Buffer): string {
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 }
 
-/** Waits until the service worker controls the page and is activated (ready can resolve while activating). */
-async function waitForActiveWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), undefined, { timeout: 15_000 });
-  // The first visit is not controlled (no clients.claim): the next load is.
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
-    timeout: 15_000,
-  });
-}
+/** Appended to the served worker: it answers which version it is, so the test can ask the controller. */
+const versionProbe = (version: string) =>
+  `self.addEventListener('message', (e) => { if (e.data === 'version?') e.ports[0].postMessage('${version}'); });`;
 
-/** Appended to the served worker to make 'the next version': it answers which version it is. */
-const NEXT_VERSION_PROBE =
-  "self.addEventListener('message', (e) => { if (e.data === 'version?') e.ports[0].postMessage('next'); });";
-
-/** The controlling worker's answer: 'next' from the probe, 'first' when nothing answers. */
+/** The controlling worker's version, as its probe answers. */
 function controllerVersion(page: Page): Promise<string> {
   return page.evaluate(
     () =>
@@ -52,9 +43,16 @@ function controllerVersion(page: Page): Promise<string> {
         const channel = new MessageChannel();
         channel.port1.onmessage = (event) => resolve(String(event.data));
         navigator.serviceWorker.controller?.postMessage('version?', [channel.port2]);
-        setTimeout(() => resolve('first'), 1000);
       }),
   );
+}
+
+/** Serves `source` as the worker, plain and precompressed as the build leaves it (scripts/precompress.mjs). */
+function deployWorker(staticDir: string, source: string): void {
+  const file = join(staticDir, 'sw.js');
+  writeFileSync(file, source);
+  if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(Buffer.from(source)));
+  if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(Buffer.from(source)));
 }
 
 test.describe('installable app', () => {
@@ -122,8 +120,8 @@ test.describe('installable app', () => {
       expect(errors).toEqual([]);
 
       // Installable, so Chromium offers it: the account menu then has 'Install app'.
-      await signIn(page, 'admin@demo.test');
-      await expect(page).toHaveURL(/\/dashboard\/overview$/);
+      await signInByApi(page, 'admin@demo.test');
+      await page.goto('/dashboard/overview');
       await page.getByRole('button', { name: 'Account menu' }).click();
       await expect(page.getByRole('button', { name: 'Install app' })).toBeVisible();
     } finally {
@@ -182,8 +180,8 @@ test.describe('installable app', () => {
   });
 
   test('signed in, the top bar shows Offline while the connection is gone', async ({ page, context }, testInfo) => {
-    await signIn(page, 'admin@demo.test');
-    await expect(page).toHaveURL(/\/dashboard\/overview$/);
+    await signInByApi(page, 'admin@demo.test');
+    await page.goto('/dashboard/overview');
     await waitForActiveWorker(page);
     const chip = page.getByRole('status').filter({ hasText: 'Offline' });
     await expect(chip).toHaveCount(0);
@@ -214,8 +212,8 @@ test.describe('installable app', () => {
     });
     try {
       const page = await context.newPage();
-      await signIn(page, 'admin@demo.test');
-      await expect(page).toHaveURL(/\/dashboard\/overview$/);
+      await signInByApi(page, 'admin@demo.test');
+      await page.goto('/dashboard/overview');
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('button', { name: 'Install app' }).click();
       const help = page.getByRole('dialog', { name: 'Install Paydesk' });
@@ -233,27 +231,20 @@ test.describe('installable app', () => {
     }
   });
 
-  test('a new version is offered in a toast and loads only after Reload', async ({ page }) => {
-    await page.goto('/login');
-    await waitForActiveWorker(page);
-
-    // Deploy 'a new version': the built worker plus a probe, so the browser installs it and it waits.
-    // (Playwright's routing does not see a worker's own script fetch, so the served file changes.)
-    const swFile = fileURLToPath(new URL(`../../${process.env.E2E_STATIC_DIR ?? 'dist'}/sw.js`, import.meta.url));
-    const original = readFileSync(swFile, 'utf8');
-    // The build precompresses (scripts/precompress.mjs) and the server prefers sw.js.br and sw.js.gz:
-    // the new version goes into those too, and all three are restored afterwards.
-    const compressed = [
-      [`${swFile}.br`, brotliCompressSync],
-      [`${swFile}.gz`, gzipSync],
-    ] as const;
-    const originals = compressed
-      .filter(([file]) => existsSync(file))
-      .map(([file]) => [file, readFileSync(file)] as const);
-    const next = `${original}\n${NEXT_VERSION_PROBE}\n`;
-    writeFileSync(swFile, next);
-    for (const [file, compress] of compressed) if (existsSync(file)) writeFileSync(file, compress(Buffer.from(next)));
+  test('a new version is offered in a toast and loads only after Reload', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'The update flow is the same on a desktop');
+    test.setTimeout(120_000);
+    // The new version is deployed to a server of this test's own: no other journey sees it.
+    const server = await startPrivateServer(testInfo);
     try {
+      const built = readFileSync(join(server.staticDir, 'sw.js'), 'utf8');
+      deployWorker(server.staticDir, `${built}\n${versionProbe('first')}\n`);
+      await page.goto(`${server.baseURL}/login`);
+      await waitForActiveWorker(page);
+      expect(await controllerVersion(page)).toBe('first');
+
+      // Deploy 'a new version': the browser installs it and it waits.
+      deployWorker(server.staticDir, `${built}\n${versionProbe('next')}\n`);
       await page.evaluate(() => {
         (window as Window & { beforeUpdate?: boolean }).beforeUpdate = true;
       });
@@ -285,8 +276,7 @@ test.describe('installable app', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Sign in to');
       await expect(toast).toHaveCount(0);
     } finally {
-      writeFileSync(swFile, original);
-      for (const [file, bytes] of originals) writeFileSync(file, bytes);
+      await server.stop();
     }
   });
 });

@@ -5,32 +5,10 @@ import { type MenuItem, menuItems } from '../../src/contract/menu';
 import { namedRoutePath } from '../../src/contract/named-routes';
 import { BANNER_TEXTS } from '../../src/contract/rules';
 import { SEARCH_DEBOUNCE_MS } from '../../src/contract/constants';
-import { DEMO_PASSWORD, expect, test } from './helpers';
+import { DEMO_PASSWORD, expect, makeBusiness, signInByApi, test } from './helpers';
 
 const API_HEADERS = { 'Content-Type': 'application/json', 'x-app-id': 'merchant-dashboard' };
 const ACCOUNTS = { demoStores: 20001, demoEvents: 20002, demoFoods: 20003, demoCape: 20008 } as const;
-
-/**
- * The storage entries the login writes (lib/session.ts saveAccountSession), computed by
- * running that very function against an in-memory localStorage.
- */
-async function storageEntriesFor(session: AccountSession): Promise<Record<string, string>> {
-  const memory = new Map<string, string>();
-  const fake = {
-    getItem: (key: string) => memory.get(key) ?? null,
-    setItem: (key: string, value: string) => void memory.set(key, value),
-    removeItem: (key: string) => void memory.delete(key),
-  };
-  const previous = (globalThis as { localStorage?: unknown }).localStorage;
-  (globalThis as { localStorage?: unknown }).localStorage = fake;
-  try {
-    const { saveAccountSession } = await import('../../src/app/lib/session');
-    saveAccountSession(session);
-  } finally {
-    (globalThis as { localStorage?: unknown }).localStorage = previous;
-  }
-  return Object.fromEntries(memory);
-}
 
 async function apiSession(request: APIRequestContext, email: string, account: number): Promise<AccountSession> {
   const login = await request.post('/api/login', {
@@ -47,36 +25,17 @@ async function apiSession(request: APIRequestContext, email: string, account: nu
   return (await tokens.json()).data as AccountSession;
 }
 
-/** Signs in through the API and puts the session into storage the way the login does. */
+/** Signs in through the API, the welcome modal marked as seen unless asked, and opens a screen. */
 async function signInFast(
   page: Page,
-  request: APIRequestContext,
   email: string,
-  account: number,
+  account?: number,
   { path = '/dashboard/overview', skipWelcome = true } = {},
 ): Promise<AccountSession> {
-  const session = await apiSession(request, email, account);
-  const entries = await storageEntriesFor(session);
-  // The welcome modal has its own test; elsewhere it is marked as seen.
-  if (skipWelcome) entries[`shell.welcomeSeen.${session.user.id}.${session.company.id}`] = '1';
-  // Any page of the origin but /login (entering login clears the session).
-  await page.goto('/robots.txt');
-  await page.evaluate((values) => {
-    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-  }, entries);
+  const session = await signInByApi(page, email, { account, skipWelcome });
   await page.goto(path);
   return session;
 }
-
-// Sign-in restores the last viewed page: leave every user on the overview, where other journeys expect to land.
-test.afterEach(async ({ page }) => {
-  if (!/\/dashboard\//.test(page.url()) || /\/dashboard\/overview$/.test(page.url())) return;
-  const logged = page
-    .waitForResponse((response) => response.url().includes('/api/v2/lastvp/log'), { timeout: 5000 })
-    .catch(() => null);
-  await page.goto('/dashboard/overview');
-  await logged;
-});
 
 const isPhone = (projectName: string) => projectName === 'phone';
 const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')}`);
@@ -114,7 +73,7 @@ test.describe('navigation', () => {
     request,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const session = await signInFast(page, request, 'owner@demo.test', ACCOUNTS.demoStores);
+    const session = await signInFast(page, 'owner@demo.test', ACCOUNTS.demoStores);
     const menu = await demoStoresMenu(request, session.token);
     expect(menu.map((item) => item.label)).toEqual(
       expect.arrayContaining(['Overview', 'Transfers', 'Chargebacks', 'POS', 'Payroll', 'Capital']),
@@ -144,11 +103,8 @@ test.describe('navigation', () => {
     }
   });
 
-  test('the phone tab bar and More sheet; desktop sidebar collapses and remembers it', async ({
-    page,
-    request,
-  }, testInfo) => {
-    await signInFast(page, request, 'admin@demo.test', ACCOUNTS.demoStores);
+  test('the phone tab bar and More sheet; desktop sidebar collapses and remembers it', async ({ page }, testInfo) => {
+    await signInFast(page, 'admin@demo.test', ACCOUNTS.demoStores);
     if (isPhone(testInfo.project.name)) {
       const tabs = page.getByRole('navigation', { name: 'Tabs' });
       for (const label of ['Overview', 'Transactions', 'Transfers', 'Balance']) {
@@ -194,11 +150,8 @@ test.describe('navigation', () => {
 });
 
 test.describe('gating', () => {
-  test('admin@demo.test: the approvals badge, Chargebacks, no Add new business', async ({
-    page,
-    request,
-  }, testInfo) => {
-    await signInFast(page, request, 'admin@demo.test', ACCOUNTS.demoStores);
+  test('admin@demo.test: the approvals badge, Chargebacks, no Add new business', async ({ page }, testInfo) => {
+    await signInFast(page, 'admin@demo.test', ACCOUNTS.demoStores);
     const transfers = isPhone(testInfo.project.name)
       ? page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: startsWith('Transfers') })
       : page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: startsWith('Transfers') });
@@ -210,8 +163,8 @@ test.describe('gating', () => {
     await expect(page.getByRole('button', { name: 'Add new business' })).toHaveCount(0);
   });
 
-  test('member@demo.test: the same menu without the approvals count', async ({ page, request }, testInfo) => {
-    await signInFast(page, request, 'member@demo.test', ACCOUNTS.demoStores);
+  test('member@demo.test: the same menu without the approvals count', async ({ page }, testInfo) => {
+    await signInFast(page, 'member@demo.test', ACCOUNTS.demoStores);
     const transfers = isPhone(testInfo.project.name)
       ? page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: startsWith('Transfers') })
       : page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: startsWith('Transfers') });
@@ -222,9 +175,8 @@ test.describe('gating', () => {
 
   test('za@demo.test: no Chargebacks in test mode, Capital only by the fixed ids, the ZA validation banner', async ({
     page,
-    request,
   }, testInfo) => {
-    await signInFast(page, request, 'za@demo.test', ACCOUNTS.demoCape);
+    await signInFast(page, 'za@demo.test', ACCOUNTS.demoCape);
     await expect(page.getByText(BANNER_TEXTS.zaValidation)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Test Mode', exact: true })).toBeVisible();
     if (isPhone(testInfo.project.name)) await page.getByRole('button', { name: 'More', exact: true }).click();
@@ -250,8 +202,8 @@ async function openSwitcher(page: Page, projectName: string) {
   }
 }
 
-test('the switcher moves owner@demo.test between the three businesses', async ({ page, request }, testInfo) => {
-  await signInFast(page, request, 'owner@demo.test', ACCOUNTS.demoStores);
+test('the switcher moves owner@demo.test between the three businesses', async ({ page }, testInfo) => {
+  await signInFast(page, 'owner@demo.test', ACCOUNTS.demoStores);
   await openSwitcher(page, testInfo.project.name);
   const dialog = page.getByRole('dialog', { name: 'Switch business' });
   const list = dialog.getByRole('list', { name: 'Your other businesses' });
@@ -290,11 +242,8 @@ test('the switcher moves owner@demo.test between the three businesses', async ({
   await expect(page.getByRole('button', { name: 'Switch business' }).first()).toContainText('Demo Stores Ltd');
 });
 
-test('global search finds a customer and a transaction; See all results opens the listing', async ({
-  page,
-  request,
-}) => {
-  await signInFast(page, request, 'admin@demo.test', ACCOUNTS.demoStores);
+test('global search finds a customer and a transaction; See all results opens the listing', async ({ page }) => {
+  await signInFast(page, 'admin@demo.test', ACCOUNTS.demoStores);
   const box = page.getByRole('combobox', { name: 'Search' });
   await expect(box).toHaveAttribute(
     'placeholder',
@@ -340,8 +289,8 @@ test('global search finds a customer and a transaction; See all results opens th
   await expect(results).toBeHidden();
 });
 
-test('the walkthrough of a business account has 8 slides', async ({ page, request }) => {
-  await signInFast(page, request, 'admin@demo.test', ACCOUNTS.demoStores);
+test('the walkthrough of a business account has 8 slides', async ({ page }) => {
+  await signInFast(page, 'admin@demo.test', ACCOUNTS.demoStores);
   await page.getByRole('button', { name: 'Notifications' }).click();
   await expect(page.getByText('Introducing Transfers')).toBeVisible();
   await expect(page.getByText('New dashboard!')).toBeVisible();
@@ -380,18 +329,12 @@ test('the walkthrough of a business account has 8 slides', async ({ page, reques
 });
 
 test.describe('mode switch', () => {
-  // Whatever happens, Demo Stores ends live again for the other journeys.
-  test.afterEach(async ({ request }) => {
-    const session = await apiSession(request, 'admin@demo.test', ACCOUNTS.demoStores);
-    const answer = await request.post('/api/merchant/accounts/update', {
-      headers: { ...API_HEADERS, Authorization: `Bearer ${session.token}` },
-      data: { merchant_status: 'prod' },
-    });
-    expect(answer.ok()).toBe(true);
-  });
-
-  test('the admin of Demo Stores (AA) switches to test mode and back to live', async ({ page, request }, testInfo) => {
-    await signInFast(page, request, 'admin@demo.test', ACCOUNTS.demoStores);
+  test('the admin of an approved business switches to test mode and back to live', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const business = await makeBusiness(request, { users: [{ role: 'Owner' }, { role: 'Admin' }] });
+    await signInFast(page, business.users[1]!.email);
     if (isPhone(testInfo.project.name)) await page.getByRole('button', { name: 'More', exact: true }).click();
     const scope = isPhone(testInfo.project.name)
       ? page.getByRole('dialog', { name: 'More' })
@@ -417,7 +360,7 @@ test.describe('mode switch', () => {
   });
 
   test('the owner of Demo Events Co (in review) cannot switch', async ({ page, request }, testInfo) => {
-    await signInFast(page, request, 'owner@demo.test', ACCOUNTS.demoEvents);
+    await signInFast(page, 'owner@demo.test', ACCOUNTS.demoEvents);
     if (isPhone(testInfo.project.name)) await page.getByRole('button', { name: 'More', exact: true }).click();
     const scope = isPhone(testInfo.project.name)
       ? page.getByRole('dialog', { name: 'More' })
@@ -436,8 +379,9 @@ test.describe('mode switch', () => {
   });
 });
 
-test('the welcome modal asks newbie@demo.test to verify, once', async ({ page, request }) => {
-  const session = await signInFast(page, request, 'newbie@demo.test', 20007, { skipWelcome: false });
+test('the welcome modal asks a new individual to verify, once', async ({ page, request }) => {
+  const newbie = await makeBusiness(request, { business: { type: 'individual', compliance: 'none' } });
+  const session = await signInFast(page, newbie.users[0]!.email, undefined, { skipWelcome: false });
   const welcome = page.getByRole('dialog', { name: 'Verify your account' });
   await expect(welcome).toBeVisible();
   await expect(welcome.getByRole('button', { name: 'Verify your account' })).toBeVisible();
@@ -456,17 +400,13 @@ test('the welcome modal asks newbie@demo.test to verify, once', async ({ page, r
   await expect(page.getByText('Submit your business information to start accepting payments.')).toBeVisible();
 });
 
-test('avatar menu: email, Settings and Sign out', async ({ page, request }) => {
-  await signInFast(page, request, 'admin@demo.test', ACCOUNTS.demoStores);
+test('avatar menu: email, Settings and Sign out', async ({ page }) => {
+  await signInFast(page, 'admin@demo.test', ACCOUNTS.demoStores);
   await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Account menu' });
   await expect(menu.getByText('admin@demo.test')).toBeVisible();
   await menu.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings\/general$/);
-  // Back to the overview first, so this user's last viewed page stays there.
-  const logged = page.waitForResponse((response) => response.url().includes('/api/v2/lastvp/log'));
-  await page.goto('/dashboard/overview');
-  await logged;
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('dialog', { name: 'Account menu' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -478,7 +418,9 @@ test('Create new business: the first missing field is flagged, then the owner ad
   page,
   request,
 }, testInfo) => {
-  await signInFast(page, request, 'owner@demo.test', ACCOUNTS.demoStores);
+  // An owner of their own: the new business must not join the demo owner's three.
+  const business = await makeBusiness(request);
+  await signInFast(page, business.users[0]!.email);
   await openSwitcher(page, testInfo.project.name);
   await page.getByRole('button', { name: 'Add new business' }).click();
   const modal = page.getByRole('dialog', { name: 'Create new business' });

@@ -1,13 +1,22 @@
 import type { Page } from '@playwright/test';
 import { isValidNuban, nubanCheckDigit, type TransferListRow } from '../../src/contract/transfers';
-import { latestOutboxId, readStored, signIn, waitForMail, expect, test } from './helpers';
+import type { FixtureRequest } from '../../src/contract/sandbox';
+import { expect, latestOutboxId, makeBusiness, readStored, signInByApi, test, waitForMail } from './helpers';
 
-// Every transfers screen renders real data (phone and desktop, screenshots kept), and a 5000-row bulk
-// CSV validates and reviews without freezing the page.
+// Every transfers screen renders real data (phone and desktop, screenshots kept), a 5000-row bulk CSV
+// validates and reviews in a Web Worker and is submitted, and a failed transfer is retried.
 
+/** Demo Stores Ltd's admin: for screens that only read. */
 async function signInAsAdmin(page: Page): Promise<void> {
-  await signIn(page, 'admin@demo.test');
-  await expect(page).toHaveURL(/\/dashboard\//);
+  await signInByApi(page, 'admin@demo.test');
+}
+
+/** The admin of a business of the test's own: for journeys that move money. Answers the admin's email. */
+async function signInAsOwnAdmin(page: Page, data: FixtureRequest = {}): Promise<string> {
+  const business = await makeBusiness(page.request, { users: [{ role: 'Owner' }, { role: 'Admin' }], ...data });
+  const admin = business.users[1]!.email;
+  await signInByApi(page, admin);
+  return admin;
 }
 
 const shot = (page: Page, name: string, project: string) =>
@@ -39,26 +48,8 @@ test('each transfers screen shows its data', async ({ page }, testInfo) => {
 
   await page.goto('/dashboard/transfers/beneficiaries');
   await expect(page.getByRole('heading', { name: 'Beneficiaries', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Add beneficiary' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Add beneficiary' });
-  await sheet.getByLabel('Bank', { exact: true }).selectOption('044');
-  // A fresh valid NUBAN per run, so both projects can add one.
-  const serial = String(Date.now()).slice(-9);
-  await sheet.getByLabel('Account number').fill(`${serial}${nubanCheckDigit('044', serial)}`);
-  await sheet.getByRole('button', { name: 'Resolve name' }).click();
-  await expect(sheet.getByText(/^Account name: /)).toBeVisible();
-  await shot(page, 'beneficiary-add', project);
-  await sheet.getByRole('button', { name: 'Add beneficiary' }).click();
-  await expect(page.getByText(/was added to your beneficiaries/)).toBeVisible();
-  const row = page.getByRole('table', { name: 'Beneficiaries' }).getByRole('link').first();
-  await expect(row).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Beneficiaries' }).getByRole('link').first()).toBeVisible();
   await shot(page, 'beneficiaries', project);
-  await row.click();
-  await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
-  await shot(page, 'beneficiary', project);
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/transfers\/beneficiaries$/);
 
   await page.goto('/dashboard/transfers/wallethistory');
   await expect(page.getByRole('heading', { name: 'Wallet history', level: 1 })).toBeVisible();
@@ -91,6 +82,34 @@ test('each transfers screen shows its data', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: 'Send money' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Send money' })).toBeVisible();
   await shot(page, 'send-money', project);
+});
+
+test('adds a beneficiary, opens it and deletes it', async ({ page }, testInfo) => {
+  const project = testInfo.project.name;
+  await signInAsOwnAdmin(page);
+  await page.goto('/dashboard/transfers/beneficiaries');
+  await expect(page.getByRole('heading', { name: 'Beneficiaries', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add beneficiary' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Add beneficiary' });
+  await sheet.getByLabel('Bank', { exact: true }).selectOption('044');
+  const serial = String(Date.now()).slice(-9);
+  await sheet.getByLabel('Account number').fill(`${serial}${nubanCheckDigit('044', serial)}`);
+  await sheet.getByRole('button', { name: 'Resolve name' }).click();
+  const resolved = sheet.getByText(/^Account name: /);
+  await expect(resolved).toBeVisible();
+  const name = ((await resolved.textContent()) ?? '').replace('Account name: ', '');
+  await shot(page, 'beneficiary-add', project);
+  await sheet.getByRole('button', { name: 'Add beneficiary' }).click();
+  await expect(page.getByText(/was added to your beneficiaries/)).toBeVisible();
+  const row = page.getByRole('table', { name: 'Beneficiaries' }).getByRole('link', { name });
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
+  await shot(page, 'beneficiary', project);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/transfers\/beneficiaries$/);
+  await expect(page.getByRole('table', { name: 'Beneficiaries' }).getByRole('link', { name })).toHaveCount(0);
 });
 
 test('the date range keeps a range typed straight after the first tap; its calendar gives focus back', async ({
@@ -129,25 +148,15 @@ function bulkCsv(n: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-test('a 5000-row bulk CSV validates and reviews without freezing the page, then the valid rows are submitted', async ({
+test('a 5000-row bulk CSV validates and reviews in a Web Worker, then the valid rows are submitted', async ({
   page,
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'Measured once, on desktop');
+  test.skip(testInfo.project.name !== 'desktop', 'The wide review table; one project is enough for 5000 rows');
   test.setTimeout(180_000);
-  await signInAsAdmin(page);
+  const admin = await signInAsOwnAdmin(page);
   await page.goto('/dashboard/transfers/bulk/bank');
   await expect(page.getByRole('heading', { name: 'Bulk transfer to bank accounts' })).toBeVisible();
-  // Let the load and the fixture's axe scans of this screen finish: they are not the review's work.
-  await page.waitForTimeout(2500);
-  // Long tasks (main thread blocked > 50 ms) during the review.
-  await page.evaluate(() => {
-    const w = window as unknown as { longTasks: number[] };
-    w.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: false });
-  });
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.getByLabel('CSV file').setInputFiles({
@@ -155,40 +164,25 @@ test('a 5000-row bulk CSV validates and reviews without freezing the page, then 
     mimeType: 'text/csv',
     buffer: Buffer.from(bulkCsv(5000)),
   });
-  const started = Date.now();
   await page.getByRole('button', { name: 'Upload and review' }).click();
   await expect(page.getByText('Reviewing').or(page.getByText('Reviewed'))).toBeVisible();
   await expect(page.getByText('Reviewed')).toBeVisible({ timeout: 150_000 });
-  const reviewMs = Date.now() - started;
   await expect(page.getByText('5000 of 5000')).toBeVisible();
 
   // The review: 10 rows a page; the Unverified filter shows the 100 broken rows.
   const table = page.getByRole('table', { name: 'Bulk rows' });
   await expect(table.locator('tbody tr')).toHaveCount(10);
-  const filterStart = Date.now();
   await page.getByLabel('Verified', { exact: true }).selectOption('unverified');
   await expect(page.getByText('Page 1 of 10 · 100 rows')).toBeVisible();
-  const filterMs = Date.now() - filterStart;
   await page.screenshot({ path: 'test-results/screens/transfers-bulk-review-desktop.png', fullPage: true });
-  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-  const worst = Math.max(0, ...longTasks);
-  console.log(
-    `bulk 5000 rows: reviewed in ${reviewMs} ms; filter in ${filterMs} ms; ${longTasks.length} long tasks, worst ${Math.round(worst)} ms`,
-  );
-  testInfo.annotations.push({
-    type: 'bulk-5000',
-    description: `review ${reviewMs} ms, worst long task ${Math.round(worst)} ms`,
-  });
-  // The 2 MB answers were parsed off the main thread, in the review's Web Worker.
+  // The 2 MB answers were parsed off the main thread, in the review's Web Worker (how long the main
+  // thread is held during the review is measured by the benchmark, not judged here).
   expect(workers.some((url) => url.includes('bulk-validate'))).toBe(true);
-  // Never frozen. Idle, the worst task measured 145 ms (593 ms when parsed on the main thread); the
-  // bound is loose because the shared CI machine can run at a load of 20 on 2 cores.
-  expect(worst).toBeLessThan(1500);
 
-  const before = await latestOutboxId(request, 'admin@demo.test');
+  const before = await latestOutboxId(request, admin);
   await page.getByRole('button', { name: /^Submit 4900 valid rows/ }).click();
   const modal = page.getByRole('dialog', { name: 'Confirm Transfer' });
-  const mail = await waitForMail(request, 'admin@demo.test', (m) => Boolean(m.code), before);
+  const mail = await waitForMail(request, admin, (m) => Boolean(m.code), before);
   await modal.getByLabel('Confirmation code').fill(mail.code ?? '');
   await modal.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/dashboard\/transfers\/bulk-status\/\d+$/, { timeout: 60_000 });
@@ -199,8 +193,8 @@ test('retry of a failed transfer asks for the emailed code; a wrong code reopens
   page,
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'One retry is enough (the demo has few failed transfers)');
-  await signInAsAdmin(page);
+  test.skip(testInfo.project.name !== 'desktop', 'The transfer detail is the same screen on a phone');
+  const admin = await signInAsOwnAdmin(page, { failed_transfers: 2 });
   const token = (await readStored(page, 'appToken')) as string;
   const answer = await request.get('/api/v2/transfers?status=FAILED&page_size=100', {
     headers: { Authorization: `Bearer ${token}`, 'x-app-id': 'merchant-dashboard' },
@@ -210,28 +204,26 @@ test('retry of a failed transfer asks for the emailed code; a wrong code reopens
   );
   const broken = failed.find((t) => !isValidNuban(t.bank_code, t.account_number));
   const retriable = failed.find((t) => isValidNuban(t.bank_code, t.account_number));
-  if (!retriable) throw new Error('The demo data has no retriable failed transfer');
+  if (!retriable || !broken) throw new Error('The fixture has no retriable or no broken failed transfer');
 
   // The failure path shows the server's real error (spec 2's original read an undefined variable).
-  if (broken) {
-    await page.goto(`/dashboard/transfers/list/${broken.id}`);
-    await page.getByRole('button', { name: 'Retry transfer' }).click();
-    await expect(
-      page
-        .getByRole('alert')
-        .filter({ hasText: /not valid/ })
-        .first(),
-    ).toBeVisible();
-  }
+  await page.goto(`/dashboard/transfers/list/${broken.id}`);
+  await page.getByRole('button', { name: 'Retry transfer' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /not valid/ })
+      .first(),
+  ).toBeVisible();
 
   await page.goto(`/dashboard/transfers/list/${retriable.id}`);
   await expect(page.getByRole('heading', { name: 'This transfer failed' })).toBeVisible();
-  const before = await latestOutboxId(request, 'admin@demo.test');
+  const before = await latestOutboxId(request, admin);
   await page.getByRole('button', { name: 'Retry transfer' }).click();
   await expect(page.getByText('OTP has been sent to your email successfully')).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Retry Transfer' });
   await expect(dialog).toBeVisible();
-  const mail = await waitForMail(request, 'admin@demo.test', (m) => Boolean(m.code), before);
+  const mail = await waitForMail(request, admin, (m) => Boolean(m.code), before);
   const wrong = mail.code === '11111111' ? '22222222' : '11111111';
   await dialog.getByLabel('Confirmation code').fill(wrong.slice(0, (mail.code ?? '123456').length));
   await dialog.getByRole('button', { name: 'Confirm' }).click();

@@ -2,7 +2,16 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { SW_MESSAGES } from '../../src/contract/pwa';
 import type { FixtureResponse } from '../../src/contract/sandbox';
-import { expect, latestOutboxId, makeBusinessForGroup, readStored, signInByApi, test, waitForMail } from './helpers';
+import {
+  expect,
+  latestOutboxId,
+  makeBusinessForGroup,
+  readStored,
+  signInByApi,
+  test,
+  waitForMail,
+  waitForActiveWorker,
+} from './helpers';
 
 // The approvals journey on a phone and on a desktop, each on a business of its own: the member sends,
 // the owner approves (a swipe on the phone, the row's button on the desktop), the admin rejects
@@ -25,14 +34,6 @@ test.beforeAll(async ({ playwright }) => {
 /** Found by its narration: for an NGN wallet the name is the bank's (account/resolve), not the one typed. */
 const NARRATION = `Stock for Ikeja ${Date.now().toString(36)}`;
 let beneficiary = '';
-
-async function waitForActiveWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), undefined, { timeout: 15_000 });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
-    timeout: 15_000,
-  });
-}
 
 /** A CDP session with the ServiceWorker domain enabled, and the app's registration id. */
 async function workerDomain(context: BrowserContext, page: Page) {

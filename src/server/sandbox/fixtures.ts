@@ -60,6 +60,8 @@ const DAY_MS = 86_400_000;
 let passwordHash: Promise<string> | undefined;
 
 const nuban = (bankCode: string, serial: string) => `${serial}${nubanCheckDigit(bankCode, serial)}`;
+const invalidNuban = (bankCode: string, serial: string) =>
+  `${serial}${((nubanCheckDigit(bankCode, serial) ?? 0) + 1) % 10}`;
 const isAdmin = (role: string) => role === 'Owner' || role === 'Admin' || role === 'v2-Admin';
 
 export async function makeFixture(db: Db, body: Request): Promise<Answer> {
@@ -250,6 +252,10 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
         customers: stored.map((s) => ({ ...s, city: s.city ?? '' })),
         refPrefix: `F${suffix.slice(0, 3).toUpperCase()}`,
       });
+      // The newest two were paid minutes ago, so "today" and "this month" hold a payment at any hour.
+      for (const [i, row] of paid.slice(0, 2).entries()) {
+        Object.assign(row, { status: 'successful', currency, createdAt: new Date(Date.now() - (i + 1) * 60_000) });
+      }
       for (let i = 0; i < paid.length; i += 500) {
         await tx.insert(transactions).values(paid.slice(i, i + 500).map(({ id: _id, ...row }) => row));
       }
@@ -275,7 +281,9 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
         status,
         narration: `${status === 'NEW' ? 'Supplier payment' : 'Logistics'} ${i + 1} ${suffix}`,
         fullname,
-        accountNumber: nuban(bankCode, g.digits(9)),
+        // Every second failed transfer went to an account number that is not valid, which no retry can mend.
+        accountNumber:
+          status === 'FAILED' && i % 2 === 1 ? invalidNuban(bankCode, g.digits(9)) : nuban(bankCode, g.digits(9)),
         bankCode,
         bankName,
         reference: `TRF${suffix.toUpperCase()}${status === 'NEW' ? 'A' : 'F'}${String(i).padStart(2, '0')}`,
