@@ -33,7 +33,7 @@ const SCREENS = [
   '/dashboard/transactions/all',
   '/dashboard/transfers/list',
   '/dashboard/transfers/pendingapprovals',
-  '/dashboard/balance',
+  '/dashboard/balance/index',
   '/dashboard/customers/list',
   '/dashboard/settings/general',
   '/dashboard/overview',
@@ -45,10 +45,9 @@ test('signed-in screens have no serious or critical violations', async ({ page }
   await signInByApi(page, 'admin@demo.test');
   for (const path of SCREENS) {
     await page.goto(path);
-    // The app's own screen (the server's first frame has no search box), with its loading done.
+    // The app's own screen (the server's first frame has no search box); the scan waits for it to settle.
     await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.locator('main .skeleton')).toHaveCount(0);
     const findings = await scanA11y(page);
     expect(findings, `axe on ${path}`).toEqual([]);
   }

@@ -99,7 +99,10 @@ async function scanUnlocked(page: Page): Promise<A11yFinding[]> {
     const before = await motion(page);
     // A toast on its way out, or stacked behind the front one (sonner fades its content to opacity 0),
     // is not what the user reads: the front toast is judged.
+    // Legacy mode runs axe in the page itself: the default opens a page of its own in the test's context
+    // to gather results, which races the test's own context calls (setOffline failed on it).
     results = await new AxeBuilder({ page })
+      .setLegacyMode(true)
       .exclude('[data-sonner-toast][data-removed="true"]')
       .exclude('[data-sonner-toast][data-mounted="false"]')
       .exclude('[data-sonner-toast][data-front="false"][data-expanded="false"]')
@@ -118,13 +121,22 @@ async function scanUnlocked(page: Page): Promise<A11yFinding[]> {
 }
 
 /**
- * Scans every screen a test visits: after each main-frame navigation (full loads and the router's
- * pushState) and the final screen at the end, each scan taken on a settled screen (scanUnlocked).
- * Serious or critical violations fail the test, listed by screen and rule.
+ * Screens this worker has scanned, per project: a screen is the route's path with its ids and search
+ * left out, so /dashboard/transfers/list/81 and /82 are one screen, scanned once however many
+ * journeys pass it (each scan costs about a second of a two-core machine).
+ */
+const scannedScreens = new Set<string>();
+const screenKey = (project: string, url: string) =>
+  `${project} ${new URL(url).pathname.replace(/\/[^/]*\d[^/]*(?=\/|$)/g, '/:id')}`;
+
+/**
+ * Scans every screen the suite visits: after each main-frame navigation (full loads and the router's
+ * pushState) and the final screen at the end, each scan taken on a settled screen (scanUnlocked), each
+ * screen once per worker and project. Serious or critical violations fail the test that met them,
+ * listed by screen and rule.
  */
 async function watchA11y(page: Page, testInfo: TestInfo, use: () => Promise<void>): Promise<void> {
   const findings = new Map<string, A11yFinding>();
-  const scanned = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
   let closed = false;
@@ -136,13 +148,13 @@ async function watchA11y(page: Page, testInfo: TestInfo, use: () => Promise<void
   const scanNow = async () => {
     if (closed || page.isClosed()) return;
     const url = page.url();
-    if (!url.startsWith('http') || scanned.has(screenOf(url))) return;
+    if (!url.startsWith('http') || scannedScreens.has(screenKey(testInfo.project.name, url))) return;
     try {
       const found = await scanA11y(page);
       // The page moved on to another screen meanwhile: that screen gets its own scan.
       if (page.url() !== url) return;
       for (const f of found) findings.set(`${screenOf(url)} ${f.rule}`, f);
-      scanned.add(screenOf(url));
+      scannedScreens.add(screenKey(testInfo.project.name, url));
     } catch {
       // The page navigated or closed during the scan: the next navigation or the final scan covers it.
     }

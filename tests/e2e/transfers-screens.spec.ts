@@ -22,7 +22,7 @@ async function signInAsOwnAdmin(page: Page, data: FixtureRequest = {}): Promise<
 const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `test-results/screens/transfers-${name}-${project}.png`, fullPage: true });
 
-test('each transfers screen shows its data', async ({ page }, testInfo) => {
+test('each transfers screen shows its data', async ({ page, isMobile }, testInfo) => {
   // Ten screens, each scanned by axe (helpers' fixture): slow on a busy machine.
   test.setTimeout(180_000);
   const project = testInfo.project.name;
@@ -68,6 +68,13 @@ test('each transfers screen shows its data', async ({ page }, testInfo) => {
   // Each decision shows whole within the screen's column, on a phone's card and in the desktop's table
   // beside the sidebar (buttons side by side once made the table wider than the column: Approve cut off).
   const approve = page.getByRole('button', { name: /^Approve NGN 1,850,000\.00 to / });
+  // A phone's cards show their buttons first and are replaced by the swipe layer a moment later.
+  if (isMobile) {
+    await expect(page.getByRole('list', { name: 'Transfers awaiting approval' })).toHaveAttribute(
+      'data-swipe',
+      'ready',
+    );
+  }
   await expect(approve).toBeVisible();
   const column = (await pendingHeading.boundingBox())!;
   const button = (await approve.boundingBox())!;

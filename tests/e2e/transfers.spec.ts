@@ -168,7 +168,9 @@ test('the admin rejects another while the server is unreachable; back online the
   // Closing the app loses nothing: the queue lives in the worker's IndexedDB.
   await page.reload().catch(() => undefined);
   await context.setOffline(false);
-  await expect(page.getByText('Transfer rejected (sent from your queue).')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Transfer rejected (sent from your queue).', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('region', { name: 'Sent from your queue' })).toContainText(
     new RegExp(`Reject .*transfer ${transferId}`),
   );

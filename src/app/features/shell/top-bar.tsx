@@ -96,35 +96,34 @@ function NotificationsBell({ onTakeTour }: { onTakeTour: () => void }) {
         className="shell-popover notifications-popover"
         placement="bottom end"
       >
+        {/* Closed through setOpen: a Dialog's own close reaches only a DialogTrigger's state, not this popover. */}
         <Dialog aria-label="Notifications" className="popover-dialog">
-          {({ close }) => (
-            <ul className="notifications">
-              {NOTIFICATIONS.map((item) => (
-                <li key={item.title} className="notification">
-                  <p className="notification-title">{item.title}</p>
-                  <p className="notification-body">{item.body}</p>
-                  {item.title === 'New dashboard!' ? (
-                    <button
-                      type="button"
-                      className="button notification-action"
-                      data-variant="ghost"
-                      onClick={() => {
-                        close();
-                        onTakeTour();
-                      }}
-                    >
-                      Take the tour
-                    </button>
-                  ) : null}
-                </li>
-              ))}
-              {approver ? (
-                <li className="notification">
-                  <PushOptIn compact />
-                </li>
-              ) : null}
-            </ul>
-          )}
+          <ul className="notifications">
+            {NOTIFICATIONS.map((item) => (
+              <li key={item.title} className="notification">
+                <p className="notification-title">{item.title}</p>
+                <p className="notification-body">{item.body}</p>
+                {item.title === 'New dashboard!' ? (
+                  <button
+                    type="button"
+                    className="button notification-action"
+                    data-variant="ghost"
+                    onClick={() => {
+                      setOpen(false);
+                      onTakeTour();
+                    }}
+                  >
+                    Take the tour
+                  </button>
+                ) : null}
+              </li>
+            ))}
+            {approver ? (
+              <li className="notification">
+                <PushOptIn compact />
+              </li>
+            ) : null}
+          </ul>
         </Dialog>
       </Popover>
     </>
@@ -152,26 +151,24 @@ function AvatarMenu({ extra }: { extra?: ReactNode }) {
         placement="bottom end"
       >
         <Dialog aria-label="Account menu" className="popover-dialog">
-          {({ close }) => (
-            <div className="avatar-menu">
-              <p className="avatar-menu-email">{email}</p>
-              <RouteLink href={namedRoutePath('generalsettings')} className="menu-row" onClick={close}>
-                <Icon name="settings" />
-                Settings
-              </RouteLink>
-              {extra}
-              <button
-                type="button"
-                className="menu-row"
-                onClick={() => signOut.mutate()}
-                disabled={signOut.isPending}
-                aria-busy={signOut.isPending || undefined}
-              >
-                <Icon name="logout" />
-                Sign out
-              </button>
-            </div>
-          )}
+          <div className="avatar-menu">
+            <p className="avatar-menu-email">{email}</p>
+            <RouteLink href={namedRoutePath('generalsettings')} className="menu-row" onClick={() => setOpen(false)}>
+              <Icon name="settings" />
+              Settings
+            </RouteLink>
+            {extra}
+            <button
+              type="button"
+              className="menu-row"
+              onClick={() => signOut.mutate()}
+              disabled={signOut.isPending}
+              aria-busy={signOut.isPending || undefined}
+            >
+              <Icon name="logout" />
+              Sign out
+            </button>
+          </div>
         </Dialog>
       </Popover>
     </>
