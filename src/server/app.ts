@@ -20,6 +20,7 @@ import { transferRoutes, UPLOAD_PATH } from './modules/transfers/routes';
 import { brandFor } from './modules/pwa/brand';
 import { pwaRoutes } from './modules/pwa/routes';
 import { queryRoutes } from './modules/queries/routes';
+import { sandboxGuard } from './sandbox/guard';
 import { sandboxApiRoutes, sandboxPageRoutes } from './sandbox/routes';
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -68,6 +69,9 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
     c.header('X-Content-Type-Options', 'nosniff');
   });
   app.use('*', compress());
+  // The whole sandbox space, pages and API, and whatever is added under it later: this machine only.
+  const guard = sandboxGuard(deps.config);
+  for (const path of ['/sandbox', '/sandbox/*', '/api/sandbox', '/api/sandbox/*']) app.use(path, guard);
 
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {

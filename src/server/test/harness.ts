@@ -73,18 +73,29 @@ export async function testServer(config: Partial<ServerConfig> = {}) {
     sessionChanges,
   });
 
+  /**
+   * A request as @hono/node-server hands it to the app, from a peer address (default this machine's
+   * loopback, as a test run on one machine is).
+   */
+  const request = (path: string, init: RequestInit = {}, from = '127.0.0.1') =>
+    app.request(path, init, { incoming: { socket: { remoteAddress: from } } });
+
   async function call(
     method: string,
     path: string,
-    options: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> } = {},
+    options: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string>; from?: string } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const res = await app.request(`/api/${path}`, {
-      method,
-      headers,
-      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    });
+    const res = await request(
+      `/api/${path}`,
+      {
+        method,
+        headers,
+        body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      },
+      options.from,
+    );
     const text = await res.text();
     let body: Answer['body'];
     try {
@@ -107,6 +118,25 @@ export async function testServer(config: Partial<ServerConfig> = {}) {
       throw new Error(`tokens ${email}: ${tokens.status} ${JSON.stringify(tokens.body)}`);
     }
     return tokens.body.data as { token: string; refresh_token: string; company: { id: number } };
+  }
+
+  /**
+   * Posts a sandbox page's form as a browser on this machine does: the page's form cookie and its
+   * hidden field, from the page's own origin.
+   */
+  async function sandboxForm(path: string, fields: Record<string, string> = {}): Promise<Response> {
+    const page = await request('/sandbox/compliance');
+    const cookie = page.headers.get('set-cookie')?.match(/sandbox_form=([^;]+)/)?.[1] ?? '';
+    return request(path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: `sandbox_form=${cookie}`,
+        origin: 'http://localhost',
+        'sec-fetch-site': 'same-origin',
+      },
+      body: new URLSearchParams({ ...fields, _sandbox_form: cookie }).toString(),
+    });
   }
 
   /** Newest outbox message to an address. */
@@ -156,6 +186,8 @@ export async function testServer(config: Partial<ServerConfig> = {}) {
 
   return {
     app,
+    request,
+    sandboxForm,
     database,
     db: database.db,
     call,

@@ -263,10 +263,9 @@ describe('PCI-DSS certification', () => {
     expect(start.body.data).toMatchObject({ amount: 5_000_000, currency: 'NGN' });
     const { ref, checkout_url } = start.body.data;
     expect((await s.call('POST', 'v2/pcidss/get_merchant_id', { token: events, body: { ref } })).status).toBe(404);
-    const pagePage = await s.app.request(checkout_url);
+    const pagePage = await s.request(checkout_url);
     expect(await pagePage.text()).toContain('NGN 50,000.00');
-    const form = (fields: Record<string, string>) =>
-      s.app.request(checkout_url, { method: 'POST', body: new URLSearchParams(fields) });
+    const form = (fields: Record<string, string>) => s.sandboxForm(checkout_url, fields);
     const bad = await form({ number: '4111 1111 1111 1112', expiry: '12/40', cvv: '123' });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('Card number is invalid');
