@@ -32,11 +32,6 @@ export async function createLoginSession(db: Tx, userId: number): Promise<string
   return token;
 }
 
-/** Deletes a login session whose token was never handed out (login writes it while scrypt runs). */
-export async function discardLoginSession(db: Tx, token: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.kind, 'login')));
-}
-
 export interface AccountTokens {
   token: string;
   refresh_token: string;

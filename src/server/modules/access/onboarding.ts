@@ -11,7 +11,7 @@ import { currencyOfCountry } from '../../../contract/countries';
 import { SERVER_LOGIN_ERRORS } from '../../../contract/messages';
 import { isAdminRole } from '../../../contract/roles';
 import { newPasswordField } from '../../../contract/validators';
-import { assertAttemptsLeft, clearAttempts, recordAttempt } from '../../auth/attempts';
+import { clearAttempts, takeAttempt } from '../../auth/attempts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../auth/crypto';
 import { revokeUserSessions } from '../../auth/sessions';
 import type { Db, Tx } from '../../db/client';
@@ -28,8 +28,7 @@ const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000)
 
 /** Mail requests (confirmations, resets) per address are limited like failed logins. */
 async function limitMailRequests(db: Db, key: string): Promise<void> {
-  await assertAttemptsLeft(db, key);
-  await recordAttempt(db, key);
+  await takeAttempt(db, key);
 }
 
 async function mailLink(
@@ -243,11 +242,12 @@ export async function acceptInvitation(db: Db, id: string, body: v.InferOutput<t
   let newUser: { passwordHash: string; firstName: string; lastName: string } | undefined;
   if (existing) {
     const key = loginKey(existing.email);
-    await assertAttemptsLeft(db, key);
+    // Counted before the password is checked, as at sign-in (the same key).
+    await takeAttempt(db, key);
     if (!(await verifyPassword(body.password, existing.passwordHash))) {
-      await recordAttempt(db, key);
       throw new ApiError(400, SERVER_LOGIN_ERRORS.incorrectCredentials);
     }
+    await clearAttempts(db, key);
   } else {
     if (!body.first_name || !body.last_name) {
       throw new ApiError(400, body.first_name ? 'Last name is empty' : 'First name is empty');

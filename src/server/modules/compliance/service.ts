@@ -42,7 +42,7 @@ import {
 import { countryByCode } from '../../../contract/countries';
 import { businessTypeOf } from '../../../contract/merchant';
 import { bankByCode } from '../../../contract/transfers';
-import { assertAttemptsLeft, clearAttempts, recordAttempt } from '../../auth/attempts';
+import { clearAttempts, forgiveAttempt, takeAttempt } from '../../auth/attempts';
 import { newNumericCode, newToken, sameSecret, sha256 } from '../../auth/crypto';
 import type { Db, Tx } from '../../db/client';
 import { accounts, compliance, oneTimeCodes, sessions, settlementAccounts, users, whitelabels } from '../../db/schema';
@@ -361,8 +361,7 @@ export async function submitCompliance(
 /** POST compliance validate-account: the BVN holder's name must match the bank account's name. */
 export async function validateAccount(db: Db, session: SessionInfo, body: Out<typeof ValidateAccountRequest>) {
   const accountId = accountOf(session);
-  const key = `bvn:${accountId}`;
-  await assertAttemptsLeft(db, key);
+  const attempt = await takeAttempt(db, `bvn:${accountId}`);
   // The sandbox BVN registry: test BVNs starting 222 belong to the bank account's holder;
   // any other belongs to the signed-in user (a real provider asks the bureau).
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
@@ -370,7 +369,7 @@ export async function validateAccount(db: Db, session: SessionInfo, body: Out<ty
     ? body.bank_account_name
     : `${user?.firstName ?? ''} ${user?.lastName ?? ''}`;
   const ok = namesMatch(holder, body.bank_account_name);
-  if (!ok) await recordAttempt(db, key);
+  if (ok) await forgiveAttempt(db, attempt);
   return ok;
 }
 
@@ -390,8 +389,7 @@ export async function saveRegMeta(db: Db, session: SessionInfo, body: Out<typeof
 export async function sendPhoneOtp(db: Db, session: SessionInfo, body: Out<typeof SendOtpRequest>) {
   const accountId = accountOf(session);
   return db.transaction(async (tx) => {
-    await assertAttemptsLeft(tx, `phone-otp-send:${accountId}`, 10);
-    await recordAttempt(tx, `phone-otp-send:${accountId}`);
+    await takeAttempt(tx, `phone-otp-send:${accountId}`, 10);
     const code = newNumericCode(6);
     const [row] = await tx
       .insert(oneTimeCodes)
@@ -417,7 +415,8 @@ export async function sendPhoneOtp(db: Db, session: SessionInfo, body: Out<typeo
 export async function verifyPhoneOtp(db: Db, session: SessionInfo, body: Out<typeof VerifyOtpRequest>) {
   const accountId = accountOf(session);
   const key = `phone-otp:${accountId}`;
-  await assertAttemptsLeft(db, key);
+  // Counted before the code is compared: parallel guesses get no more tries than sequential ones.
+  await takeAttempt(db, key);
   const id = Number(body.otp_reference.slice(4));
   const [row] = await db
     .select()
@@ -431,7 +430,6 @@ export async function verifyPhoneOtp(db: Db, session: SessionInfo, body: Out<typ
       ),
     );
   if (!row?.purpose.startsWith(`${OTP_PURPOSE}:`) || !sameSecret(row.codeHash, sha256(body.otp))) {
-    await recordAttempt(db, key);
     throw new ApiError(400, COMPLIANCE_TOASTS.invalidOtp, 'OTP_FAILED', { responsecode: '02' });
   }
   const identifier = row.purpose.slice(OTP_PURPOSE.length + 1);
