@@ -41,7 +41,7 @@ describe('POST login', () => {
     expect(wrong.body.message).toBe('Error: Sorry, incorrect email or password. Please check and try again');
   });
 
-  it('keeps no session for a refused login (the session is written while the password is checked)', async () => {
+  it('keeps no session for a refused login (the session is written only once the password was right)', async () => {
     const before = await s.db.$count(sessions);
     expect((await login('owner@demo.test', 'Wrong-pass-2026')).status).toBe(400);
     expect((await login('unverified@demo.test')).status).toBe(403);
