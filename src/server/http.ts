@@ -1,8 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
+import { allEndpoints } from '../contract/all-endpoints';
 import type { EndpointDef } from '../contract/endpoints';
 import { ERROR_CODES } from '../contract/envelope';
+import { WRITE_ACCESS, type WriteAccess } from '../contract/write-access';
 import type { Db } from './db/client';
 import type { ServerConfig } from './env';
 
@@ -97,17 +99,43 @@ async function readBody(c: Context, schema: v.GenericSchema): Promise<unknown> {
   return parsed.output;
 }
 
+/** The contract's row of role × write endpoint, per endpoint definition. */
+const WRITE_ACCESS_BY_DEF = new Map<EndpointDef, WriteAccess>(
+  Object.entries(WRITE_ACCESS).map(([name, access]) => [
+    (allEndpoints as Record<string, EndpointDef>)[name]!,
+    access as WriteAccess,
+  ]),
+);
+
+/** Who may call a write endpoint; a write endpoint without a row is a programming error, found at start-up. */
+export function writeAccessOf(def: EndpointDef): WriteAccess | undefined {
+  if (def.method === 'GET') return undefined;
+  const access = WRITE_ACCESS_BY_DEF.get(def);
+  if (!access) throw new Error(`${def.method} ${def.path} has no row in the contract's WRITE_ACCESS table`);
+  const expected = def.auth === 'none' ? 'public' : def.auth === 'login' ? 'signed-in' : 'roles';
+  if (access.who !== expected) throw new Error(`${def.method} ${def.path}: WRITE_ACCESS says ${access.who}`);
+  return access;
+}
+
+export interface ServeOptions {
+  /** The data of a role refusal's error envelope, where the contract gives it one (an approval's result). */
+  refusalData?: (c: Context<AppEnv>) => Promise<unknown>;
+}
+
 /**
  * Serves one endpoint of the contract's table: checks the session at the endpoint's
- * level, validates params, query and body with the contract's schemas, and answers
- * in the envelope. Handlers only ever see valid input.
+ * level and, for a write, the role against the contract's WRITE_ACCESS before anything
+ * else; validates params, query and body with the contract's schemas, and answers
+ * in the envelope. Handlers only ever see valid input from a role that may call them.
  */
 export function serve<E extends EndpointDef>(
   app: Hono<AppEnv>,
   def: E,
   resolveSession: SessionResolver,
   handler: (input: HandlerInput<E>) => Promise<HandlerOutput<E>>,
+  options: ServeOptions = {},
 ): void {
+  const access = writeAccessOf(def);
   app.on(def.method, `/${def.path}`, async (c) => {
     const deps = c.get('deps');
     const params = c.req.param() as Record<string, string>;
@@ -121,6 +149,9 @@ export function serve<E extends EndpointDef>(
       const known = c.get('session');
       // An account-level session satisfies either level; anything else is looked up as usual.
       session = known?.token === token ? known.info : await resolveSession(deps, token, def.auth);
+    }
+    if (access?.who === 'roles' && !access.roles.some((role) => role === session?.role)) {
+      throw new ApiError(403, access.refusal, ERROR_CODES.roleNotAllowed, await options.refusalData?.(c));
     }
     let query: unknown;
     if (def.query) {

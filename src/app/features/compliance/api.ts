@@ -76,6 +76,8 @@ export interface BankAccountInput {
   country: string;
   accountName: string;
   accountMeta: { name: string; value: string }[];
+  /** The business owner's code, when the server asked for one (changing an existing payout account). */
+  otp?: string;
 }
 /** New, or edit when the merchant already has one (spec 2 §7). */
 export function saveBankAccount(input: BankAccountInput) {
@@ -86,6 +88,7 @@ export function saveBankAccount(input: BankAccountInput) {
     accountName: input.accountName,
     accountMeta: JSON.stringify(input.accountMeta),
     isDefault: 1 as const,
+    ...(input.otp ? { otp: input.otp } : {}),
   };
   return input.accountId === null
     ? call(complianceEndpoints.settlementAccountNew, { body: base })

@@ -111,9 +111,18 @@ describe('newbie (individual, NG) from empty to submitted, then reviewed', () =>
     expect(saved.body.message).toBe('Bank Account Saved Successfully');
     expect(saved.body.data.account_meta).toContainEqual({ name: 'phoneNumberIsVerified', value: 'true' });
 
+    // Changing the account that now exists needs the code mailed to the owner (newbie is the owner).
+    const change = {
+      ...bankBody({ phoneNumber: PHONE, bvn: '22222222222' }),
+      accountId: saved.body.data.id,
+      default: 1,
+    };
+    const asked = await s.call('PUT', 'merchant/config/settlement/account/edit', { token, body: change });
+    expect(asked.status).toBe(428);
+    const ownerCode = (await s.lastMail('newbie@demo.test'))!.code;
     const edited = await s.call('PUT', 'merchant/config/settlement/account/edit', {
       token,
-      body: { ...bankBody({ phoneNumber: PHONE, bvn: '22222222222' }), accountId: saved.body.data.id, default: 1 },
+      body: { ...change, otp: ownerCode },
     });
     expect(edited.status).toBe(200);
     const list = await s.call('GET', 'merchant/config/settlement/account', { token });

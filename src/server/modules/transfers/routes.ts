@@ -1,6 +1,13 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import type { ApprovalResult } from '../../../contract/approvals';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
-import { IDEMPOTENCY_HEADER, UPLOAD_MESSAGES, uploadTooLargeMessage, UPLOAD_MAX_MB } from '../../../contract/transfers';
+import {
+  IDEMPOTENCY_HEADER,
+  TRANSFER_MESSAGES,
+  UPLOAD_MESSAGES,
+  uploadTooLargeMessage,
+  UPLOAD_MAX_MB,
+} from '../../../contract/transfers';
 import { bodyLimit } from 'hono/body-limit';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, errorBody, serve } from '../../http';
@@ -36,6 +43,13 @@ const IDEMPOTENT = [
   endpoints.retry,
   endpoints.bulkSubmit,
 ] as const;
+
+/** A single approval refused for the role answers its ApprovalResult like its other refusals. */
+async function approvalRefusal(c: Context<AppEnv>): Promise<ApprovalResult | undefined> {
+  const body = (await c.req.json().catch(() => null)) as { id?: unknown } | null;
+  if (typeof body?.id !== 'number') return undefined;
+  return { id: body.id, outcome: 'not_allowed', status: null, message: TRANSFER_MESSAGES.approversOnly };
+}
 
 /**
  * Transfers (issue 6): list, detail, making transfers, beneficiaries, catalogues, approvals.
@@ -78,16 +92,22 @@ export function transferRoutes(api: Hono<AppEnv>): void {
       message: created.awaitingApproval ? 'Transfer created and awaiting approval' : 'Transfer queued successfully',
     };
   });
-  serve(api, endpoints.approve, resolveSession, async ({ deps, session, body, c }) => {
-    const result = await approveOne(
-      deps.db,
-      session,
-      body.id,
-      body.reject,
-      idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER)),
-    );
-    return { data: result, message: result.message };
-  });
+  serve(
+    api,
+    endpoints.approve,
+    resolveSession,
+    async ({ deps, session, body, c }) => {
+      const result = await approveOne(
+        deps.db,
+        session,
+        body.id,
+        body.reject,
+        idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER)),
+      );
+      return { data: result, message: result.message };
+    },
+    { refusalData: approvalRefusal },
+  );
   serve(api, endpoints.approveBulk, resolveSession, async ({ deps, session, body, c }) => ({
     data: await approveBulk(deps.db, session, body.id, body.reject, idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER))),
   }));
