@@ -423,6 +423,7 @@ export const complianceEndpoints = {
     auth: 'account',
     body: NewSettlementAccountRequest,
     response: SettlementAccountSaved,
+    idempotent: true,
   },
   settlementAccountEdit: {
     method: 'PUT',
@@ -431,6 +432,7 @@ export const complianceEndpoints = {
     auth: 'account',
     body: EditSettlementAccountRequest,
     response: SettlementAccountSaved,
+    idempotent: true,
   },
   profileUpdate: {
     method: 'POST',

@@ -7,6 +7,7 @@ import { ERROR_CODES } from '../contract/envelope';
 import { WRITE_ACCESS, type WriteAccess } from '../contract/write-access';
 import type { Db } from './db/client';
 import type { ServerConfig } from './env';
+import { idempotencyMiddleware } from './idempotency';
 
 /** An answer with a status that means what it says and a message the app can show. */
 export class ApiError extends Error {
@@ -136,6 +137,8 @@ export function serve<E extends EndpointDef>(
   options: ServeOptions = {},
 ): void {
   const access = writeAccessOf(def);
+  // Writes that move money or change where it goes act once per Idempotency-Key (DESIGN §7).
+  if (def.idempotent) app.on(def.method, `/${def.path}`, idempotencyMiddleware(resolveSession));
   app.on(def.method, `/${def.path}`, async (c) => {
     const deps = c.get('deps');
     const params = c.req.param() as Record<string, string>;

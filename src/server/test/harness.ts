@@ -142,7 +142,7 @@ export async function testServer(config: Partial<ServerConfig> = {}) {
   /** Newest outbox message to an address. */
   async function lastMail(to: string) {
     const res = await call('GET', `sandbox/outbox?to=${encodeURIComponent(to)}`);
-    return res.body.data[0] as { code: string | null; link: string | null; subject: string } | undefined;
+    return res.body.data[0] as { code: string | null; link: string | null; subject: string; body: string } | undefined;
   }
 
   /** A checksum per table, every table but the attempt counter (failed attempts are meant to be recorded). */

@@ -25,6 +25,7 @@ import { isApiError } from '../../lib/api-client';
 import { whiteLabelQuery } from '../../lib/whitelabel';
 import { Button } from '../../ui/button';
 import { CodeField } from '../../ui/code-field';
+import { useActionKey } from '../../lib/idempotency-key';
 import { FormAlert } from '../../ui/form-alert';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
@@ -81,6 +82,7 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
   // Changing an existing payout account: the server mails the business's owners a code and asks for it.
   const [ownerCodeSentTo, setOwnerCodeSentTo] = useState<string[] | null>(null);
   const [ownerCode, setOwnerCode] = useState('');
+  const action = useActionKey();
 
   const whiteLabel = useQuery(whiteLabelQuery());
   const banks = useQuery(banksQuery(country));
@@ -238,7 +240,9 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
         accountName: accountName.trim(),
         accountMeta: meta,
         ...(ownerCodeSentTo && ownerCode ? { otp: ownerCode } : {}),
+        idempotencyKey: action.key,
       });
+      action.renew();
       setOwnerCodeSentTo(null);
       setOwnerCode('');
       toast.success(COMPLIANCE_TOASTS.bankSaved);

@@ -11,6 +11,7 @@ import {
 import { bodyLimit } from 'hono/body-limit';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, errorBody, serve } from '../../http';
+import { idempotencyKeyOf } from '../../idempotency';
 import { bulkQueued, bulkStatus, initiateBulk, submitBulk, validateBulk } from './bulk';
 import { downloadFile, uploadFile, UPLOAD_LIMITS } from './files';
 import { notifyApproversLater, pushState, subscribe, unsubscribe, vapidKeys } from './push';
@@ -26,7 +27,6 @@ import {
 import { banksOf, federate, payoutLimitList, resolveAccount, walletHistory } from './catalog';
 import { createTransfer } from './create';
 import { idParam, transferDetail } from './detail';
-import { idempotency, idempotencyKeyOf } from './idempotent';
 import { listTransfers } from './list';
 import { sendTransferOtp } from './otp';
 
@@ -34,15 +34,6 @@ import { sendTransferOtp } from './otp';
 export const UPLOAD_PATH = `/api/${endpoints.upload.path}`;
 /** Multipart overhead allowed on top of the largest file. */
 const MULTIPART_SLACK = 64 * 1024;
-
-/** POSTs that honour Idempotency-Key (issue 6 §5). */
-const IDEMPOTENT = [
-  endpoints.approve,
-  endpoints.approveBulk,
-  endpoints.createTransfer,
-  endpoints.retry,
-  endpoints.bulkSubmit,
-] as const;
 
 /** A single approval refused for the role answers its ApprovalResult like its other refusals. */
 async function approvalRefusal(c: Context<AppEnv>): Promise<ApprovalResult | undefined> {
@@ -56,8 +47,6 @@ async function approvalRefusal(c: Context<AppEnv>): Promise<ApprovalResult | und
  * Static paths are registered before v2/transfers/:id.
  */
 export function transferRoutes(api: Hono<AppEnv>): void {
-  for (const def of IDEMPOTENT) api.use(`/${def.path}`, idempotency);
-
   serve(api, endpoints.transfers, resolveSession, async ({ deps, session, query }) => ({
     data: await listTransfers(deps.db, session, query),
   }));
