@@ -20,16 +20,16 @@ describe('the CSV writer', () => {
         const text = toCsv(table[0]!, table.slice(1));
         const parsed = Papa.parse<string[]>(text.replace(/\r\n$/, ''), { newline: '\r\n', delimiter: ',' }).data;
         expect(parsed).toHaveLength(table.length);
-        parsed.forEach((row, r) =>
-          row.forEach((value, c) => {
+        for (const [r, row] of parsed.entries()) {
+          for (const [c, value] of row.entries()) {
             const original = table[r]![c]!;
             expect(
               DANGEROUS.some((d) => value.startsWith(d)),
               JSON.stringify(value),
             ).toBe(false);
             expect(value).toBe(DANGEROUS.some((d) => original.startsWith(d)) ? `'${original}` : original);
-          }),
-        );
+          }
+        }
       }),
       { numRuns: 300 },
     );
