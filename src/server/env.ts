@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import * as v from 'valibot';
 
 /** API requests running at once by default: enough to keep the HTTP thread and the database busy. */
@@ -43,6 +44,8 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(10_000)),
     String(DEFAULT_API_CONCURRENCY),
   ),
+  /** Where uploaded files' bytes live (default DATA_DIR/uploads); instances sharing a database share it. */
+  UPLOAD_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** Where the built app lives. */
   STATIC_DIR: v.optional(v.string(), './dist'),
   /** Web-push VAPID key pair (base64url); without them the server makes one once and keeps it in the database. */
@@ -72,6 +75,8 @@ export interface ServerConfig {
   production?: boolean;
   publicUrl: string;
   staticDir: string;
+  /** Where uploaded files' bytes live (uploads.ts); unset: DATA_DIR/uploads. */
+  uploadDir?: string;
   /** Sessions answered from memory for this long after they were read; unset or 0: every request reads. */
   sessionCacheMs?: number;
   /** API requests that run at once (admission.ts); unset or 0: no limit. */
@@ -111,6 +116,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     production,
     publicUrl,
     staticDir: e.STATIC_DIR,
+    uploadDir: e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads'),
     sessionCacheMs: e.SESSION_CACHE_MS ?? DEFAULT_SESSION_CACHE_MS,
     apiConcurrency: e.API_CONCURRENCY,
     ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

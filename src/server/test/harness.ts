@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -64,11 +65,14 @@ export interface Answer {
 /** The app over a fresh database, with a small client speaking the envelope. */
 export async function testServer(config: Partial<ServerConfig> = {}) {
   const database = await freshDatabase();
+  // Each server its own upload store, removed with it.
+  mkdirSync(resolve('.tmp'), { recursive: true });
+  const uploadDir = config.uploadDir ?? mkdtempSync(join(resolve('.tmp'), 'uploads-'));
   // Sessions from memory only where a test asks for it (sessionCacheMs), heard as main.ts hears them.
   const sessionChanges = config.sessionCacheMs ? hearSessionChanges(database) : undefined;
   const app = buildApp({
     db: database.db,
-    config: { ...TEST_CONFIG, ...config },
+    config: { ...TEST_CONFIG, uploadDir, ...config },
     checkResponses: true,
     sessionChanges,
   });
@@ -197,7 +201,11 @@ export async function testServer(config: Partial<ServerConfig> = {}) {
     tableSums,
     revokeUnannounced,
     sessionChanges,
-    close: () => database.close(),
+    uploadDir,
+    close: async () => {
+      await database.close();
+      if (!config.uploadDir) rmSync(uploadDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -9,7 +9,7 @@ import { MESSAGES, SERVER_LOGIN_ERRORS } from '../../../contract/messages';
 import { OTP_TTL_MINUTES } from '../../../contract/constants';
 import { clearAttempts, takeAttempt } from '../../auth/attempts';
 import { dummyPasswordHash, newNumericCode, newToken, sha256, verifyPassword } from '../../auth/crypto';
-import { createAccountSession, createLoginSession, revokeSession } from '../../auth/sessions';
+import { createAccountSession, createLoginSession, familyOf, revokeSession } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { merchantPreferences, oneTimeCodes, users } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
@@ -202,8 +202,9 @@ export async function createTokens(
   }
 
   const tokens = await db.transaction(async (tx) => {
+    const family = await familyOf(tx, session.id);
     await revokeSession(tx, session.id); // the login token, or the account being switched away from
-    return createAccountSession(tx, user.id, body.account);
+    return createAccountSession(tx, user.id, body.account, family);
   });
   const owned = await membershipsOf(db, user.id);
   return {

@@ -60,7 +60,7 @@ import {
 import { ApiError, type SessionInfo } from '../../http';
 import { send } from '../../sandbox/outbox';
 import { accountOf } from '../shell/paging';
-import { fileOfAccount, fileTokenOf } from '../transfers/files';
+import { fileOfAccount, fileTokenOf } from '../../uploads';
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 

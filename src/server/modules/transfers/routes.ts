@@ -1,19 +1,14 @@
 import type { Context, Hono } from 'hono';
 import type { ApprovalResult } from '../../../contract/approvals';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
-import {
-  IDEMPOTENCY_HEADER,
-  TRANSFER_MESSAGES,
-  UPLOAD_MESSAGES,
-  uploadTooLargeMessage,
-  UPLOAD_MAX_MB,
-} from '../../../contract/transfers';
-import { bodyLimit } from 'hono/body-limit';
+import { IDEMPOTENCY_HEADER, TRANSFER_MESSAGES, UPLOAD_MESSAGES } from '../../../contract/transfers';
 import { resolveSession } from '../../auth/sessions';
-import { type AppEnv, errorBody, serve } from '../../http';
+import { ERROR_CODES } from '../../../contract/envelope';
+import { ApiError, type AppEnv, type Deps, serve } from '../../http';
+import { defaultUploadDir, UploadSlots } from '../../uploads';
 import { idempotencyKeyOf } from '../../idempotency';
 import { bulkQueued, bulkStatus, initiateBulk, submitBulk, validateBulk } from './bulk';
-import { downloadFile, uploadFile, UPLOAD_LIMITS } from './files';
+import { downloadFile, uploadFile } from './files';
 import { notifyApproversLater, pushState, subscribe, unsubscribe, vapidKeys } from './push';
 import { retryTransfer } from './retry';
 import { approveBulk, approveOne } from './approvals';
@@ -32,8 +27,11 @@ import { sendTransferOtp } from './otp';
 
 /** Full path of the upload endpoint: app.ts exempts it from the 256 KB JSON body limit. */
 export const UPLOAD_PATH = `/api/${endpoints.upload.path}`;
-/** Multipart overhead allowed on top of the largest file. */
-const MULTIPART_SLACK = 64 * 1024;
+/** Uploads one user may have running at once, and all users together, in this instance. */
+export const UPLOADS_PER_USER = 2;
+const UPLOADS_AT_ONCE = 16;
+export const UPLOAD_BUSY_MESSAGE = 'Another upload is still running. Try again when it has finished.';
+const uploadDirOf = (deps: Deps) => deps.config.uploadDir ?? defaultUploadDir(deps.config.dataDir);
 
 /** A single approval refused for the role answers its ApprovalResult like its other refusals. */
 async function approvalRefusal(c: Context<AppEnv>): Promise<ApprovalResult | undefined> {
@@ -117,21 +115,24 @@ export function transferRoutes(api: Hono<AppEnv>): void {
   });
 
   // Bulk: upload the CSV, initiate, poll validate, submit; queued batches and their status.
-  api.use(
-    UPLOAD_PATH.replace(/^\/api/, ''),
-    bodyLimit({
-      maxSize: Math.max(...Object.values(UPLOAD_LIMITS)) + MULTIPART_SLACK,
-      onError: (c) => c.json(errorBody(uploadTooLargeMessage(UPLOAD_MAX_MB)), 413),
-    }),
-  );
-  serve(api, endpoints.upload, resolveSession, async ({ deps, session, c }) => ({
-    data: await uploadFile(deps.db, session, c),
-    status: 201,
-    message: UPLOAD_MESSAGES.uploaded,
-  }));
-  api.get('/v2/files/:token', (c) => downloadFile(c));
+  // Uploads at once, per user and in all, in this instance (uploads.ts): a user's eleventh parallel
+  // upload waits for one of theirs to finish instead of taking every other tenant's turn.
+  const slots = new UploadSlots(UPLOADS_PER_USER, UPLOADS_AT_ONCE);
+  serve(api, endpoints.upload, resolveSession, async ({ deps, session, c }) => {
+    if (!slots.take(session.userId)) throw new ApiError(429, UPLOAD_BUSY_MESSAGE, ERROR_CODES.tooManyAttempts);
+    try {
+      return {
+        data: await uploadFile(deps.db, uploadDirOf(deps), session, c),
+        status: 201,
+        message: UPLOAD_MESSAGES.uploaded,
+      };
+    } finally {
+      slots.give(session.userId);
+    }
+  });
+  api.get('/v2/files/:token', (c) => downloadFile(c, uploadDirOf(c.get('deps'))));
   serve(api, endpoints.bulkInitiate, resolveSession, async ({ deps, session, body }) => ({
-    data: await initiateBulk(deps.db, session, body),
+    data: await initiateBulk(deps.db, uploadDirOf(deps), session, body),
     message: 'Bulk upload is being reviewed',
   }));
   serve(api, endpoints.bulkValidate, resolveSession, async ({ deps, session, body }) => {
