@@ -8,6 +8,7 @@ import { accessEndpoints } from '../contract/access-endpoints';
 import { DEFAULT_PRODUCT_NAME } from '../contract/headings';
 import { admission } from './admission';
 import { appDocument } from './app-document';
+import { ERROR_CODES } from '../contract/envelope';
 import { ApiError, type AppEnv, type Deps, errorBody } from './http';
 import { accessRoutes } from './modules/access/routes';
 import { complianceRoutes } from './modules/compliance/routes';
@@ -69,6 +70,13 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
     c.header('X-Content-Type-Options', 'nosniff');
   });
   app.use('*', compress());
+  // A NUL in a path or query is refused everywhere, pages and API alike (the database cannot store it).
+  app.use('*', async (c, next) => {
+    if (!/%00/i.test(c.req.url)) return next();
+    return c.req.path.startsWith('/api/')
+      ? c.json(errorBody('Request is invalid: it contains a NUL character', ERROR_CODES.validation), 400)
+      : c.text('Request is invalid: it contains a NUL character', 400);
+  });
   // The whole sandbox space, pages and API, and whatever is added under it later: this machine only.
   const guard = sandboxGuard(deps.config);
   for (const path of ['/sandbox', '/sandbox/*', '/api/sandbox', '/api/sandbox/*']) app.use(path, guard);

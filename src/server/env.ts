@@ -75,6 +75,8 @@ export interface ServerConfig {
   production?: boolean;
   publicUrl: string;
   staticDir: string;
+  /** Push service hosts (host:port) allowed besides the browsers' public ones: a test's stand-in service. */
+  pushServiceHosts?: readonly string[];
   /** Where uploaded files' bytes live (uploads.ts); unset: DATA_DIR/uploads. */
   uploadDir?: string;
   /** Sessions answered from memory for this long after they were read; unset or 0: every request reads. */

@@ -190,7 +190,7 @@ test('alerts: opt in from the bell menu; a push shows a notification whose click
     ({ key, authKey }) => {
       let current: PushSubscription | null = null;
       const fake = {
-        endpoint: 'https://push.example.test/e2e/subscription',
+        endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-subscription',
         expirationTime: null,
         options: {},
         getKey: () => null,
@@ -222,7 +222,7 @@ test('alerts: opt in from the bell menu; a push shows a notification whose click
   await page.screenshot({ path: 'test-results/transfers-push-optin-phone.png' });
   const state = (await apiGet(
     page,
-    'v2/push/subscriptions?endpoint=https%3A%2F%2Fpush.example.test%2Fe2e%2Fsubscription',
+    'v2/push/subscriptions?endpoint=https%3A%2F%2Ffcm.googleapis.com%2Ffcm%2Fsend%2Fe2e-subscription',
   )) as {
     subscribed: boolean;
   };

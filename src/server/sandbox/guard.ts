@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { sameSecret } from '../auth/crypto';
 import { isLocalRequest } from '../client-address';
-import { type AppEnv, errorBody } from '../http';
+import { type AppEnv, errorBody, nulPath } from '../http';
 
 /** The cookie and the hidden field of a sandbox form: a POST must carry both, equal (double submit). */
 export const SANDBOX_FORM_COOKIE = 'sandbox_form';
@@ -45,7 +45,7 @@ function sameOrigin(c: Context<AppEnv>): boolean {
   }
 }
 
-async function formTokenMatches(c: Context<AppEnv>): Promise<boolean> {
+async function formTokenMatches(c: Context<AppEnv>): Promise<boolean | 'nul'> {
   const cookie = getCookie(c, SANDBOX_FORM_COOKIE);
   if (!cookie || !TOKEN_PATTERN.test(cookie)) return false;
   let form: Record<string, unknown>;
@@ -55,6 +55,8 @@ async function formTokenMatches(c: Context<AppEnv>): Promise<boolean> {
     return false;
   }
   const field = form[SANDBOX_FORM_FIELD];
+  // A NUL in any field is refused here for every sandbox form (the database cannot store it).
+  if (nulPath(form)) return 'nul';
   return typeof field === 'string' && sameSecret(field, cookie);
 }
 
@@ -75,7 +77,11 @@ export function sandboxGuard(config: { publicUrl: string; sandboxOpenToNetwork?:
       // A page of another site open in a local browser can still send a write here: never from a browser
       // on another origin, and a page's form only with its token.
       if (api && !sameOrigin(c)) return c.json(errorBody(SANDBOX_MESSAGES.badForm), 403);
-      if (!api && (!sameOrigin(c) || !(await formTokenMatches(c)))) return c.text(SANDBOX_MESSAGES.badForm, 403);
+      if (!api) {
+        const token = sameOrigin(c) && (await formTokenMatches(c));
+        if (token === 'nul') return c.text('A field contains a NUL character', 400);
+        if (!token) return c.text(SANDBOX_MESSAGES.badForm, 403);
+      }
     }
     await next();
   };

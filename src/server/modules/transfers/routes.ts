@@ -168,7 +168,7 @@ export function transferRoutes(api: Hono<AppEnv>): void {
     data: await pushState(deps.db, session, query.endpoint),
   }));
   serve(api, endpoints.pushSubscribe, resolveSession, async ({ deps, session, body }) => ({
-    data: await subscribe(deps.db, session, body),
+    data: await subscribe(deps, session, body),
     message: 'Notifications turned on',
   }));
   serve(api, endpoints.pushUnsubscribe, resolveSession, async ({ deps, session, body }) => ({
