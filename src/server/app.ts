@@ -9,6 +9,7 @@ import { DEFAULT_PRODUCT_NAME } from '../contract/headings';
 import { admission } from './admission';
 import { appDocument } from './app-document';
 import { ERROR_CODES } from '../contract/envelope';
+import { UnauthenticatedLimiter } from './auth/unauthenticated-limits';
 import { ApiError, type AppEnv, type Deps, errorBody } from './http';
 import { accessRoutes } from './modules/access/routes';
 import { complianceRoutes } from './modules/compliance/routes';
@@ -36,8 +37,13 @@ function onError(err: Error, c: Context<AppEnv>) {
 /** Builds the whole HTTP surface; main.ts only listens, tests call app.request(). */
 export function buildApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Attempts without a session, per address and overall, in this instance (auth/unauthenticated-limits.ts).
+  const limiter = deps.config.unauthenticatedLimits
+    ? new UnauthenticatedLimiter(deps.config.unauthenticatedLimits)
+    : undefined;
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    if (limiter) c.set('unauthenticatedLimiter', limiter);
     await next();
   });
   const pageHeaders = secureHeaders({

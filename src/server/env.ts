@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { DEFAULT_UNAUTHENTICATED_LIMITS } from './auth/unauthenticated-limits';
 import * as v from 'valibot';
 
 /** API requests running at once by default: enough to keep the HTTP thread and the database busy. */
@@ -75,6 +76,8 @@ export interface ServerConfig {
   production?: boolean;
   publicUrl: string;
   staticDir: string;
+  /** Limits on attempts without a session per address and overall (auth/unauthenticated-limits.ts); unset: none. */
+  unauthenticatedLimits?: import('./auth/unauthenticated-limits').UnauthenticatedLimits;
   /** Push service hosts (host:port) allowed besides the browsers' public ones: a test's stand-in service. */
   pushServiceHosts?: readonly string[];
   /** Where uploaded files' bytes live (uploads.ts); unset: DATA_DIR/uploads. */
@@ -119,6 +122,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     staticDir: e.STATIC_DIR,
     uploadDir: e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads'),
+    unauthenticatedLimits: DEFAULT_UNAUTHENTICATED_LIMITS,
     sessionCacheMs: e.SESSION_CACHE_MS ?? DEFAULT_SESSION_CACHE_MS,
     apiConcurrency: e.API_CONCURRENCY,
     ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

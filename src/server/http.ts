@@ -7,6 +7,7 @@ import { ERROR_CODES } from '../contract/envelope';
 import { WRITE_ACCESS, type WriteAccess } from '../contract/write-access';
 import type { Db } from './db/client';
 import type { ServerConfig } from './env';
+import { clientKey, UNAUTHENTICATED_LIMIT_MESSAGES } from './auth/unauthenticated-limits';
 import { idempotencyMiddleware } from './idempotency';
 
 /** An answer with a status that means what it says and a message the app can show. */
@@ -46,7 +47,14 @@ export interface SessionInfo {
  * `session`: an account session a middleware already resolved for this request's token (the
  * idempotency check does), so the endpoint does not look it up again.
  */
-export type AppEnv = { Variables: { deps: Deps; session?: { token: string; info: SessionInfo } } };
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    session?: { token: string; info: SessionInfo };
+    /** The limits on attempts without a session, when the app keeps them (app.ts). */
+    unauthenticatedLimiter?: import('./auth/unauthenticated-limits').UnauthenticatedLimiter;
+  };
+};
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 type In<S> = S extends v.GenericSchema ? v.InferInput<S> : undefined;
@@ -194,8 +202,24 @@ export function serve<E extends EndpointDef>(
       if (!parsed.success) throw new ApiError(400, issueMessage(parsed.issues), ERROR_CODES.validation);
       query = parsed.output;
     }
-    const body = def.body ? await readBody(c, def.body) : undefined;
-    const out = await handler({ body, query, params, session, deps, c } as HandlerInput<E>);
+    // Attempts without a session take a token of their address and of all addresses before their
+    // expensive check (scrypt); a success, or a refusal that was no wrong guess, gives it back.
+    const limiter = access?.who === 'public' ? c.get('unauthenticatedLimiter') : undefined;
+    const address = limiter ? clientKey(c) : '';
+    const refusedBy = limiter?.take(address);
+    if (refusedBy) {
+      throw new ApiError(429, UNAUTHENTICATED_LIMIT_MESSAGES[refusedBy], ERROR_CODES.tooManyAttempts);
+    }
+    let out: HandlerOutput<E>;
+    try {
+      const body = def.body ? await readBody(c, def.body) : undefined;
+      out = await handler({ body, query, params, session, deps, c } as HandlerInput<E>);
+    } catch (err) {
+      // 429: refused before any check; 403: the password was right but the account may not sign in yet.
+      if (limiter && err instanceof ApiError && (err.status === 429 || err.status === 403)) limiter.give(address);
+      throw err;
+    }
+    if (limiter) limiter.give(address);
     if (deps.checkResponses) {
       const checked = v.safeParse(def.response, out.data);
       if (!checked.success) {
