@@ -40,6 +40,8 @@ async function start(): Promise<void> {
       DATABASE_URL: databaseUrl,
       SANDBOX: '1',
       NODE_ENV: 'production',
+      // A production build on loopback whose outbox the test reads: the sandbox is meant here.
+      I_UNDERSTAND_THE_SANDBOX_EXPOSES_EVERY_ACCOUNT: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -62,13 +62,14 @@ describe('parallel guessing', () => {
     expect(right.status).toBe(429);
   });
 
-  it('lets right passwords through in parallel and does not count them as failures', async () => {
+  it('lets right passwords through in parallel, many more than 5 at once, and does not count them', async () => {
+    // Past 5 running checks the others wait for a place (a right password frees its own) instead of a 429.
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () =>
+      Array.from({ length: 16 }, () =>
         s.call('POST', 'login', { body: { identifier: 'member@demo.test', password: DEMO_PASSWORD } }),
       ),
     );
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((a) => a.status)).toEqual(Array(16).fill(200));
     for (let i = 0; i < 4; i++) {
       const wrong = await s.call('POST', 'login', { body: { identifier: 'member@demo.test', password: 'Wrong-1' } });
       expect(wrong.status).toBe(400);

@@ -186,6 +186,11 @@ export const authAttempts = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     key: text('key').notNull(),
+    /**
+     * A check still running (counted before it, so parallel guesses cannot all be checked): it becomes a
+     * failure (false) or is deleted on success; one left pending past a minute counts as a failure.
+     */
+    pending: boolean('pending').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('auth_attempts_key_idx').on(t.key, t.createdAt)],

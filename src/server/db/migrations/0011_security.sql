@@ -4,6 +4,7 @@ CREATE TABLE "spent_refresh_tokens" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "auth_attempts" ADD COLUMN "pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "family" text;--> statement-breakpoint
 CREATE INDEX "spent_refresh_tokens_expiry_idx" ON "spent_refresh_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "sessions_family_idx" ON "sessions" USING btree ("family");--> statement-breakpoint

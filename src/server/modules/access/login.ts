@@ -7,7 +7,7 @@ import { lastViewedPageFor } from '../../../contract/last-viewed';
 import type { LoginResponse } from '../../../contract/auth';
 import { MESSAGES, SERVER_LOGIN_ERRORS } from '../../../contract/messages';
 import { OTP_TTL_MINUTES } from '../../../contract/constants';
-import { clearAttempts, takeAttempt } from '../../auth/attempts';
+import { clearCounted, countSend, failAttempt, succeedAttempt, takeAttempt } from '../../auth/attempts';
 import { dummyPasswordHash, newNumericCode, newToken, sha256, verifyPassword } from '../../auth/crypto';
 import { createAccountSession, createLoginSession, familyOf, revokeSession } from '../../auth/sessions';
 import type { Db } from '../../db/client';
@@ -28,9 +28,10 @@ async function userByEmail(db: Db, email: string): Promise<UserRow | undefined> 
 export async function login(db: Db, body: v.InferOutput<typeof LoginRequest>): Promise<LoginResponse> {
   const key = loginKey(body.identifier);
   // The attempt is counted before the password is checked (the 429 wins); the user is read meanwhile.
-  const [, user] = await Promise.all([takeAttempt(db, key), userByEmail(db, body.identifier)]);
+  const [attempt, user] = await Promise.all([takeAttempt(db, key), userByEmail(db, body.identifier)]);
   if (!user) {
     await verifyPassword(body.password, await dummyPasswordHash()); // same cost as a real check
+    await failAttempt(db, attempt);
     throw new ApiError(400, SERVER_LOGIN_ERRORS.emailDoesNotExist);
   }
   // While scrypt runs (in libuv's pool, ~90 ms of CPU) the businesses are read. The login session is
@@ -40,17 +41,20 @@ export async function login(db: Db, body: v.InferOutput<typeof LoginRequest>): P
     verifyPassword(body.password, user.passwordHash),
     membershipsOf(db, user.id),
   ]);
-  if (!passwordOk) throw new ApiError(400, SERVER_LOGIN_ERRORS.incorrectCredentials);
+  if (!passwordOk) {
+    await failAttempt(db, attempt);
+    throw new ApiError(400, SERVER_LOGIN_ERRORS.incorrectCredentials);
+  }
   const home = owned[0];
   if (!user.hasProductAccess || !home) {
-    await clearAttempts(db, key);
+    await succeedAttempt(db, key, attempt);
     throw new ApiError(403, SERVER_LOGIN_ERRORS.noAccess, ERROR_CODES.noAccess);
   }
   if (!user.isActivated) {
-    await clearAttempts(db, key);
+    await succeedAttempt(db, key, attempt);
     throw new ApiError(403, MESSAGES.notVerified, ERROR_CODES.notActivated, { email: user.email, user_id: user.id });
   }
-  const [token] = await Promise.all([createLoginSession(db, user.id), clearAttempts(db, key)]);
+  const [token] = await Promise.all([createLoginSession(db, user.id), succeedAttempt(db, key, attempt)]);
   let lastViewed = user.lastViewedPage;
   if (body.last_viewed_page) {
     lastViewed = lastViewedPageFor(body.last_viewed_page);
@@ -92,7 +96,7 @@ async function requiresSentCode(db: Db, accountId: number): Promise<boolean> {
 }
 
 async function sendLoginCode(db: Db, user: UserRow, accountId: number, businessName: string): Promise<void> {
-  await takeAttempt(db, `otp-send:${user.id}`);
+  await countSend(db, `otp-send:${user.id}`);
   const code = newNumericCode(6);
   await db.transaction(async (tx) => {
     // Only the newest code works.
@@ -190,15 +194,18 @@ export async function createTokens(
     }
     const key = `otp:${user.id}`;
     // Counted before the code is looked at: parallel guesses get no more tries than sequential ones.
-    await takeAttempt(db, key);
+    const attempt = await takeAttempt(db, key);
     const valid =
       authType === 'authenticator'
         ? await acceptTotp(db, user, body.account, code)
         : await consumeSentCode(db, user.id, body.account, code);
-    if (!valid) throw new ApiError(400, MESSAGES.invalidOtp);
-    await clearAttempts(db, key);
+    if (!valid) {
+      await failAttempt(db, attempt);
+      throw new ApiError(400, MESSAGES.invalidOtp);
+    }
+    await succeedAttempt(db, key, attempt);
     // A code that worked ends the send limit too: it guards against mail floods, not against signing in.
-    await clearAttempts(db, `otp-send:${user.id}`);
+    await clearCounted(db, `otp-send:${user.id}`);
   }
 
   const tokens = await db.transaction(async (tx) => {

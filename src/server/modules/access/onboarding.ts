@@ -11,7 +11,7 @@ import { currencyOfCountry } from '../../../contract/countries';
 import { SERVER_LOGIN_ERRORS } from '../../../contract/messages';
 import { isAdminRole } from '../../../contract/roles';
 import { newPasswordField } from '../../../contract/validators';
-import { clearAttempts, takeAttempt } from '../../auth/attempts';
+import { clearCounted, countSend, failAttempt, succeedAttempt, takeAttempt } from '../../auth/attempts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../auth/crypto';
 import { revokeUserSessions } from '../../auth/sessions';
 import type { Db, Tx } from '../../db/client';
@@ -29,7 +29,7 @@ const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000)
 
 /** Mail requests (confirmations, resets) per address are limited like failed logins. */
 async function limitMailRequests(db: Db, key: string): Promise<void> {
-  await takeAttempt(db, key);
+  await countSend(db, key);
 }
 
 async function mailLink(
@@ -212,7 +212,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     // The mailed link proves the address, so the account counts as confirmed too.
     await tx.update(users).set({ passwordHash, isActivated: true }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);
-    await clearAttempts(tx, loginKey(user.email));
+    await clearCounted(tx, loginKey(user.email));
   });
 }
 
@@ -255,11 +255,12 @@ export async function acceptInvitation(db: Db, id: string, body: v.InferOutput<t
   if (existing) {
     const key = loginKey(existing.email);
     // Counted before the password is checked, as at sign-in (the same key).
-    await takeAttempt(db, key);
+    const attempt = await takeAttempt(db, key);
     if (!(await verifyPassword(body.password, existing.passwordHash))) {
+      await failAttempt(db, attempt);
       throw new ApiError(400, SERVER_LOGIN_ERRORS.incorrectCredentials);
     }
-    await clearAttempts(db, key);
+    await succeedAttempt(db, key, attempt);
   } else {
     if (!body.first_name || !body.last_name) {
       throw new ApiError(400, body.first_name ? 'Last name is empty' : 'First name is empty');

@@ -44,7 +44,7 @@ import { ERROR_CODES } from '../../../contract/envelope';
 import { isAdminRole } from '../../../contract/roles';
 import { businessTypeOf } from '../../../contract/merchant';
 import { bankByCode } from '../../../contract/transfers';
-import { clearAttempts, forgiveAttempt, takeAttempt } from '../../auth/attempts';
+import { countSend, failAttempt, forgiveAttempt, succeedAttempt, takeAttempt } from '../../auth/attempts';
 import { newNumericCode, newToken, sameSecret, sha256 } from '../../auth/crypto';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -380,7 +380,7 @@ export async function validateAccount(db: Db, session: SessionInfo, body: Out<ty
     ? body.bank_account_name
     : `${user?.firstName ?? ''} ${user?.lastName ?? ''}`;
   const ok = namesMatch(holder, body.bank_account_name);
-  if (ok) await forgiveAttempt(db, attempt);
+  await (ok ? forgiveAttempt(db, attempt) : failAttempt(db, attempt));
   return ok;
 }
 
@@ -400,7 +400,7 @@ export async function saveRegMeta(db: Db, session: SessionInfo, body: Out<typeof
 export async function sendPhoneOtp(db: Db, session: SessionInfo, body: Out<typeof SendOtpRequest>) {
   const accountId = accountOf(session);
   return db.transaction(async (tx) => {
-    await takeAttempt(tx, `phone-otp-send:${accountId}`, 10);
+    await countSend(tx, `phone-otp-send:${accountId}`, 10);
     const code = newNumericCode(6);
     const [row] = await tx
       .insert(oneTimeCodes)
@@ -427,7 +427,7 @@ export async function verifyPhoneOtp(db: Db, session: SessionInfo, body: Out<typ
   const accountId = accountOf(session);
   const key = `phone-otp:${accountId}`;
   // Counted before the code is compared: parallel guesses get no more tries than sequential ones.
-  await takeAttempt(db, key);
+  const attempt = await takeAttempt(db, key);
   const id = Number(body.otp_reference.slice(4));
   const [row] = await db
     .select()
@@ -441,6 +441,7 @@ export async function verifyPhoneOtp(db: Db, session: SessionInfo, body: Out<typ
       ),
     );
   if (!row?.purpose.startsWith(`${OTP_PURPOSE}:`) || !sameSecret(row.codeHash, sha256(body.otp))) {
+    await failAttempt(db, attempt);
     throw new ApiError(400, COMPLIANCE_TOASTS.invalidOtp, 'OTP_FAILED', { responsecode: '02' });
   }
   const identifier = row.purpose.slice(OTP_PURPOSE.length + 1);
@@ -452,7 +453,7 @@ export async function verifyPhoneOtp(db: Db, session: SessionInfo, body: Out<typ
       .insert(compliance)
       .values({ accountId, info: info as Record<string, unknown> })
       .onConflictDoUpdate({ target: compliance.accountId, set: { info: info as Record<string, unknown> } });
-    await clearAttempts(tx, key);
+    await succeedAttempt(tx, key, attempt);
   });
   return { data: { identifier, responsecode: '11' }, message: OTP_COMPLETED_MESSAGE };
 }
@@ -560,7 +561,7 @@ async function ownersOf(db: Tx, accountId: number) {
 
 /** Mails the owners a code for this change (by this user, to this destination) and asks for it with 428. */
 async function askOwnerForCode(db: Db, session: SessionInfo, accountId: number, body: AccountRequest): Promise<never> {
-  await takeAttempt(db, `payout-otp-send:${accountId}`);
+  await countSend(db, `payout-otp-send:${accountId}`);
   const owners = await ownersOf(db, accountId);
   const [actor] = await db.select({ email: users.email }).from(users).where(eq(users.id, session.userId));
   const [business] = await db.select({ name: accounts.businessName }).from(accounts).where(eq(accounts.id, accountId));
@@ -675,10 +676,13 @@ async function saveSettlementAccount(
       await tellOwners(tx, session, accountId, saved);
       return saved;
     });
-    if (change) await clearAttempts(db, key);
+    if (attempt !== null) await succeedAttempt(db, key, attempt);
     return savedAccount(row);
   } catch (err) {
-    if (err instanceof InvalidOwnerCode) throw new ApiError(400, PAYOUT_STEP_UP_MESSAGES.invalid);
+    if (err instanceof InvalidOwnerCode) {
+      if (attempt !== null) await failAttempt(db, attempt);
+      throw new ApiError(400, PAYOUT_STEP_UP_MESSAGES.invalid);
+    }
     if (attempt !== null) await forgiveAttempt(db, attempt);
     throw err;
   }
