@@ -176,3 +176,16 @@ describe('the approval queue', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('sign-out', () => {
+  it("forgets the user's sessions of every business, and no other user's", async () => {
+    const { queue, sessions } = setup(async () => ok(11, 'rejected'));
+    await queue.setSession(session());
+    await queue.setSession(session({ account_id: 6, token: 'token-two-123456' }));
+    await queue.setSession(session({ user_id: 70, account_id: 5, token: 'token-other-1234' }));
+    expect([...sessions.map.keys()].sort()).toEqual(['70:5', '7:5', '7:6']);
+    // Signed out of business 5: the user's session with business 6 goes too.
+    await queue.forgetSession(7, 5);
+    expect([...sessions.map.keys()]).toEqual(['70:5']);
+  });
+});

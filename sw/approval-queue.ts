@@ -90,9 +90,14 @@ export function createApprovalQueue(deps: ApprovalQueueDeps) {
     await deps.sessions.set(sessionKey(parsed.output.user_id, parsed.output.account_id), parsed.output);
   }
 
-  /** Sign-out: the worker forgets the token; the user's queued items stay for their next sign-in. */
-  async function forgetSession(userId: number, accountId: number): Promise<void> {
-    await deps.sessions.del(sessionKey(userId, accountId));
+  /**
+   * Sign-out: the worker forgets the user's tokens, of every business they signed in to on this device;
+   * their queued items stay for their next sign-in.
+   */
+  async function forgetSession(userId: number, _accountId: number): Promise<void> {
+    for (const [key] of await deps.sessions.entries()) {
+      if (String(key).startsWith(`${userId}:`)) await deps.sessions.del(String(key));
+    }
   }
 
   async function ack(keys: readonly string[]): Promise<void> {

@@ -63,9 +63,12 @@ const store = () => {
 const SESSION_KEY = 'session';
 const owner = (s: Pick<Session, 'user_id' | 'account_id'>) => `${s.user_id}:${s.account_id}`;
 
-async function forgetAccount(who: Pick<Session, 'user_id' | 'account_id'>): Promise<void> {
-  const prefix = `${owner(who)}|`;
-  for (const key of await keys(store())) if (String(key).startsWith(prefix)) await del(key, store());
+/** The kept copies of every account of a user (a user signs in to several businesses). */
+export const keysOfUser = (all: readonly IDBValidKey[], userId: number): IDBValidKey[] =>
+  all.filter((key) => String(key).startsWith(`${userId}:`));
+
+async function forgetUser(userId: number): Promise<void> {
+  for (const key of keysOfUser(await keys(store()), userId)) await del(key, store());
 }
 
 /** The stored session when the request carries its token; anything else is never cached or served. */
@@ -112,8 +115,9 @@ export function wireDataCache(): void {
     if (data?.type !== SW_MESSAGES.session) return;
     const work = (async () => {
       if (data.forget && typeof data.user_id === 'number' && typeof data.account_id === 'number') {
-        // Sign-out: that account's copies go, and the worker forgets the token.
-        await forgetAccount({ user_id: data.user_id, account_id: data.account_id });
+        // Sign-out: the copies of every business of that user go (not only the one signed out of), and
+        // the worker forgets the token: nothing of theirs stays on a shared device.
+        await forgetUser(data.user_id);
         await del(SESSION_KEY, store());
       } else if (data.session && typeof data.session.account_id === 'number') {
         const { user_id, account_id, token } = data.session;

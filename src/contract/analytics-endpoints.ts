@@ -107,6 +107,7 @@ export const analyticsEndpoints = {
     host: 'main',
     auth: 'account',
     response: PcidssCheckout,
+    idempotent: true,
   },
   pcidssMerchantId: {
     method: 'POST',

@@ -266,6 +266,11 @@ export const NewSettlementAccountRequest = v.object({
   accountName: v.pipe(v.string(), v.trim(), v.maxLength(160)),
   accountMeta: accountMetaJson,
   isDefault: v.literal(1),
+  /**
+   * Replacing or editing the payout account: the code mailed to the business's owners (the server asks
+   * for it with 428 STEP_UP_REQUIRED first). Not needed for a business's first account.
+   */
+  otp: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'Code is invalid'))),
 });
 export const EditSettlementAccountRequest = v.object({
   ...NewSettlementAccountRequest.entries,
@@ -418,6 +423,7 @@ export const complianceEndpoints = {
     auth: 'account',
     body: NewSettlementAccountRequest,
     response: SettlementAccountSaved,
+    idempotent: true,
   },
   settlementAccountEdit: {
     method: 'PUT',
@@ -426,6 +432,7 @@ export const complianceEndpoints = {
     auth: 'account',
     body: EditSettlementAccountRequest,
     response: SettlementAccountSaved,
+    idempotent: true,
   },
   profileUpdate: {
     method: 'POST',

@@ -20,6 +20,12 @@ export interface EndpointDef {
   body?: v.GenericSchema;
   query?: v.GenericSchema;
   response: v.GenericSchema;
+  /**
+   * A write that moves money or changes where it goes (DESIGN §7): it honours Idempotency-Key (the same
+   * key and body answer the first result again, another body 422, a key in flight 409), and the app
+   * sends one key per user action.
+   */
+  idempotent?: true;
 }
 
 /** An answer with no data. */

@@ -25,4 +25,8 @@ export const ERROR_CODES = {
   noAccess: 'NO_ACCESS',
   tooManyAttempts: 'TOO_MANY_ATTEMPTS',
   validation: 'VALIDATION_ERROR',
+  /** The role may not call this write (contract WRITE_ACCESS). */
+  roleNotAllowed: 'ROLE_NOT_ALLOWED',
+  /** A code sent to the business's owner must come with this change (a payout account). */
+  stepUpRequired: 'STEP_UP_REQUIRED',
 } as const;

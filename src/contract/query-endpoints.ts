@@ -58,6 +58,7 @@ export const queryEndpoints = {
     auth: 'account',
     body: RefundRequest,
     response: RefundResponse,
+    idempotent: true,
   },
   resendReceipt: {
     method: 'POST',

@@ -13,7 +13,10 @@ export const OutboxMessage = v.object({
   created_at: v.string(),
 });
 export type OutboxMessage = v.InferOutput<typeof OutboxMessage>;
-export const OutboxQuery = v.object({ to: v.optional(v.pipe(v.string(), v.maxLength(254))) });
+/** One recipient at a time: the outbox never lists everyone's codes and links at once. */
+export const OutboxQuery = v.object({
+  to: v.pipe(v.string('To is empty'), v.trim(), v.minLength(1, 'To is empty'), v.maxLength(254, 'To is invalid')),
+});
 
 /**
  * POST sandbox/fixtures: a new business with its own users and data, for journeys that must not share

@@ -80,6 +80,7 @@ export const transferEndpoints = {
     auth: 'account',
     body: CreateTransferRequest,
     response: TransferDetail,
+    idempotent: true,
   },
   banks: { method: 'GET', path: 'v2/banks/:country', host: 'main', auth: 'account', response: v.array(Bank) },
   accountResolve: {
@@ -170,6 +171,7 @@ export const transferEndpoints = {
     auth: 'account',
     body: BulkSubmitRequest,
     response: BulkStatus,
+    idempotent: true,
   },
   approve: {
     method: 'POST',
@@ -178,6 +180,7 @@ export const transferEndpoints = {
     auth: 'account',
     body: ApproveRequest,
     response: ApprovalResult,
+    idempotent: true,
   },
   approveBulk: {
     method: 'POST',
@@ -186,6 +189,7 @@ export const transferEndpoints = {
     auth: 'account',
     body: ApproveBulkRequest,
     response: ApproveBulkResponse,
+    idempotent: true,
   },
   retry: {
     method: 'POST',
@@ -194,6 +198,7 @@ export const transferEndpoints = {
     auth: 'account',
     body: RetryRequest,
     response: RetryResponse,
+    idempotent: true,
   },
   vapidPublicKey: {
     method: 'GET',

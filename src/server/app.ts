@@ -8,6 +8,8 @@ import { accessEndpoints } from '../contract/access-endpoints';
 import { DEFAULT_PRODUCT_NAME } from '../contract/headings';
 import { admission } from './admission';
 import { appDocument } from './app-document';
+import { ERROR_CODES } from '../contract/envelope';
+import { UnauthenticatedLimiter } from './auth/unauthenticated-limits';
 import { ApiError, type AppEnv, type Deps, errorBody } from './http';
 import { accessRoutes } from './modules/access/routes';
 import { complianceRoutes } from './modules/compliance/routes';
@@ -20,6 +22,7 @@ import { transferRoutes, UPLOAD_PATH } from './modules/transfers/routes';
 import { brandFor } from './modules/pwa/brand';
 import { pwaRoutes } from './modules/pwa/routes';
 import { queryRoutes } from './modules/queries/routes';
+import { sandboxGuard } from './sandbox/guard';
 import { sandboxApiRoutes, sandboxPageRoutes } from './sandbox/routes';
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -34,8 +37,13 @@ function onError(err: Error, c: Context<AppEnv>) {
 /** Builds the whole HTTP surface; main.ts only listens, tests call app.request(). */
 export function buildApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Attempts without a session, per address and overall, in this instance (auth/unauthenticated-limits.ts).
+  const limiter = deps.config.unauthenticatedLimits
+    ? new UnauthenticatedLimiter(deps.config.unauthenticatedLimits)
+    : undefined;
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    if (limiter) c.set('unauthenticatedLimiter', limiter);
     await next();
   });
   const pageHeaders = secureHeaders({
@@ -68,6 +76,16 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
     c.header('X-Content-Type-Options', 'nosniff');
   });
   app.use('*', compress());
+  // A NUL in a path or query is refused everywhere, pages and API alike (the database cannot store it).
+  app.use('*', async (c, next) => {
+    if (!/%00/i.test(c.req.url)) return next();
+    return c.req.path.startsWith('/api/')
+      ? c.json(errorBody('Request is invalid: it contains a NUL character', ERROR_CODES.validation), 400)
+      : c.text('Request is invalid: it contains a NUL character', 400);
+  });
+  // The whole sandbox space, pages and API, and whatever is added under it later: this machine only.
+  const guard = sandboxGuard(deps.config);
+  for (const path of ['/sandbox', '/sandbox/*', '/api/sandbox', '/api/sandbox/*']) app.use(path, guard);
 
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {

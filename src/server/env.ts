@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { DEFAULT_UNAUTHENTICATED_LIMITS } from './auth/unauthenticated-limits';
 import * as v from 'valibot';
 
 /** API requests running at once by default: enough to keep the HTTP thread and the database busy. */
@@ -17,6 +19,18 @@ const EnvSchema = v.object({
     ),
     '1',
   ),
+  /**
+   * The sandbox answers only requests from this machine (loopback); 1 opens it to the network, e.g. a
+   * phone on the desk's Wi-Fi trying the demo. Anyone who reaches it can then read every code.
+   */
+  SANDBOX_OPEN_TO_NETWORK: v.optional(v.picklist(['0', '1'], 'SANDBOX_OPEN_TO_NETWORK must be 0 or 1'), '0'),
+  /**
+   * The server refuses to start in sandbox mode where it looks deployed (PUBLIC_URL https, or
+   * NODE_ENV=production) unless this says the operator means it: the sandbox hands every account's
+   * codes and reset links to whoever can reach it.
+   */
+  I_UNDERSTAND_THE_SANDBOX_EXPOSES_EVERY_ACCOUNT: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
+  NODE_ENV: v.optional(v.string(), 'development'),
   /** Base of links in emails; defaults to http://localhost:PORT. */
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL'))),
   /**
@@ -30,6 +44,8 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(10_000)),
     String(DEFAULT_API_CONCURRENCY),
   ),
+  /** Where uploaded files' bytes live (default DATA_DIR/uploads); instances sharing a database share it. */
+  UPLOAD_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** Where the built app lives. */
   STATIC_DIR: v.optional(v.string(), './dist'),
   /** Web-push VAPID key pair (base64url); without them the server makes one once and keeps it in the database. */
@@ -53,8 +69,18 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   sandbox: boolean;
+  /** The sandbox answers requests from other machines too (default: only from this one). */
+  sandboxOpenToNetwork?: boolean;
+  /** NODE_ENV=production: answers are not checked against the contract. */
+  production?: boolean;
   publicUrl: string;
   staticDir: string;
+  /** Limits on attempts without a session per address and overall (auth/unauthenticated-limits.ts); unset: none. */
+  unauthenticatedLimits?: import('./auth/unauthenticated-limits').UnauthenticatedLimits;
+  /** Push service hosts (host:port) allowed besides the browsers' public ones: a test's stand-in service. */
+  pushServiceHosts?: readonly string[];
+  /** Where uploaded files' bytes live (uploads.ts); unset: DATA_DIR/uploads. */
+  uploadDir?: string;
   /** Sessions answered from memory for this long after they were read; unset or 0: every request reads. */
   sessionCacheMs?: number;
   /** API requests that run at once (admission.ts); unset or 0: no limit. */
@@ -73,14 +99,29 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${issue.path?.map((p) => p.key).join('.') ?? ''} ${issue.message}`);
   }
   const e = parsed.output;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const production = e.NODE_ENV === 'production';
+  if (e.SANDBOX && (publicUrl.startsWith('https:') || production)) {
+    if (e.I_UNDERSTAND_THE_SANDBOX_EXPOSES_EVERY_ACCOUNT !== '1') {
+      throw new Error(
+        `Refusing to start: SANDBOX is on (the default) and ${production ? 'NODE_ENV=production' : `PUBLIC_URL is ${publicUrl}`}. ` +
+          "The sandbox hands every account's sign-in codes and reset links to whoever reaches it. " +
+          'Set SANDBOX=0 for a real deployment, or I_UNDERSTAND_THE_SANDBOX_EXPOSES_EVERY_ACCOUNT=1 for a demo.',
+      );
+    }
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     sandbox: e.SANDBOX,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    sandboxOpenToNetwork: e.SANDBOX_OPEN_TO_NETWORK === '1',
+    production,
+    publicUrl,
     staticDir: e.STATIC_DIR,
+    uploadDir: e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads'),
+    unauthenticatedLimits: DEFAULT_UNAUTHENTICATED_LIMITS,
     sessionCacheMs: e.SESSION_CACHE_MS ?? DEFAULT_SESSION_CACHE_MS,
     apiConcurrency: e.API_CONCURRENCY,
     ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

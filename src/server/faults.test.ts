@@ -40,6 +40,8 @@ async function start(): Promise<void> {
       DATABASE_URL: databaseUrl,
       SANDBOX: '1',
       NODE_ENV: 'production',
+      // A production build on loopback whose outbox the test reads: the sandbox is meant here.
+      I_UNDERSTAND_THE_SANDBOX_EXPOSES_EVERY_ACCOUNT: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -481,11 +483,19 @@ describe(`SIGKILL mid-operation (${ENGINE})`, () => {
       completed: true,
       ...extra,
     });
+    const origin = base.replace(/\/api$/, '');
+    // The reviewer's page hands out its form token (a cookie and the same value in a hidden field).
+    const reviewPage = await fetch(`${origin}/sandbox/compliance`);
+    const formToken = reviewPage.headers.get('set-cookie')?.match(/sandbox_form=([^;]+)/)?.[1] ?? '';
     const reject = async (id: number, reason: string) => {
-      const review = await fetch(`${base.replace(/\/api$/, '')}/sandbox/compliance/${id}/reject`, {
+      const review = await fetch(`${origin}/sandbox/compliance/${id}/reject`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ reason }).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: `sandbox_form=${formToken}`,
+          origin,
+        },
+        body: new URLSearchParams({ reason, _sandbox_form: formToken }).toString(),
         redirect: 'manual',
       });
       expect(review.status).toBe(303);

@@ -1,10 +1,14 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
+import { allEndpoints } from '../contract/all-endpoints';
 import type { EndpointDef } from '../contract/endpoints';
 import { ERROR_CODES } from '../contract/envelope';
+import { WRITE_ACCESS, type WriteAccess } from '../contract/write-access';
 import type { Db } from './db/client';
 import type { ServerConfig } from './env';
+import { clientKey, UNAUTHENTICATED_LIMIT_MESSAGES } from './auth/unauthenticated-limits';
+import { idempotencyMiddleware } from './idempotency';
 
 /** An answer with a status that means what it says and a message the app can show. */
 export class ApiError extends Error {
@@ -43,7 +47,14 @@ export interface SessionInfo {
  * `session`: an account session a middleware already resolved for this request's token (the
  * idempotency check does), so the endpoint does not look it up again.
  */
-export type AppEnv = { Variables: { deps: Deps; session?: { token: string; info: SessionInfo } } };
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    session?: { token: string; info: SessionInfo };
+    /** The limits on attempts without a session, when the app keeps them (app.ts). */
+    unauthenticatedLimiter?: import('./auth/unauthenticated-limits').UnauthenticatedLimiter;
+  };
+};
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 type In<S> = S extends v.GenericSchema ? v.InferInput<S> : undefined;
@@ -85,6 +96,34 @@ function bearer(c: Context): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * Where a NUL character hides in a value (a string, an object's key or value, an array's item), as a
+ * path; null when there is none. PostgreSQL text cannot hold NUL: let through, it failed the write
+ * with a 500, so every input is refused with a 400 naming the field before anything reads it.
+ */
+export function nulPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'value' : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = nulPath(item, `${path}[${i}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const here = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return here;
+      const found = nulPath(item, here);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+const nulRefusal = (field: string) =>
+  new ApiError(400, `${field.charAt(0).toUpperCase()}${field.slice(1)} is invalid`, ERROR_CODES.validation);
+
 async function readBody(c: Context, schema: v.GenericSchema): Promise<unknown> {
   let raw: unknown;
   try {
@@ -92,22 +131,52 @@ async function readBody(c: Context, schema: v.GenericSchema): Promise<unknown> {
   } catch {
     throw new ApiError(400, 'Request body must be valid JSON', ERROR_CODES.validation);
   }
+  const nul = nulPath(raw);
+  if (nul) throw nulRefusal(nul);
   const parsed = v.safeParse(schema, raw);
   if (!parsed.success) throw new ApiError(400, issueMessage(parsed.issues), ERROR_CODES.validation);
   return parsed.output;
 }
 
+/** The contract's row of role × write endpoint, per endpoint definition. */
+const WRITE_ACCESS_BY_DEF = new Map<EndpointDef, WriteAccess>(
+  Object.entries(WRITE_ACCESS).map(([name, access]) => [
+    (allEndpoints as Record<string, EndpointDef>)[name]!,
+    access as WriteAccess,
+  ]),
+);
+
+/** Who may call a write endpoint; a write endpoint without a row is a programming error, found at start-up. */
+export function writeAccessOf(def: EndpointDef): WriteAccess | undefined {
+  if (def.method === 'GET') return undefined;
+  const access = WRITE_ACCESS_BY_DEF.get(def);
+  if (!access) throw new Error(`${def.method} ${def.path} has no row in the contract's WRITE_ACCESS table`);
+  const expected = def.auth === 'none' ? 'public' : def.auth === 'login' ? 'signed-in' : 'roles';
+  if (access.who !== expected) throw new Error(`${def.method} ${def.path}: WRITE_ACCESS says ${access.who}`);
+  return access;
+}
+
+export interface ServeOptions {
+  /** The data of a role refusal's error envelope, where the contract gives it one (an approval's result). */
+  refusalData?: (c: Context<AppEnv>) => Promise<unknown>;
+}
+
 /**
  * Serves one endpoint of the contract's table: checks the session at the endpoint's
- * level, validates params, query and body with the contract's schemas, and answers
- * in the envelope. Handlers only ever see valid input.
+ * level and, for a write, the role against the contract's WRITE_ACCESS before anything
+ * else; validates params, query and body with the contract's schemas, and answers
+ * in the envelope. Handlers only ever see valid input from a role that may call them.
  */
 export function serve<E extends EndpointDef>(
   app: Hono<AppEnv>,
   def: E,
   resolveSession: SessionResolver,
   handler: (input: HandlerInput<E>) => Promise<HandlerOutput<E>>,
+  options: ServeOptions = {},
 ): void {
+  const access = writeAccessOf(def);
+  // Writes that move money or change where it goes act once per Idempotency-Key (DESIGN §7).
+  if (def.idempotent) app.on(def.method, `/${def.path}`, idempotencyMiddleware(resolveSession));
   app.on(def.method, `/${def.path}`, async (c) => {
     const deps = c.get('deps');
     const params = c.req.param() as Record<string, string>;
@@ -122,14 +191,35 @@ export function serve<E extends EndpointDef>(
       // An account-level session satisfies either level; anything else is looked up as usual.
       session = known?.token === token ? known.info : await resolveSession(deps, token, def.auth);
     }
+    if (access?.who === 'roles' && !access.roles.some((role) => role === session?.role)) {
+      throw new ApiError(403, access.refusal, ERROR_CODES.roleNotAllowed, await options.refusalData?.(c));
+    }
+    const queryNul = nulPath(c.req.queries());
+    if (queryNul) throw nulRefusal(queryNul.replace(/\[\d+\]$/, ''));
     let query: unknown;
     if (def.query) {
       const parsed = v.safeParse(def.query, c.req.query());
       if (!parsed.success) throw new ApiError(400, issueMessage(parsed.issues), ERROR_CODES.validation);
       query = parsed.output;
     }
-    const body = def.body ? await readBody(c, def.body) : undefined;
-    const out = await handler({ body, query, params, session, deps, c } as HandlerInput<E>);
+    // Attempts without a session take a token of their address and of all addresses before their
+    // expensive check (scrypt); a success, or a refusal that was no wrong guess, gives it back.
+    const limiter = access?.who === 'public' ? c.get('unauthenticatedLimiter') : undefined;
+    const address = limiter ? clientKey(c) : '';
+    const refusedBy = limiter?.take(address);
+    if (refusedBy) {
+      throw new ApiError(429, UNAUTHENTICATED_LIMIT_MESSAGES[refusedBy], ERROR_CODES.tooManyAttempts);
+    }
+    let out: HandlerOutput<E>;
+    try {
+      const body = def.body ? await readBody(c, def.body) : undefined;
+      out = await handler({ body, query, params, session, deps, c } as HandlerInput<E>);
+    } catch (err) {
+      // 429: refused before any check; 403: the password was right but the account may not sign in yet.
+      if (limiter && err instanceof ApiError && (err.status === 429 || err.status === 403)) limiter.give(address);
+      throw err;
+    }
+    if (limiter) limiter.give(address);
     if (deps.checkResponses) {
       const checked = v.safeParse(def.response, out.data);
       if (!checked.success) {

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import { IDEMPOTENCY_HEADER, IdempotencyKey } from '../contract/approvals';
+import { ERROR_CODES } from '../contract/envelope';
 import type { Db } from './db/client';
 import { idempotencyKeys } from './db/schema';
+import type { AppEnv, SessionResolver } from './http';
 
 /**
  * Idempotency keys: a request carrying the Idempotency-Key header acts once.
@@ -141,3 +146,60 @@ export async function releaseKey(db: Db, req: IdempotentRequest): Promise<void> 
       ),
     );
 }
+
+/** The Idempotency-Key of a request, already checked by the middleware (or null). */
+export const idempotencyKeyOf = (header: string | undefined): string | null =>
+  header && v.is(IdempotencyKey, header) ? header : null;
+
+/**
+ * Honours Idempotency-Key on a write: the first request with a key runs and its
+ * answer is kept; the same key and body again get that answer (header Idempotent-Replayed);
+ * another body 422; while the first still runs 409. Refusals (4xx) and faults (5xx) are not kept,
+ * so a retry runs again. Keys are per user, and the business is part of what must match. serve()
+ * puts it in front of every endpoint the contract marks idempotent (every write that moves money or
+ * changes where it goes), so a new one cannot forget it.
+ */
+export const idempotencyMiddleware =
+  (resolveSession: SessionResolver): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const header = c.req.header(IDEMPOTENCY_HEADER);
+    if (header === undefined) return next();
+    if (!v.is(IdempotencyKey, header)) {
+      return c.json({ status: 'error', message: 'Idempotency key is invalid', code: ERROR_CODES.validation }, 400);
+    }
+    const token = c.req.header('authorization')?.match(/^Bearer\s+([A-Za-z0-9_-]{10,200})$/)?.[1];
+    // No session: the endpoint itself answers 401.
+    if (!token) return next();
+    const deps = c.get('deps');
+    const session = await resolveSession(deps, token, 'account');
+    c.set('session', { token, info: session });
+    const raw = await c.req.arrayBuffer();
+    const req: IdempotentRequest = {
+      userId: session.userId,
+      key: header,
+      method: c.req.method,
+      path: c.req.path,
+      bodyHash: requestHash(c.req.method, `${c.req.path}?account=${session.accountId}`, raw),
+    };
+    const claim = await claimKey(deps.db, req);
+    if (claim.kind === 'replay') {
+      return new Response(claim.answer.body, {
+        status: claim.answer.status,
+        headers: { 'content-type': 'application/json', [REPLAYED_HEADER]: 'true', 'cache-control': 'no-store' },
+      });
+    }
+    if (claim.kind === 'refuse') return c.json({ status: 'error', message: claim.message }, claim.status);
+    try {
+      await next();
+    } catch (err) {
+      await releaseKey(deps.db, req);
+      throw err;
+    }
+    // Only an answer that acted is kept. A refusal (4xx) rolled its transaction back, so running the
+    // request again cannot act twice, and bad input or another business's id leaves no key behind.
+    if (c.res.status >= 400) {
+      await releaseKey(deps.db, req);
+      return;
+    }
+    await storeAnswer(deps.db, req, { status: c.res.status as 200, body: await c.res.clone().text() });
+  };

@@ -33,13 +33,18 @@ async function main(): Promise<void> {
   const app = buildApp({
     db: database.db,
     config,
-    checkResponses: process.env.NODE_ENV !== 'production',
+    checkResponses: !config.production,
     sessionChanges,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
     console.log(`Merchant dashboard on http://localhost:${info.port} (${where}${config.sandbox ? ', sandbox' : ''})`);
-    if (config.sandbox) console.log(`Sandbox outbox: http://localhost:${info.port}/sandbox/outbox`);
+    if (config.sandbox) {
+      console.log(`Sandbox outbox: http://localhost:${info.port}/sandbox/outbox`);
+      if (config.sandboxOpenToNetwork) {
+        console.warn('SANDBOX_OPEN_TO_NETWORK=1: anyone who reaches this server can read every sign-in code');
+      }
+    }
   });
   // Keep idle keep-alive connections longer than clients and proxies do (Node closes them after 5 s):
   // a request sent on a connection just as the server closed it fails with ECONNRESET.

@@ -216,7 +216,7 @@ test('alerts: opt in from the bell menu; a push shows a notification whose click
   context,
 }, testInfo) => {
   // An endpoint of this test's own: another journey's subscription is never the same one.
-  const endpoint = `https://push.example.test/e2e/${randomBytes(8).toString('hex')}`;
+  const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(8).toString('hex')}`;
   const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const p256dh = (publicKey.export({ format: 'jwk' }) as { x: string; y: string }).x;
   const raw = Buffer.concat([

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { analyticsEndpoints } from '../../contract/analytics-endpoints';
 import { endpoints } from '../../contract/endpoints';
 import { fail, mockFetch, ok } from '../test/fetch-mock';
 import { ApiError, call, setUnauthorizedHandler } from './api-client';
@@ -20,6 +21,22 @@ describe('api client', () => {
       Authorization: 'Bearer app-1',
       'x-app-id': 'merchant-dashboard',
     });
+  });
+
+  it('sends an Idempotency-Key on every write the contract marks idempotent, the action key when given', async () => {
+    storage.set('appToken', 'app-1');
+    const { calls } = mockFetch({ 'POST v2/pcidss/checkout': fail(409, 'In flight') });
+    await call(analyticsEndpoints.pcidssCheckout, { idempotencyKey: 'action-key-0123456789' }).catch(() => undefined);
+    await call(analyticsEndpoints.pcidssCheckout).catch(() => undefined);
+    await call(analyticsEndpoints.pcidssCheckout).catch(() => undefined);
+    expect(calls[0]?.headers['Idempotency-Key']).toBe('action-key-0123456789');
+    const own = calls.slice(1).map((c) => c.headers['Idempotency-Key']);
+    for (const key of own) expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(own[0]).not.toBe(own[1]);
+    // A write that moves no money carries none.
+    const plain = mockFetch({ 'POST v2/lastvp/log': fail(400, 'x') });
+    await call(endpoints.lastViewedLog, { body: { lv: { name: 'overview' } } }).catch(() => undefined);
+    expect(plain.calls[0]?.headers['Idempotency-Key']).toBeUndefined();
   });
 
   it('fills path params and sends the body', async () => {

@@ -2,10 +2,12 @@ import * as v from 'valibot';
 import { nextTask } from './next-task';
 import { APP_ID_HEADER, SW_CACHED_AT_HEADER } from '../../contract/constants';
 import { accessEndpoints } from '../../contract/access-endpoints';
+import { IDEMPOTENCY_HEADER } from '../../contract/approvals';
 import { type EndpointDef, endpointPath } from '../../contract/endpoint-def';
 import { ERROR_CODES, ErrorEnvelope, envelope } from '../../contract/envelope';
 import { MESSAGES } from '../../contract/messages';
 import { env } from './env';
+import { newIdempotencyKey } from './idempotency-key';
 import { storage } from './storage';
 import { announceSession } from './worker-bridge';
 
@@ -36,8 +38,13 @@ export interface CallOptions<E extends EndpointDef> {
   /** A token to send instead of the stored one (the short-lived login token of account choice). */
   token?: string;
   signal?: AbortSignal;
-  /** Extra request headers (the Idempotency-Key of approvals). */
+  /** Extra request headers. */
   headers?: Record<string, string>;
+  /**
+   * The key of the user's action, for an endpoint the contract marks idempotent; without one such a
+   * call still carries a key of its own, so a write that moves money never goes without.
+   */
+  idempotencyKey?: string;
   /** A multipart body (file uploads) sent instead of the JSON body. */
   formData?: FormData;
   /** Filled after the call: when the service worker answered with its last-seen copy, that copy's time. */
@@ -192,7 +199,12 @@ function reportUnauthorized(error: ApiError, token: string | null): void {
  * response schema; any failure is thrown as an ApiError. It never navigates or toasts.
  */
 export async function call<E extends EndpointDef>(def: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
-  const opts: SendOptions & { token?: string | undefined } = options;
+  const opts: SendOptions & { token?: string | undefined } = def.idempotent
+    ? {
+        ...options,
+        headers: { ...options.headers, [IDEMPOTENCY_HEADER]: options.idempotencyKey ?? newIdempotencyKey() },
+      }
+    : options;
   const usesStoredToken = opts.token === undefined;
   // Each call starts in a task of its own: a screen's first render starts a dozen at once, and their
   // fetch() calls together held a phone's main thread for tens of milliseconds. The token is read after.

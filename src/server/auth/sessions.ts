@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { APP_TOKEN_TTL_MINUTES, REFRESH_TOKEN_TTL_DAYS } from '../../contract/constants';
 import { ERROR_CODES } from '../../contract/envelope';
-import type { Tx } from '../db/client';
-import { memberships, sessions, users } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { memberships, sessions, spentRefreshTokens, users } from '../db/schema';
 import { ApiError, type Deps, type SessionInfo } from '../http';
 import { newToken, sha256 } from './crypto';
 import {
@@ -21,6 +21,7 @@ const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_0
 
 const unauthorized = () => new ApiError(401, 'Unauthorized access, please login again', ERROR_CODES.unauthorized);
 
+/** A new sign-in starts a family of sessions: the login session and the account sessions chosen after it. */
 export async function createLoginSession(db: Tx, userId: number): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
@@ -28,13 +29,15 @@ export async function createLoginSession(db: Tx, userId: number): Promise<string
     kind: 'login',
     tokenHash: sha256(token),
     tokenExpiresAt: minutesFromNow(LOGIN_SESSION_MINUTES),
+    family: newToken(),
   });
   return token;
 }
 
-/** Deletes a login session whose token was never handed out (login writes it while scrypt runs). */
-export async function discardLoginSession(db: Tx, token: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.kind, 'login')));
+/** The family of a session (null for sessions made before families were kept). */
+export async function familyOf(db: Tx, sessionId: number): Promise<string | null> {
+  const [row] = await db.select({ family: sessions.family }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.family ?? null;
 }
 
 export interface AccountTokens {
@@ -43,13 +46,19 @@ export interface AccountTokens {
   expires_in: number;
 }
 
-export async function createAccountSession(db: Tx, userId: number, accountId: number): Promise<AccountTokens> {
+export async function createAccountSession(
+  db: Tx,
+  userId: number,
+  accountId: number,
+  family: string | null,
+): Promise<AccountTokens> {
   const token = newToken();
   const refresh = newToken();
   await db.insert(sessions).values({
     userId,
     accountId,
     kind: 'account',
+    family: family ?? newToken(),
     tokenHash: sha256(token),
     tokenExpiresAt: minutesFromNow(APP_TOKEN_TTL_MINUTES),
     refreshHash: sha256(refresh),
@@ -106,29 +115,59 @@ async function readSession(deps: Deps, tokenHash: string): Promise<SessionRow | 
   return row;
 }
 
-/** Rotates the pair: the old refresh token stops working once it has been used. */
-export async function refreshSession(db: Tx, refreshToken: string): Promise<AccountTokens> {
-  const token = newToken();
-  const refresh = newToken();
-  const updated = await db
-    .update(sessions)
-    .set({
-      tokenHash: sha256(token),
-      tokenExpiresAt: minutesFromNow(APP_TOKEN_TTL_MINUTES),
-      refreshHash: sha256(refresh),
-    })
-    .where(
-      and(
-        eq(sessions.refreshHash, sha256(refreshToken)),
-        isNull(sessions.revokedAt),
-        gt(sessions.refreshExpiresAt, new Date()),
-      ),
-    )
-    .returning({ id: sessions.id });
-  const [session] = updated;
-  if (!session) throw unauthorized();
-  forgetSession(session.id); // the old token stops working now, not when its cached row ages out
-  return { token, refresh_token: refresh, expires_in: APP_TOKEN_TTL_MINUTES * 60 };
+/**
+ * Rotates the pair: the old refresh token stops working once it has been used, and is remembered as
+ * spent until it would have expired. A spent one presented again means someone else holds a copy (the
+ * thief or the user, whoever came second): every session of its family ends, and both must sign in.
+ */
+export async function refreshSession(db: Db, refreshToken: string): Promise<AccountTokens> {
+  const spentHash = sha256(refreshToken);
+  const rotated = await db.transaction(async (tx) => {
+    const token = newToken();
+    const refresh = newToken();
+    const [old] = await tx
+      .select({ id: sessions.id, family: sessions.family, refreshExpiresAt: sessions.refreshExpiresAt })
+      .from(sessions)
+      .where(
+        and(eq(sessions.refreshHash, spentHash), isNull(sessions.revokedAt), gt(sessions.refreshExpiresAt, new Date())),
+      )
+      .for('update');
+    if (!old) return null;
+    const family = old.family ?? newToken();
+    await tx
+      .update(sessions)
+      .set({
+        tokenHash: sha256(token),
+        tokenExpiresAt: minutesFromNow(APP_TOKEN_TTL_MINUTES),
+        refreshHash: sha256(refresh),
+        family,
+      })
+      .where(eq(sessions.id, old.id));
+    await tx
+      .insert(spentRefreshTokens)
+      .values({ hash: spentHash, family, expiresAt: old.refreshExpiresAt ?? new Date() })
+      .onConflictDoNothing();
+    // Spent tokens past their expiry prove nothing any more: trimmed as we go.
+    await tx.delete(spentRefreshTokens).where(lt(spentRefreshTokens.expiresAt, new Date()));
+    return { sessionId: old.id, tokens: { token, refresh_token: refresh, expires_in: APP_TOKEN_TTL_MINUTES * 60 } };
+  });
+  if (rotated) {
+    forgetSession(rotated.sessionId); // the old token stops working now, not when its cached row ages out
+    return rotated.tokens;
+  }
+  const [spent] = await db
+    .select({ family: spentRefreshTokens.family })
+    .from(spentRefreshTokens)
+    .where(and(eq(spentRefreshTokens.hash, spentHash), gt(spentRefreshTokens.expiresAt, new Date())));
+  if (spent) {
+    const ended = await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.family, spent.family), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    for (const { id } of ended) forgetSession(id);
+  }
+  throw unauthorized();
 }
 
 export async function revokeSession(db: Tx, sessionId: number): Promise<void> {

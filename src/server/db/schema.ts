@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  customType,
   bigserial,
   boolean,
   index,
@@ -132,13 +131,33 @@ export const sessions = pgTable(
     refreshHash: text('refresh_hash'),
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The sign-in this session descends from: its login session and every account session chosen or
+     * switched to after it share it, so a replayed refresh token ends them all.
+     */
+    family: text('family'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sessions_token_idx').on(t.tokenHash),
     uniqueIndex('sessions_refresh_idx').on(t.refreshHash),
     index('sessions_user_idx').on(t.userId),
+    index('sessions_family_idx').on(t.family),
   ],
+);
+
+/**
+ * Refresh tokens already rotated away (their hashes), kept until they would have expired: one used
+ * again was stolen or copied, and ends its whole family of sessions.
+ */
+export const spentRefreshTokens = pgTable(
+  'spent_refresh_tokens',
+  {
+    hash: text('hash').primaryKey(),
+    family: text('family').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('spent_refresh_tokens_expiry_idx').on(t.expiresAt)],
 );
 
 /** One-time codes sent by email or SMS for sign-in to an account. */
@@ -167,6 +186,11 @@ export const authAttempts = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     key: text('key').notNull(),
+    /**
+     * A check still running (counted before it, so parallel guesses cannot all be checked): it becomes a
+     * failure (false) or is deleted on success; one left pending past a minute counts as a failure.
+     */
+    pending: boolean('pending').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('auth_attempts_key_idx').on(t.key, t.createdAt)],
@@ -505,9 +529,10 @@ export const payoutLimits = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.productId, t.currency] })],
 );
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
-
-/** Files uploaded through the upload service (bulk CSVs, compliance documents). */
+/**
+ * Files uploaded through the upload service (bulk CSVs, compliance documents). Their bytes are on disk
+ * (the upload store, named by the token), streamed there as they arrive: never in the database.
+ */
 export const files = pgTable(
   'files',
   {
@@ -521,7 +546,6 @@ export const files = pgTable(
     size: integer('size').notNull(),
     purpose: text('purpose').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
-    data: bytea('data').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -28,11 +28,12 @@ export async function send(db: Tx, message: Message): Promise<void> {
   });
 }
 
-export async function listOutbox(db: Tx, to: string | undefined, limit = 50): Promise<OutboxMessage[]> {
+/** One recipient's messages, newest first: never everyone's at once. */
+export async function listOutbox(db: Tx, to: string, limit = 50): Promise<OutboxMessage[]> {
   const rows = await db
     .select()
     .from(outbox)
-    .where(to ? eq(outbox.to, to.trim().toLowerCase()) : undefined)
+    .where(eq(outbox.to, to.trim().toLowerCase()))
     .orderBy(desc(outbox.id))
     .limit(limit);
   return rows.map((row) => ({

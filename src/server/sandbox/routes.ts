@@ -22,8 +22,9 @@ const escapeHtml = (s: string) =>
 /** The human page of the outbox: what a real provider would have mailed or texted. */
 export function sandboxPageRoutes(app: Hono<AppEnv>): void {
   app.get('/sandbox/outbox', async (c) => {
-    const to = c.req.query('to')?.slice(0, 254);
-    const messages = await listOutbox(c.get('deps').db, to, 100);
+    const to = c.req.query('to')?.trim().slice(0, 254);
+    // One recipient at a time: the page never lists everyone's codes at once.
+    const messages = to ? await listOutbox(c.get('deps').db, to, 100) : [];
     const items = messages
       .map(
         (m) => `<article>
@@ -44,9 +45,9 @@ article{background:#fff;border:1px solid #dde1e8;border-radius:12px;padding:12px
 header span{display:block;color:#4b5565;font-size:14px}pre{white-space:pre-wrap;font:inherit}a{color:#1f4fd1;word-break:break-all}
 </style></head><body>
 <h1>Sandbox outbox</h1>
-<p>Every email and SMS the server would send, newest first. This page exists only in sandbox mode. <a href="/sandbox/compliance">Compliance review</a></p>
-<form method="get"><label for="to" style="position:absolute;left:-9999px">Recipient</label><input id="to" name="to" type="email" placeholder="Filter by recipient" value="${escapeHtml(to ?? '')}"><button>Filter</button></form>
-${items || '<p>No messages yet.</p>'}
+<p>Every email and SMS the server would send, newest first, one recipient at a time. This page exists only in sandbox mode and answers only on this machine. <a href="/sandbox/compliance">Compliance review</a></p>
+<form method="get"><label for="to" style="position:absolute;left:-9999px">Recipient</label><input id="to" name="to" required placeholder="Recipient's email or phone" value="${escapeHtml(to ?? '')}"><button>Show</button></form>
+${items || (to ? '<p>No messages yet.</p>' : '<p>Enter the address (or phone number) whose messages you want to read.</p>')}
 </body></html>`);
   });
 }

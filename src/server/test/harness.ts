@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -64,27 +65,41 @@ export interface Answer {
 /** The app over a fresh database, with a small client speaking the envelope. */
 export async function testServer(config: Partial<ServerConfig> = {}) {
   const database = await freshDatabase();
+  // Each server its own upload store, removed with it.
+  mkdirSync(resolve('.tmp'), { recursive: true });
+  const uploadDir = config.uploadDir ?? mkdtempSync(join(resolve('.tmp'), 'uploads-'));
   // Sessions from memory only where a test asks for it (sessionCacheMs), heard as main.ts hears them.
   const sessionChanges = config.sessionCacheMs ? hearSessionChanges(database) : undefined;
   const app = buildApp({
     db: database.db,
-    config: { ...TEST_CONFIG, ...config },
+    config: { ...TEST_CONFIG, uploadDir, ...config },
     checkResponses: true,
     sessionChanges,
   });
 
+  /**
+   * A request as @hono/node-server hands it to the app, from a peer address (default this machine's
+   * loopback, as a test run on one machine is).
+   */
+  const request = (path: string, init: RequestInit = {}, from = '127.0.0.1') =>
+    app.request(path, init, { incoming: { socket: { remoteAddress: from } } });
+
   async function call(
     method: string,
     path: string,
-    options: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> } = {},
+    options: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string>; from?: string } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const res = await app.request(`/api/${path}`, {
-      method,
-      headers,
-      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    });
+    const res = await request(
+      `/api/${path}`,
+      {
+        method,
+        headers,
+        body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      },
+      options.from,
+    );
     const text = await res.text();
     let body: Answer['body'];
     try {
@@ -109,10 +124,29 @@ export async function testServer(config: Partial<ServerConfig> = {}) {
     return tokens.body.data as { token: string; refresh_token: string; company: { id: number } };
   }
 
+  /**
+   * Posts a sandbox page's form as a browser on this machine does: the page's form cookie and its
+   * hidden field, from the page's own origin.
+   */
+  async function sandboxForm(path: string, fields: Record<string, string> = {}): Promise<Response> {
+    const page = await request('/sandbox/compliance');
+    const cookie = page.headers.get('set-cookie')?.match(/sandbox_form=([^;]+)/)?.[1] ?? '';
+    return request(path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: `sandbox_form=${cookie}`,
+        origin: 'http://localhost',
+        'sec-fetch-site': 'same-origin',
+      },
+      body: new URLSearchParams({ ...fields, _sandbox_form: cookie }).toString(),
+    });
+  }
+
   /** Newest outbox message to an address. */
   async function lastMail(to: string) {
     const res = await call('GET', `sandbox/outbox?to=${encodeURIComponent(to)}`);
-    return res.body.data[0] as { code: string | null; link: string | null; subject: string } | undefined;
+    return res.body.data[0] as { code: string | null; link: string | null; subject: string; body: string } | undefined;
   }
 
   /** A checksum per table, every table but the attempt counter (failed attempts are meant to be recorded). */
@@ -156,6 +190,8 @@ export async function testServer(config: Partial<ServerConfig> = {}) {
 
   return {
     app,
+    request,
+    sandboxForm,
     database,
     db: database.db,
     call,
@@ -165,7 +201,11 @@ export async function testServer(config: Partial<ServerConfig> = {}) {
     tableSums,
     revokeUnannounced,
     sessionChanges,
-    close: () => database.close(),
+    uploadDir,
+    close: async () => {
+      await database.close();
+      if (!config.uploadDir) rmSync(uploadDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -76,6 +76,10 @@ export interface BankAccountInput {
   country: string;
   accountName: string;
   accountMeta: { name: string; value: string }[];
+  /** The business owner's code, when the server asked for one (changing an existing payout account). */
+  otp?: string;
+  /** The save action's key (a payout account is where money goes: DESIGN §7). */
+  idempotencyKey: string;
 }
 /** New, or edit when the merchant already has one (spec 2 §7). */
 export function saveBankAccount(input: BankAccountInput) {
@@ -86,10 +90,15 @@ export function saveBankAccount(input: BankAccountInput) {
     accountName: input.accountName,
     accountMeta: JSON.stringify(input.accountMeta),
     isDefault: 1 as const,
+    ...(input.otp ? { otp: input.otp } : {}),
   };
+  const idempotencyKey = input.idempotencyKey;
   return input.accountId === null
-    ? call(complianceEndpoints.settlementAccountNew, { body: base })
-    : call(complianceEndpoints.settlementAccountEdit, { body: { ...base, accountId: input.accountId, default: 1 } });
+    ? call(complianceEndpoints.settlementAccountNew, { body: base, idempotencyKey })
+    : call(complianceEndpoints.settlementAccountEdit, {
+        body: { ...base, accountId: input.accountId, default: 1 },
+        idempotencyKey,
+      });
 }
 
 /** Compliance documents: private, 30-minute expiry (spec 2 §5 uploads). */

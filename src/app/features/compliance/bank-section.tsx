@@ -19,10 +19,13 @@ import {
   withoutDigits,
 } from '../../../contract/compliance-rules';
 import { countryByCode } from '../../../contract/countries';
+import { ERROR_CODES } from '../../../contract/envelope';
 import { digitsOnly } from '../../../contract/validators';
 import { isApiError } from '../../lib/api-client';
 import { whiteLabelQuery } from '../../lib/whitelabel';
 import { Button } from '../../ui/button';
+import { CodeField } from '../../ui/code-field';
+import { useActionKey } from '../../lib/idempotency-key';
 import { FormAlert } from '../../ui/form-alert';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
@@ -76,6 +79,10 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
   const [attempted, setAttempted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [cleared, setCleared] = useState<Set<string>>(new Set());
+  // Changing an existing payout account: the server mails the business's owners a code and asks for it.
+  const [ownerCodeSentTo, setOwnerCodeSentTo] = useState<string[] | null>(null);
+  const [ownerCode, setOwnerCode] = useState('');
+  const action = useActionKey();
 
   const whiteLabel = useQuery(whiteLabelQuery());
   const banks = useQuery(banksQuery(country));
@@ -232,10 +239,22 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
         country,
         accountName: accountName.trim(),
         accountMeta: meta,
+        ...(ownerCodeSentTo && ownerCode ? { otp: ownerCode } : {}),
+        idempotencyKey: action.key,
       });
+      action.renew();
+      setOwnerCodeSentTo(null);
+      setOwnerCode('');
       toast.success(COMPLIANCE_TOASTS.bankSaved);
       onSaved();
     } catch (err) {
+      if (isApiError(err) && err.code === ERROR_CODES.stepUpRequired) {
+        const sentTo = (err.data as { sent_to?: unknown } | undefined)?.sent_to;
+        setOwnerCodeSentTo(Array.isArray(sentTo) ? sentTo.filter((x): x is string => typeof x === 'string') : []);
+        setOwnerCode('');
+        toast(err.message);
+        return;
+      }
       toast.error(
         isApiError(err) && err.status >= 400 && err.status < 500 ? err.message : COMPLIANCE_TOASTS.bankFailed,
       );
@@ -423,6 +442,18 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
         <p className="visually-hidden" role="status">
           {BANK_MESSAGES.general}
         </p>
+      ) : null}
+      {ownerCodeSentTo ? (
+        <CodeField
+          id="bank-owner-code"
+          label="Code from the business owner"
+          description={`Changing where settlements are paid needs the code we emailed to ${
+            ownerCodeSentTo.length > 0 ? ownerCodeSentTo.join(', ') : 'the business owner'
+          }.`}
+          maxDigits={6}
+          value={ownerCode}
+          onValueChange={setOwnerCode}
+        />
       ) : null}
       <SectionActions>
         <Button type="submit" fullWidth isPending={saving}>

@@ -4,6 +4,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import { isAdminRole } from '../../../contract/roles';
 import { readSessionSnapshot } from '../../lib/session';
 import { Panel } from '../../ui/detail-list';
 import { PageHeader } from '../../ui/page-header';
@@ -89,7 +90,10 @@ export function OverviewScreen() {
         {session.companyName ?? 'Your business'}
       </p>
       <OverviewTabs />
-      <PcidssBanner returnedRef={typeof search.pcidss_ref === 'string' ? search.pcidss_ref : undefined} />
+      {/* Paying the PCI-DSS fee and marking it done are the admins' (contract WRITE_ACCESS). */}
+      {isAdminRole(session.role) ? (
+        <PcidssBanner returnedRef={typeof search.pcidss_ref === 'string' ? search.pcidss_ref : undefined} />
+      ) : null}
       <LastUpdated cachedAt={wallets.data?.cachedAt} updatedAt={wallets.dataUpdatedAt} />
       {wallets.isPending ? (
         <Skeleton lines={2} label="Loading balances" />

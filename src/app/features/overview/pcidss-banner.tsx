@@ -10,6 +10,7 @@ import { call, isApiError } from '../../lib/api-client';
 import { preferencesQueryOptions } from '../../lib/guards';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
+import { useActionKey } from '../../lib/idempotency-key';
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
 
@@ -29,8 +30,9 @@ export function PcidssBanner({ returnedRef }: { returnedRef: string | undefined 
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['preferences'] }),
     onError: (error) => toast.error(errorText(error)),
   });
+  const action = useActionKey();
   const checkout = useMutation({
-    mutationFn: () => call(analyticsEndpoints.pcidssCheckout),
+    mutationFn: () => call(analyticsEndpoints.pcidssCheckout, { idempotencyKey: action.key }),
     onSuccess: (answer) => window.location.assign(answer.checkout_url),
     onError: (error) => toast.error(errorText(error)),
   });

@@ -62,7 +62,8 @@ export const refundsQuery = (params: ListParams) =>
 export function useRefund(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RefundRequest) => call(queryEndpoints.refundTransaction, { params: { id }, body }),
+    mutationFn: ({ body, key }: { body: RefundRequest; key: string }) =>
+      call(queryEndpoints.refundTransaction, { params: { id }, body, idempotencyKey: key }),
     onSuccess: (data) => {
       client.setQueryData(transactionQuery(id).queryKey, data.transaction);
       void client.invalidateQueries({ queryKey: ['transactions'] });

@@ -27,6 +27,19 @@ describe('transactionsCsv', () => {
       Status: 'Cancelled',
       Narration: 'Chair, oak',
     });
+    // Payers write names and narrations: a formula there is text in the spreadsheet.
+    const hostile = Papa.parse<Record<string, string>>(
+      transactionsCsv(
+        [{ ...row, customer_name: '=HYPERLINK("http://x")', narration: "-1+cmd|' /C calc'!A0", customer_email: '@a' }],
+        0,
+      ),
+      { header: true },
+    );
+    expect(hostile.data[0]).toMatchObject({
+      Customer: '\'=HYPERLINK("http://x")',
+      Narration: "'-1+cmd|' /C calc'!A0",
+      Email: "'@a",
+    });
     const special = Papa.parse<Record<string, string>>(transactionsCsv([row], 19804), { header: true });
     expect(special.data[0]?.Status).toBe('Failed');
   });

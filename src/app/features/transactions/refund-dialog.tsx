@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/text-field';
 import { checkRefundAmount } from './amount';
+import { useActionKey } from '../../lib/idempotency-key';
 import { useRefund } from './api';
 
 export interface RefundDialogProps {
@@ -32,6 +33,8 @@ export function RefundDialog({
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const refund = useRefund(transactionId);
+  // One key for this refund, however often it is sent: a double tap refunds once.
+  const action = useActionKey();
   const id = useId();
 
   const close = () => {
@@ -56,9 +59,10 @@ export function RefundDialog({
     }
     setFieldError(undefined);
     refund.mutate(
-      { ...(value !== undefined ? { amount: value } : {}), reason: reason.trim() },
+      { body: { ...(value !== undefined ? { amount: value } : {}), reason: reason.trim() }, key: action.key },
       {
         onSuccess: (data) => {
+          action.renew();
           toast.success(`Refund of ${formatMoney(data.refund.amount, data.refund.currency)} completed`);
           close();
         },

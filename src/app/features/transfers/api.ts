@@ -4,7 +4,6 @@ import { endpoints } from '../../../contract/endpoints';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import {
   type BulkEntity,
-  IDEMPOTENCY_HEADER,
   payoutLimitMap,
   purposeCodesEndpoint,
   type TransfersListQuery,
@@ -136,20 +135,11 @@ export const bulkStatusQuery = (id: number) =>
   });
 
 // ── Actions ───────────────────────────────────────────────────────────────────
-/** An idempotency key made when the user acts: 32 url-safe characters. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
 export const approveTransfer = (id: number, reject: boolean, key: string) =>
-  call(transferEndpoints.approve, { body: { id, reject }, headers: { [IDEMPOTENCY_HEADER]: key } });
+  call(transferEndpoints.approve, { body: { id, reject }, idempotencyKey: key });
 
 export const approveTransfers = (ids: number[], reject: boolean, key: string) =>
-  call(transferEndpoints.approveBulk, { body: { id: ids, reject }, headers: { [IDEMPOTENCY_HEADER]: key } });
+  call(transferEndpoints.approveBulk, { body: { id: ids, reject }, idempotencyKey: key });
 
 export const requestTransferOtp = () => call(transferEndpoints.transferOtp);
 

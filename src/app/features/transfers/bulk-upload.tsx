@@ -31,6 +31,7 @@ import { TextField } from '../../ui/text-field';
 import { requestTransferOtp, uploadBulkCsv, walletsQuery } from './api';
 import { parseAmountToMinor } from './amount';
 import { banksOf, filterRows, NO_FILTER, pageCount, pageOf, rowsWithVerdict } from './bulk-review';
+import { useActionKey } from '../../lib/idempotency-key';
 import { validateBulk } from './bulk-validate-client';
 import { ConfirmCodeModal } from './confirm-code-modal';
 import { PAYOUT_COUNTRIES } from './new-transfer';
@@ -243,10 +244,15 @@ export function BulkUploadScreen({ entity }: { entity: BulkEntity }) {
       setOtp(answer);
     },
   });
+  const action = useActionKey();
   const submit = useMutation({
     mutationFn: (code: string) =>
-      call(transferEndpoints.bulkSubmit, { body: { validation_ref: review?.ref ?? '', otp: code } }),
+      call(transferEndpoints.bulkSubmit, {
+        body: { validation_ref: review?.ref ?? '', otp: code },
+        idempotencyKey: action.key,
+      }),
     onSuccess: (status) => {
+      action.renew();
       setOtp(null);
       toast.success(`${status.batch.count} transfers queued.`);
       void queryClient.invalidateQueries({ queryKey: ['transfers'] });

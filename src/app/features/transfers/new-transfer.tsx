@@ -26,6 +26,7 @@ import { banksQuery, payoutLimitsQuery, purposeCodesQuery, requestTransferOtp, w
 import { makeTransferReference, parseAmountToMinor } from './amount';
 import { ConfirmCodeModal } from './confirm-code-modal';
 import { TransferDialog } from './transfer-dialog';
+import { useActionKey } from '../../lib/idempotency-key';
 
 /** Countries whose banks a transfer can go to, with the currency paid out there. */
 export const PAYOUT_COUNTRIES = [
@@ -176,6 +177,7 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
     },
   });
 
+  const action = useActionKey();
   const create = useMutation({
     mutationFn: ({ values, code }: { values: NewTransferValues; code: string }) =>
       call(transferEndpoints.createTransfer, {
@@ -195,8 +197,10 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
           },
           otp: code,
         },
+        idempotencyKey: action.key,
       }),
     onSuccess: (transfer) => {
+      action.renew();
       setOtp(null);
       void queryClient.invalidateQueries({ queryKey: ['transfers'] });
       void queryClient.invalidateQueries({ queryKey: ['wallets'] });

@@ -18,6 +18,7 @@ import { transferDetailQuery } from './api';
 import { ConfirmCodeModal } from './confirm-code-modal';
 import { TransferStatus } from './transfer-columns';
 import { useDecide } from './use-decide';
+import { useActionKey } from '../../lib/idempotency-key';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'The retry failed.');
 /** A refused code: the server's answer names the code (the dialog reopens with it). */
@@ -31,6 +32,7 @@ function RetryPanel({ transfer }: { transfer: TransferDetail }) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ authType: 'authenticator' | 'email'; error: string | null } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const action = useActionKey();
   const retry = useMutation({
     mutationFn: (otp?: string) =>
       call(transferEndpoints.retry, {
@@ -46,6 +48,7 @@ function RetryPanel({ transfer }: { transfer: TransferDetail }) {
           approver: transfer.approved_by,
           ...(otp ? { otp } : {}),
         },
+        idempotencyKey: action.key,
       }),
     onMutate: () => setFailure(null),
     onSuccess: (answer) => {
@@ -55,6 +58,7 @@ function RetryPanel({ transfer }: { transfer: TransferDetail }) {
         return;
       }
       setDialog(null);
+      action.renew();
       toast.success(TRANSFER_MESSAGES.retryQueued);
       void queryClient.invalidateQueries({ queryKey: ['transfers'] });
     },

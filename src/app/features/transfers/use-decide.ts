@@ -5,7 +5,8 @@ import { TRANSFER_MESSAGES } from '../../../contract/transfers';
 import { isApiError } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import { addQueueItemLocally, enqueueApproval, type QueueItem } from '../../lib/worker-bridge';
-import { approveTransfer, approveTransfers, newIdempotencyKey } from './api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { approveTransfer, approveTransfers } from './api';
 
 export const NO_QUEUE_MESSAGE =
   'You are offline and this browser cannot keep the decision for later. Try again when you are back online.';

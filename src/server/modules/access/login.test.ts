@@ -41,7 +41,7 @@ describe('POST login', () => {
     expect(wrong.body.message).toBe('Error: Sorry, incorrect email or password. Please check and try again');
   });
 
-  it('keeps no session for a refused login (the session is written while the password is checked)', async () => {
+  it('keeps no session for a refused login (the session is written only once the password was right)', async () => {
     const before = await s.db.$count(sessions);
     expect((await login('owner@demo.test', 'Wrong-pass-2026')).status).toBe(400);
     expect((await login('unverified@demo.test')).status).toBe(403);
@@ -217,15 +217,18 @@ describe('choosing an account: v2/merchant/businesses and merchant/tokens/create
 });
 
 describe('the session', () => {
-  it('refreshes with rotation: the old refresh token stops working', async () => {
+  it('refreshes with rotation: the old refresh token stops working, and its reuse ends the session', async () => {
     const session = await s.signIn('admin@demo.test');
     const refreshed = await s.call('POST', 'v2/auth/refresh', { body: { refresh_token: session.refresh_token } });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.data.token).not.toBe(session.token);
-    const reused = await s.call('POST', 'v2/auth/refresh', { body: { refresh_token: session.refresh_token } });
-    expect(reused.status).toBe(401);
     const prefs = await s.call('GET', 'merchant/account/preferences', { token: refreshed.body.data.token });
     expect(prefs.status).toBe(200);
+    const reused = await s.call('POST', 'v2/auth/refresh', { body: { refresh_token: session.refresh_token } });
+    expect(reused.status).toBe(401);
+    // Someone else held a copy of the old token: the session it had become is ended too.
+    const after = await s.call('GET', 'merchant/account/preferences', { token: refreshed.body.data.token });
+    expect(after.status).toBe(401);
   });
 
   it('answers TOKEN_EXPIRED for an expired app token whose refresh token still lives', async () => {

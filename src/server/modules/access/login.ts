@@ -7,9 +7,9 @@ import { lastViewedPageFor } from '../../../contract/last-viewed';
 import type { LoginResponse } from '../../../contract/auth';
 import { MESSAGES, SERVER_LOGIN_ERRORS } from '../../../contract/messages';
 import { OTP_TTL_MINUTES } from '../../../contract/constants';
-import { assertAttemptsLeft, clearAttempts, recordAttempt } from '../../auth/attempts';
+import { clearCounted, countSend, failAttempt, succeedAttempt, takeAttempt } from '../../auth/attempts';
 import { dummyPasswordHash, newNumericCode, newToken, sha256, verifyPassword } from '../../auth/crypto';
-import { createAccountSession, createLoginSession, discardLoginSession, revokeSession } from '../../auth/sessions';
+import { createAccountSession, createLoginSession, familyOf, revokeSession } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { merchantPreferences, oneTimeCodes, users } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
@@ -27,40 +27,34 @@ async function userByEmail(db: Db, email: string): Promise<UserRow | undefined> 
 /** POST login: checks the password and opens a login session for choosing an account. */
 export async function login(db: Db, body: v.InferOutput<typeof LoginRequest>): Promise<LoginResponse> {
   const key = loginKey(body.identifier);
-  // Independent reads go together (one wait for the database, not two); the 429 still wins.
-  const [failures, user] = await Promise.all([assertAttemptsLeft(db, key), userByEmail(db, body.identifier)]);
+  // The attempt is counted before the password is checked (the 429 wins); the user is read meanwhile.
+  const [attempt, user] = await Promise.all([takeAttempt(db, key), userByEmail(db, body.identifier)]);
   if (!user) {
     await verifyPassword(body.password, await dummyPasswordHash()); // same cost as a real check
-    await recordAttempt(db, key);
+    await failAttempt(db, attempt);
     throw new ApiError(400, SERVER_LOGIN_ERRORS.emailDoesNotExist);
   }
-  // While scrypt runs (in libuv's pool, ~90 ms of CPU) the businesses are read and the login session is
-  // written, so a right password needs no round trip after it: the token is random and only ever sent
-  // when the password was right, so the row is of no use to anyone until then, and it is deleted before
-  // any refusal below. (Were the process to die in between, the row would expire unused in 15 minutes.)
-  const [passwordOk, owned, token] = await Promise.all([
+  // While scrypt runs (in libuv's pool, ~90 ms of CPU) the businesses are read. The login session is
+  // written only once the password was right: a row that exists counts as having re-entered the
+  // password (the profile-name change), so none may exist during a wrong guess.
+  const [passwordOk, owned] = await Promise.all([
     verifyPassword(body.password, user.passwordHash),
     membershipsOf(db, user.id),
-    createLoginSession(db, user.id),
   ]);
-  const refuse = async (error: ApiError) => {
-    await discardLoginSession(db, token);
-    return error;
-  };
   if (!passwordOk) {
-    await Promise.all([recordAttempt(db, key), discardLoginSession(db, token)]);
+    await failAttempt(db, attempt);
     throw new ApiError(400, SERVER_LOGIN_ERRORS.incorrectCredentials);
   }
-  if (failures > 0) await clearAttempts(db, key);
   const home = owned[0];
   if (!user.hasProductAccess || !home) {
-    throw await refuse(new ApiError(403, SERVER_LOGIN_ERRORS.noAccess, ERROR_CODES.noAccess));
+    await succeedAttempt(db, key, attempt);
+    throw new ApiError(403, SERVER_LOGIN_ERRORS.noAccess, ERROR_CODES.noAccess);
   }
   if (!user.isActivated) {
-    throw await refuse(
-      new ApiError(403, MESSAGES.notVerified, ERROR_CODES.notActivated, { email: user.email, user_id: user.id }),
-    );
+    await succeedAttempt(db, key, attempt);
+    throw new ApiError(403, MESSAGES.notVerified, ERROR_CODES.notActivated, { email: user.email, user_id: user.id });
   }
+  const [token] = await Promise.all([createLoginSession(db, user.id), succeedAttempt(db, key, attempt)]);
   let lastViewed = user.lastViewedPage;
   if (body.last_viewed_page) {
     lastViewed = lastViewedPageFor(body.last_viewed_page);
@@ -102,9 +96,7 @@ async function requiresSentCode(db: Db, accountId: number): Promise<boolean> {
 }
 
 async function sendLoginCode(db: Db, user: UserRow, accountId: number, businessName: string): Promise<void> {
-  const sendKey = `otp-send:${user.id}`;
-  await assertAttemptsLeft(db, sendKey);
-  await recordAttempt(db, sendKey);
+  await countSend(db, `otp-send:${user.id}`);
   const code = newNumericCode(6);
   await db.transaction(async (tx) => {
     // Only the newest code works.
@@ -201,23 +193,25 @@ export async function createTokens(
       };
     }
     const key = `otp:${user.id}`;
-    await assertAttemptsLeft(db, key);
+    // Counted before the code is looked at: parallel guesses get no more tries than sequential ones.
+    const attempt = await takeAttempt(db, key);
     const valid =
       authType === 'authenticator'
         ? await acceptTotp(db, user, body.account, code)
         : await consumeSentCode(db, user.id, body.account, code);
     if (!valid) {
-      await recordAttempt(db, key);
+      await failAttempt(db, attempt);
       throw new ApiError(400, MESSAGES.invalidOtp);
     }
-    await clearAttempts(db, key);
+    await succeedAttempt(db, key, attempt);
     // A code that worked ends the send limit too: it guards against mail floods, not against signing in.
-    await clearAttempts(db, `otp-send:${user.id}`);
+    await clearCounted(db, `otp-send:${user.id}`);
   }
 
   const tokens = await db.transaction(async (tx) => {
+    const family = await familyOf(tx, session.id);
     await revokeSession(tx, session.id); // the login token, or the account being switched away from
-    return createAccountSession(tx, user.id, body.account);
+    return createAccountSession(tx, user.id, body.account, family);
   });
   const owned = await membershipsOf(db, user.id);
   return {

@@ -82,8 +82,17 @@ describe('sign-up and email confirmation', () => {
     });
     expect(res.status).toBe(200);
     expect((await s.lastMail('unverified@demo.test'))?.link).toMatch(/\/confirm-account\/[A-Za-z0-9_-]+$/);
+    // A confirmed account and an unknown email get the very same answer, and no mail: resend tells
+    // nobody whether an account exists.
+    const before = await s.lastMail('owner@demo.test');
     const verified = await s.call('POST', 'v2/onboarding-emails/resend', { body: { email: 'owner@demo.test' } });
-    expect(verified.status).toBe(409);
+    const unknown = await s.call('POST', 'v2/onboarding-emails/resend', { body: { email: 'nobody@demo.test' } });
+    for (const answer of [verified, unknown]) {
+      expect(answer.status).toBe(res.status);
+      expect(answer.body).toEqual(res.body);
+    }
+    expect(await s.lastMail('owner@demo.test')).toEqual(before);
+    expect(await s.lastMail('nobody@demo.test')).toBeUndefined();
   });
 });
 

@@ -11,10 +11,11 @@ import { currencyOfCountry } from '../../../contract/countries';
 import { SERVER_LOGIN_ERRORS } from '../../../contract/messages';
 import { isAdminRole } from '../../../contract/roles';
 import { newPasswordField } from '../../../contract/validators';
-import { assertAttemptsLeft, clearAttempts, recordAttempt } from '../../auth/attempts';
+import { clearCounted, countSend, failAttempt, succeedAttempt, takeAttempt } from '../../auth/attempts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../auth/crypto';
 import { revokeUserSessions } from '../../auth/sessions';
 import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { accounts, emailTokens, invitations, memberships, merchantKeys, users } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { send } from '../../sandbox/outbox';
@@ -28,8 +29,7 @@ const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000)
 
 /** Mail requests (confirmations, resets) per address are limited like failed logins. */
 async function limitMailRequests(db: Db, key: string): Promise<void> {
-  await assertAttemptsLeft(db, key);
-  await recordAttempt(db, key);
+  await countSend(db, key);
 }
 
 async function mailLink(
@@ -67,50 +67,60 @@ export function newMerchantKeys(accountId: number) {
 }
 
 /** Sign-up: the person (unconfirmed), their first business, and the confirmation mail. */
+export const SIGNUP_CONFLICT_MESSAGE = 'An account with this email already exists. Please log in.';
+
 export async function signup(db: Db, publicUrl: string, body: v.InferOutput<typeof SignupRequest>) {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
-  if (existing) throw new ApiError(409, 'An account with this email already exists. Please log in.');
-  const passwordHash = await hashPassword(body.password);
-  await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: body.email,
-        passwordHash,
-        firstName: body.first_name.trim(),
-        lastName: body.last_name.trim(),
-        phone: body.phone?.trim() || null,
-        isActivated: false,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user insert returned nothing');
-    const [account] = await tx
-      .insert(accounts)
-      .values({
-        businessName: body.business_name.trim(),
-        businessEmail: body.email,
-        country: body.country,
-        currency: currencyOfCountry(body.country),
-        contactPerson: `${body.first_name.trim()} ${body.last_name.trim()}`,
-        regMeta: [{ name: 'business_type', value: body.business_type }],
-      })
-      .returning({ id: accounts.id });
-    if (!account) throw new Error('account insert returned nothing');
-    await tx.update(accounts).set({ parentAccountId: account.id }).where(eq(accounts.id, account.id));
-    await tx
-      .insert(memberships)
-      .values({ accountId: account.id, userId: user.id, role: 'Owner', roleId: null, isOwner: true });
-    await tx.insert(merchantKeys).values(newMerchantKeys(account.id));
-    await mailLink(
-      tx,
-      user.id,
-      body.email,
-      'confirm',
-      (token) => `${publicUrl}/activate/${token}`,
-      'Confirm your email address',
-      `Welcome, ${body.first_name.trim()}. Confirm your email address to start using your dashboard.`,
-    );
-  });
+  // The password is hashed first, whether or not the email is taken: the answer's time says nothing.
+  const [passwordHash, [existing]] = await Promise.all([
+    hashPassword(body.password),
+    db.select({ id: users.id }).from(users).where(eq(users.email, body.email)),
+  ]);
+  if (existing) throw new ApiError(409, SIGNUP_CONFLICT_MESSAGE);
+  // Sign-ups racing for one email: the unique email decides; every one but the first is the same 409.
+  await db
+    .transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: body.email,
+          passwordHash,
+          firstName: body.first_name.trim(),
+          lastName: body.last_name.trim(),
+          phone: body.phone?.trim() || null,
+          isActivated: false,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned nothing');
+      const [account] = await tx
+        .insert(accounts)
+        .values({
+          businessName: body.business_name.trim(),
+          businessEmail: body.email,
+          country: body.country,
+          currency: currencyOfCountry(body.country),
+          contactPerson: `${body.first_name.trim()} ${body.last_name.trim()}`,
+          regMeta: [{ name: 'business_type', value: body.business_type }],
+        })
+        .returning({ id: accounts.id });
+      if (!account) throw new Error('account insert returned nothing');
+      await tx.update(accounts).set({ parentAccountId: account.id }).where(eq(accounts.id, account.id));
+      await tx
+        .insert(memberships)
+        .values({ accountId: account.id, userId: user.id, role: 'Owner', roleId: null, isOwner: true });
+      await tx.insert(merchantKeys).values(newMerchantKeys(account.id));
+      await mailLink(
+        tx,
+        user.id,
+        body.email,
+        'confirm',
+        (token) => `${publicUrl}/activate/${token}`,
+        'Confirm your email address',
+        `Welcome, ${body.first_name.trim()}. Confirm your email address to start using your dashboard.`,
+      );
+    })
+    .catch((err: unknown) => {
+      throw isUniqueViolation(err) ? new ApiError(409, SIGNUP_CONFLICT_MESSAGE) : err;
+    });
   return { email: body.email };
 }
 
@@ -118,8 +128,9 @@ export async function signup(db: Db, publicUrl: string, body: v.InferOutput<type
 export async function resendConfirmation(db: Db, publicUrl: string, email: string): Promise<void> {
   await limitMailRequests(db, `resend:${email}`);
   const [user] = await db.select().from(users).where(eq(users.email, email));
-  if (!user) throw new ApiError(404, 'Email does not exist');
-  if (user.isActivated) throw new ApiError(409, 'This account is already verified. Please log in.');
+  // Unknown, confirmed or not: the same answer (the caller's message), so resend tells nobody whether an
+  // account exists; only an unconfirmed one is mailed.
+  if (!user || user.isActivated) return;
   await db.transaction((tx) =>
     mailLink(
       tx,
@@ -201,7 +212,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     // The mailed link proves the address, so the account counts as confirmed too.
     await tx.update(users).set({ passwordHash, isActivated: true }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);
-    await clearAttempts(tx, loginKey(user.email));
+    await clearCounted(tx, loginKey(user.email));
   });
 }
 
@@ -243,11 +254,13 @@ export async function acceptInvitation(db: Db, id: string, body: v.InferOutput<t
   let newUser: { passwordHash: string; firstName: string; lastName: string } | undefined;
   if (existing) {
     const key = loginKey(existing.email);
-    await assertAttemptsLeft(db, key);
+    // Counted before the password is checked, as at sign-in (the same key).
+    const attempt = await takeAttempt(db, key);
     if (!(await verifyPassword(body.password, existing.passwordHash))) {
-      await recordAttempt(db, key);
+      await failAttempt(db, attempt);
       throw new ApiError(400, SERVER_LOGIN_ERRORS.incorrectCredentials);
     }
+    await succeedAttempt(db, key, attempt);
   } else {
     if (!body.first_name || !body.last_name) {
       throw new ApiError(400, body.first_name ? 'Last name is empty' : 'First name is empty');

@@ -30,7 +30,7 @@ export function accessRoutes(api: Hono<AppEnv>): void {
     createTokens(deps.db, session, body),
   );
   serve(api, endpoints.tokensRefresh, resolveSession, async ({ deps, body }) => ({
-    data: await deps.db.transaction((tx) => refreshSession(tx, body.refresh_token)),
+    data: await refreshSession(deps.db, body.refresh_token),
   }));
   serve(api, endpoints.logout, resolveSession, async ({ deps, session }) => {
     await revokeSession(deps.db, session.id);

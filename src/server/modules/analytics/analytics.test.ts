@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '../../db/seed';
 import { customers, settlements, transactions } from '../../db/schema';
 import { type TestServer, testServer } from '../../test/harness';
 import { cardProblem } from './pcidss';
-import { decimal, toCsv } from './reports';
+import { decimal, reportCsv } from './reports';
 
 let s: TestServer;
 let owner: string; // Demo Stores Ltd
@@ -252,7 +252,9 @@ describe('Download Account Summary (v2/transactions_balance_report)', () => {
   it('formats CSV cells safely', () => {
     expect(decimal(123_456)).toBe('1234.56');
     expect(decimal(-5)).toBe('-0.05');
-    expect(toCsv({ header: ['a', 'b'], rows: [['x,y', '=SUM(A1)']] })).toBe('a,b\r\n"x,y",\'=SUM(A1)\r\n');
+    expect(reportCsv({ header: ['a', 'b'], rows: [['x,y', '=SUM(A1)']] })).toBe('a,b\r\n"x,y",\'=SUM(A1)\r\n');
+    // The old guard let '-digit' through: a payer's narration can start with it.
+    expect(reportCsv({ header: ['n'], rows: [["-1+cmd|' /C calc'!A0"]] })).toBe("n\r\n'-1+cmd|' /C calc'!A0\r\n");
   });
 });
 
@@ -263,10 +265,9 @@ describe('PCI-DSS certification', () => {
     expect(start.body.data).toMatchObject({ amount: 5_000_000, currency: 'NGN' });
     const { ref, checkout_url } = start.body.data;
     expect((await s.call('POST', 'v2/pcidss/get_merchant_id', { token: events, body: { ref } })).status).toBe(404);
-    const pagePage = await s.app.request(checkout_url);
+    const pagePage = await s.request(checkout_url);
     expect(await pagePage.text()).toContain('NGN 50,000.00');
-    const form = (fields: Record<string, string>) =>
-      s.app.request(checkout_url, { method: 'POST', body: new URLSearchParams(fields) });
+    const form = (fields: Record<string, string>) => s.sandboxForm(checkout_url, fields);
     const bad = await form({ number: '4111 1111 1111 1112', expiry: '12/40', cvv: '123' });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('Card number is invalid');

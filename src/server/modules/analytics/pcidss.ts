@@ -5,6 +5,7 @@ import { PCIDSS_FEE } from '../../../contract/analytics';
 import type { Db } from '../../db/client';
 import { accounts, pcidssPayments } from '../../db/schema';
 import { ApiError, type AppEnv, type SessionInfo } from '../../http';
+import { sandboxFormField } from '../../sandbox/guard';
 
 /** Starts a checkout of the PCI-DSS certification fee (spec 1 §9: 50,000 NGN) on the sandbox card page. */
 export async function startPcidssCheckout(db: Db, session: SessionInfo) {
@@ -81,7 +82,7 @@ button{margin-top:20px;width:100%;min-height:48px;font:inherit;font-weight:600;b
 
 /** Sandbox card checkout (what the payment provider's hosted page would be); only in sandbox mode. */
 export function pcidssCheckoutPages(app: Hono<AppEnv>): void {
-  const render = async (db: Db, ref: string, problem: string | null) => {
+  const render = async (db: Db, ref: string, problem: string | null, token: string) => {
     const [row] = await db.select().from(pcidssPayments).where(eq(pcidssPayments.ref, ref));
     if (!row) return null;
     const amount = `${row.currency} ${(row.amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
@@ -91,7 +92,7 @@ export function pcidssCheckoutPages(app: Hono<AppEnv>): void {
 <p class="amount">${escapeHtml(amount)}</p>
 <p class="hint">Sandbox checkout: no real card is charged. Test card 5531 8866 5214 2950, any future expiry, CVV 564.</p>
 ${problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : ''}
-<form method="post" action="/sandbox/checkout/${escapeHtml(ref)}">
+<form method="post" action="/sandbox/checkout/${escapeHtml(ref)}">${token}
 <label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required>
 <label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" required>
 <label for="cvv">CVV</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required>
@@ -100,7 +101,7 @@ ${problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : ''}
     );
   };
   app.get('/sandbox/checkout/:ref', async (c) => {
-    const html = await render(c.get('deps').db, c.req.param('ref').slice(0, 64), null);
+    const html = await render(c.get('deps').db, c.req.param('ref').slice(0, 64), null, sandboxFormField(c));
     return html ? c.html(html) : c.html(page('Not found', '<h1>Checkout not found</h1>'), 404);
   });
   app.post('/sandbox/checkout/:ref', async (c) => {
@@ -110,7 +111,7 @@ ${problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : ''}
     const card = { number: String(form.number ?? ''), expiry: String(form.expiry ?? ''), cvv: String(form.cvv ?? '') };
     const problem = cardProblem(card);
     if (problem) {
-      const html = await render(db, ref, problem);
+      const html = await render(db, ref, problem, sandboxFormField(c));
       return html ? c.html(html, 400) : c.html(page('Not found', '<h1>Checkout not found</h1>'), 404);
     }
     const [paid] = await db

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { reports, transactions, transfers } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { type Range, rangeOf, rowsOf, within } from './range';
+import { toCsv } from '../../../contract/csv';
 
 /**
  * Reports made for download (spec 1 §4). A report is a kind plus its parameters (range, currency,
@@ -79,14 +80,9 @@ const accountSummary: ReportBuilder = async (db, accountId, params, range) => {
 
 export const REPORT_BUILDERS: Record<string, ReportBuilder> = { transactions_balance: accountSummary };
 
-/** RFC 4180: quote fields with commas, quotes or line breaks; guard spreadsheet formulas. */
-export function toCsv(table: ReportTable): string {
-  const cell = (value: string | number) => {
-    let text = String(value);
-    if (/^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return `${[table.header, ...table.rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+/** A report as CSV, through the product's one CSV writer (formula cells escaped, no exemptions). */
+export function reportCsv(table: ReportTable): string {
+  return toCsv(table.header, table.rows);
 }
 
 const hash = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -136,7 +132,7 @@ export async function buildReport(db: Db, file: string): Promise<void> {
     const table = await REPORT_BUILDERS[claimed.kind]!(db, claimed.accountId, params, rangeOf(params));
     await db
       .update(reports)
-      .set({ status: 'complete', body: toCsv(table), rows: table.rows.length })
+      .set({ status: 'complete', body: reportCsv(table), rows: table.rows.length })
       .where(eq(reports.file, file));
   } catch (error) {
     console.error(`[reports] ${file} failed:`, error);

@@ -111,9 +111,18 @@ describe('newbie (individual, NG) from empty to submitted, then reviewed', () =>
     expect(saved.body.message).toBe('Bank Account Saved Successfully');
     expect(saved.body.data.account_meta).toContainEqual({ name: 'phoneNumberIsVerified', value: 'true' });
 
+    // Changing the account that now exists needs the code mailed to the owner (newbie is the owner).
+    const change = {
+      ...bankBody({ phoneNumber: PHONE, bvn: '22222222222' }),
+      accountId: saved.body.data.id,
+      default: 1,
+    };
+    const asked = await s.call('PUT', 'merchant/config/settlement/account/edit', { token, body: change });
+    expect(asked.status).toBe(428);
+    const ownerCode = (await s.lastMail('newbie@demo.test'))!.code;
     const edited = await s.call('PUT', 'merchant/config/settlement/account/edit', {
       token,
-      body: { ...bankBody({ phoneNumber: PHONE, bvn: '22222222222' }), accountId: saved.body.data.id, default: 1 },
+      body: { ...change, otp: ownerCode },
     });
     expect(edited.status).toBe(200);
     const list = await s.call('GET', 'merchant/config/settlement/account', { token });
@@ -192,13 +201,10 @@ describe('newbie (individual, NG) from empty to submitted, then reviewed', () =>
     expect(status.body.data).toMatchObject({ filled: true, completed: true, compliance_status: 'IR' });
 
     // The sandbox reviewer rejects; the documents come back; a re-upload returns to review.
-    const page = await s.app.request('/sandbox/compliance');
+    const page = await s.request('/sandbox/compliance');
     expect(await page.text()).toContain('Grace Nwosu');
-    const form = new URLSearchParams({ reason: 'Passport photo is blurred' });
-    const reject = await s.app.request(`/sandbox/compliance/${DEMO_ACCOUNTS.newbie}/reject`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
+    const reject = await s.sandboxForm(`/sandbox/compliance/${DEMO_ACCOUNTS.newbie}/reject`, {
+      reason: 'Passport photo is blurred',
     });
     expect(reject.status).toBe(303);
     const rejected = await s.call('GET', 'v2/compliance/info', { token });
@@ -213,7 +219,7 @@ describe('newbie (individual, NG) from empty to submitted, then reviewed', () =>
       },
     });
     expect(reupload.body.data).toMatchObject({ responsecode: '06', compliance_status: 'IR' });
-    const approve = await s.app.request(`/sandbox/compliance/${DEMO_ACCOUNTS.newbie}/approve`, { method: 'POST' });
+    const approve = await s.sandboxForm(`/sandbox/compliance/${DEMO_ACCOUNTS.newbie}/approve`);
     expect(approve.status).toBe(303);
     const approved = await s.call('GET', 'v2/compliance/info', { token });
     expect(approved.body.data.status).toBe('AA');
@@ -306,9 +312,9 @@ describe('bad input and isolation', () => {
     const session = created.body.data.session;
     expect(session.status).toBe('created');
     expect(session.url).toMatch(/^\/sandbox\/identity\//);
-    const pageRes = await s.app.request(session.url);
+    const pageRes = await s.request(session.url);
     expect(await pageRes.text()).toContain('Finish verification');
-    await s.app.request(`${session.url}/finished`, { method: 'POST' });
+    expect((await s.sandboxForm(`${session.url}/finished`)).status).toBe(200);
     const after = await s.call('GET', `v2/veriff/session/${session.id}`, { token });
     expect(after.body.data.session.status).toBe('finished');
   });

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http';
+import { sandboxFormField } from '../../sandbox/guard';
 import { decideIdentitySession, reviewDecision, reviewQueue } from './service';
 
 const escapeHtml = (s: string) =>
@@ -23,13 +24,14 @@ button.danger{background:#b42318}a{color:#1f4fd1}
 export function complianceSandboxPages(app: Hono<AppEnv>): void {
   app.get('/sandbox/compliance', async (c) => {
     const rows = await reviewQueue(c.get('deps').db);
+    const token = sandboxFormField(c);
     const items = rows
       .map(
         (r) => `<article aria-label="${escapeHtml(r.name)}">
   <h2>${escapeHtml(r.name)}</h2>
   <p>${escapeHtml(r.email)} · account ${r.id} · status <strong>${escapeHtml(r.status)}</strong>${r.completed ? ' · submitted' : ' · in progress'}${r.reason ? ` · reason: ${escapeHtml(r.reason)}` : ''}</p>
-  <form method="post" action="/sandbox/compliance/${r.id}/approve"><button>Approve ${escapeHtml(r.name)}</button></form>
-  <form method="post" action="/sandbox/compliance/${r.id}/reject"><label for="reason-${r.id}">Reason for rejecting ${escapeHtml(r.name)}</label><input id="reason-${r.id}" name="reason" required maxlength="300"><button class="danger">Reject ${escapeHtml(r.name)}</button></form>
+  <form method="post" action="/sandbox/compliance/${r.id}/approve">${token}<button>Approve ${escapeHtml(r.name)}</button></form>
+  <form method="post" action="/sandbox/compliance/${r.id}/reject">${token}<label for="reason-${r.id}">Reason for rejecting ${escapeHtml(r.name)}</label><input id="reason-${r.id}" name="reason" required maxlength="300"><button class="danger">Reject ${escapeHtml(r.name)}</button></form>
 </article>`,
       )
       .join('\n');
@@ -53,12 +55,13 @@ export function complianceSandboxPages(app: Hono<AppEnv>): void {
 
   app.get('/sandbox/identity/:id', (c) => {
     const id = escapeHtml(c.req.param('id'));
+    const token = sandboxFormField(c);
     return c.html(
       page(
         'Identity verification',
         `<h1>Identity verification</h1><p>This sandbox stands in for the identity provider. Finish to verify, or cancel.</p>
-<form method="post" action="/sandbox/identity/${id}/finished"><button>Finish verification</button></form>
-<form method="post" action="/sandbox/identity/${id}/canceled"><button class="danger">Cancel verification</button></form>`,
+<form method="post" action="/sandbox/identity/${id}/finished">${token}<button>Finish verification</button></form>
+<form method="post" action="/sandbox/identity/${id}/canceled">${token}<button class="danger">Cancel verification</button></form>`,
       ),
     );
   });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, or } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
   type ComplianceCallResponse,
@@ -40,16 +40,27 @@ import {
   visibleSections,
 } from '../../../contract/compliance-rules';
 import { countryByCode } from '../../../contract/countries';
+import { ERROR_CODES } from '../../../contract/envelope';
+import { isAdminRole } from '../../../contract/roles';
 import { businessTypeOf } from '../../../contract/merchant';
 import { bankByCode } from '../../../contract/transfers';
-import { assertAttemptsLeft, clearAttempts, recordAttempt } from '../../auth/attempts';
+import { countSend, failAttempt, forgiveAttempt, succeedAttempt, takeAttempt } from '../../auth/attempts';
 import { newNumericCode, newToken, sameSecret, sha256 } from '../../auth/crypto';
 import type { Db, Tx } from '../../db/client';
-import { accounts, compliance, oneTimeCodes, sessions, settlementAccounts, users, whitelabels } from '../../db/schema';
+import {
+  accounts,
+  compliance,
+  memberships,
+  oneTimeCodes,
+  sessions,
+  settlementAccounts,
+  users,
+  whitelabels,
+} from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { send } from '../../sandbox/outbox';
 import { accountOf } from '../shell/paging';
-import { fileOfAccount, fileTokenOf } from '../transfers/files';
+import { fileOfAccount, fileTokenOf } from '../../uploads';
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 
@@ -361,8 +372,7 @@ export async function submitCompliance(
 /** POST compliance validate-account: the BVN holder's name must match the bank account's name. */
 export async function validateAccount(db: Db, session: SessionInfo, body: Out<typeof ValidateAccountRequest>) {
   const accountId = accountOf(session);
-  const key = `bvn:${accountId}`;
-  await assertAttemptsLeft(db, key);
+  const attempt = await takeAttempt(db, `bvn:${accountId}`);
   // The sandbox BVN registry: test BVNs starting 222 belong to the bank account's holder;
   // any other belongs to the signed-in user (a real provider asks the bureau).
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
@@ -370,7 +380,7 @@ export async function validateAccount(db: Db, session: SessionInfo, body: Out<ty
     ? body.bank_account_name
     : `${user?.firstName ?? ''} ${user?.lastName ?? ''}`;
   const ok = namesMatch(holder, body.bank_account_name);
-  if (!ok) await recordAttempt(db, key);
+  await (ok ? forgiveAttempt(db, attempt) : failAttempt(db, attempt));
   return ok;
 }
 
@@ -390,8 +400,7 @@ export async function saveRegMeta(db: Db, session: SessionInfo, body: Out<typeof
 export async function sendPhoneOtp(db: Db, session: SessionInfo, body: Out<typeof SendOtpRequest>) {
   const accountId = accountOf(session);
   return db.transaction(async (tx) => {
-    await assertAttemptsLeft(tx, `phone-otp-send:${accountId}`, 10);
-    await recordAttempt(tx, `phone-otp-send:${accountId}`);
+    await countSend(tx, `phone-otp-send:${accountId}`, 10);
     const code = newNumericCode(6);
     const [row] = await tx
       .insert(oneTimeCodes)
@@ -417,7 +426,8 @@ export async function sendPhoneOtp(db: Db, session: SessionInfo, body: Out<typeo
 export async function verifyPhoneOtp(db: Db, session: SessionInfo, body: Out<typeof VerifyOtpRequest>) {
   const accountId = accountOf(session);
   const key = `phone-otp:${accountId}`;
-  await assertAttemptsLeft(db, key);
+  // Counted before the code is compared: parallel guesses get no more tries than sequential ones.
+  const attempt = await takeAttempt(db, key);
   const id = Number(body.otp_reference.slice(4));
   const [row] = await db
     .select()
@@ -431,7 +441,7 @@ export async function verifyPhoneOtp(db: Db, session: SessionInfo, body: Out<typ
       ),
     );
   if (!row?.purpose.startsWith(`${OTP_PURPOSE}:`) || !sameSecret(row.codeHash, sha256(body.otp))) {
-    await recordAttempt(db, key);
+    await failAttempt(db, attempt);
     throw new ApiError(400, COMPLIANCE_TOASTS.invalidOtp, 'OTP_FAILED', { responsecode: '02' });
   }
   const identifier = row.purpose.slice(OTP_PURPOSE.length + 1);
@@ -443,7 +453,7 @@ export async function verifyPhoneOtp(db: Db, session: SessionInfo, body: Out<typ
       .insert(compliance)
       .values({ accountId, info: info as Record<string, unknown> })
       .onConflictDoUpdate({ target: compliance.accountId, set: { info: info as Record<string, unknown> } });
-    await clearAttempts(tx, key);
+    await succeedAttempt(tx, key, attempt);
   });
   return { data: { identifier, responsecode: '11' }, message: OTP_COMPLETED_MESSAGE };
 }
@@ -524,14 +534,167 @@ const savedAccount = (r: typeof settlementAccounts.$inferSelect) => ({
   account_meta: r.accountMeta,
 });
 
+// ── Step-up for a change of payout account ────────────────────────────────────
+const PAYOUT_PURPOSE = 'payout_account';
+const PAYOUT_CODE_TTL_MS = 10 * 60_000;
+
+export const PAYOUT_STEP_UP_MESSAGES = {
+  required: 'Enter the code we sent to the business owner to change where settlements are paid',
+  invalid: 'The code is invalid or has expired',
+} as const;
+
+/** The code binds one destination: a code mailed for one account number cannot approve another. */
+const payoutPurpose = (body: AccountRequest) =>
+  `${PAYOUT_PURPOSE}:${sha256(`${body.bankCode.toUpperCase()}:${body.accountNumber}`)}`;
+
+const maskAddress = (email: string) => email.replace(/^(.)[^@]*/, (_, first: string) => `${first}***`);
+const lastDigits = (accountNumber: string) => `****${accountNumber.slice(-4)}`;
+
+/** The business's owners: who a payout change's code goes to, and who hears of every change. */
+async function ownersOf(db: Tx, accountId: number) {
+  return db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.accountId, accountId), or(eq(memberships.role, 'Owner'), eq(memberships.isOwner, true))));
+}
+
+/** Mails the owners a code for this change (by this user, to this destination) and asks for it with 428. */
+async function askOwnerForCode(db: Db, session: SessionInfo, accountId: number, body: AccountRequest): Promise<never> {
+  await countSend(db, `payout-otp-send:${accountId}`);
+  const owners = await ownersOf(db, accountId);
+  const [actor] = await db.select({ email: users.email }).from(users).where(eq(users.id, session.userId));
+  const [business] = await db.select({ name: accounts.businessName }).from(accounts).where(eq(accounts.id, accountId));
+  const bank = bankByCode(body.bankCode);
+  const code = newNumericCode(6);
+  await db.transaction(async (tx) => {
+    // Only the newest code of this business works.
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: new Date() })
+      .where(
+        and(
+          eq(oneTimeCodes.accountId, accountId),
+          like(oneTimeCodes.purpose, `${PAYOUT_PURPOSE}:%`),
+          isNull(oneTimeCodes.consumedAt),
+        ),
+      );
+    await tx.insert(oneTimeCodes).values({
+      userId: session.userId,
+      accountId,
+      purpose: payoutPurpose(body),
+      codeHash: sha256(code),
+      expiresAt: new Date(Date.now() + PAYOUT_CODE_TTL_MS),
+    });
+    for (const owner of owners) {
+      await send(tx, {
+        channel: 'email',
+        to: owner.email,
+        subject: `Code to change where ${business?.name ?? 'your business'} is paid`,
+        body:
+          `${actor?.email ?? 'A team member'} wants settlements of ${business?.name ?? 'your business'} paid to ` +
+          `${bank?.name ?? body.bankCode} account ${lastDigits(body.accountNumber)} (${body.accountName}). ` +
+          `If you agree, give them this code: ${code}. It expires in 10 minutes. If you did not expect this, do not share it.`,
+        code,
+      });
+    }
+  });
+  throw new ApiError(428, PAYOUT_STEP_UP_MESSAGES.required, ERROR_CODES.stepUpRequired, {
+    sent_to: owners.map((o) => maskAddress(o.email)),
+  });
+}
+
+/** Uses the owner's code for exactly this change (same requester, business and destination), once. */
+async function consumeOwnerCode(tx: Tx, session: SessionInfo, accountId: number, body: AccountRequest, code: string) {
+  const used = await tx
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeCodes.userId, session.userId),
+        eq(oneTimeCodes.accountId, accountId),
+        eq(oneTimeCodes.purpose, payoutPurpose(body)),
+        eq(oneTimeCodes.codeHash, sha256(code)),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  return used.length === 1;
+}
+
+/** Every owner hears of every change of where the business is paid, in the change's transaction. */
+async function tellOwners(
+  tx: Tx,
+  session: SessionInfo,
+  accountId: number,
+  saved: { bankName: string; accountNumber: string; accountName: string },
+) {
+  const owners = await ownersOf(tx, accountId);
+  const [actor] = await tx.select({ email: users.email }).from(users).where(eq(users.id, session.userId));
+  const [business] = await tx.select({ name: accounts.businessName }).from(accounts).where(eq(accounts.id, accountId));
+  for (const owner of owners) {
+    await send(tx, {
+      channel: 'email',
+      to: owner.email,
+      subject: `The payout account of ${business?.name ?? 'your business'} was changed`,
+      body:
+        `${actor?.email ?? 'A team member'} set settlements of ${business?.name ?? 'your business'} to be paid to ` +
+        `${saved.bankName} account ${lastDigits(saved.accountNumber)} (${saved.accountName}). ` +
+        'If you did not expect this, sign in, change it back and contact support.',
+    });
+  }
+}
+
+class InvalidOwnerCode extends Error {}
+
+/**
+ * Saves the primary settlement account in one transaction. Replacing or editing one that exists changes
+ * where money goes: it needs a code mailed to the business's owners (asked for with 428 first, counted
+ * like sign-in codes), and every owner is mailed about every change.
+ */
+async function saveSettlementAccount(
+  db: Db,
+  session: SessionInfo,
+  body: AccountRequest & { otp?: string },
+  write: (tx: Tx, ctx: Awaited<ReturnType<typeof checkBankRequest>>) => Promise<typeof settlementAccounts.$inferSelect>,
+) {
+  const accountId = accountOf(session);
+  // The details are checked before any code is mailed: an owner is never asked about an invalid account.
+  await checkBankRequest(db, session, body);
+  const change = (await defaultAccount(db, accountId)) !== null;
+  if (change && !body.otp) await askOwnerForCode(db, session, accountId, body);
+  const key = `payout-otp:${accountId}`;
+  const attempt = change ? await takeAttempt(db, key) : null;
+  try {
+    const row = await db.transaction(async (tx) => {
+      const checked = await checkBankRequest(tx, session, body);
+      if (change && !(await consumeOwnerCode(tx, session, accountId, body, body.otp ?? ''))) {
+        throw new InvalidOwnerCode();
+      }
+      const saved = await write(tx, checked);
+      await tellOwners(tx, session, accountId, saved);
+      return saved;
+    });
+    if (attempt !== null) await succeedAttempt(db, key, attempt);
+    return savedAccount(row);
+  } catch (err) {
+    if (err instanceof InvalidOwnerCode) {
+      if (attempt !== null) await failAttempt(db, attempt);
+      throw new ApiError(400, PAYOUT_STEP_UP_MESSAGES.invalid);
+    }
+    if (attempt !== null) await forgiveAttempt(db, attempt);
+    throw err;
+  }
+}
+
 /** merchant/config/settlement/account/new: the primary settlement account (isDefault 1). */
 export async function newSettlementAccount(
   db: Db,
   session: SessionInfo,
   body: Out<typeof NewSettlementAccountRequest>,
 ) {
-  return db.transaction(async (tx) => {
-    const { ctx, bank, accountMeta } = await checkBankRequest(tx, session, body);
+  return saveSettlementAccount(db, session, body, async (tx, { ctx, bank, accountMeta }) => {
     await tx
       .update(settlementAccounts)
       .set({ isDefault: false })
@@ -549,7 +712,7 @@ export async function newSettlementAccount(
         accountMeta,
       })
       .returning();
-    return savedAccount(row!);
+    return row!;
   });
 }
 
@@ -559,8 +722,7 @@ export async function editSettlementAccount(
   session: SessionInfo,
   body: Out<typeof EditSettlementAccountRequest>,
 ) {
-  return db.transaction(async (tx) => {
-    const { ctx, bank, accountMeta } = await checkBankRequest(tx, session, body);
+  return saveSettlementAccount(db, session, body, async (tx, { ctx, bank, accountMeta }) => {
     const [existing] = await tx
       .select()
       .from(settlementAccounts)
@@ -583,7 +745,7 @@ export async function editSettlementAccount(
       })
       .where(eq(settlementAccounts.id, existing.id))
       .returning();
-    return savedAccount(row!);
+    return row!;
   });
 }
 
@@ -679,7 +841,8 @@ export async function completeProfileUpdate(
     const { first, last } = splitFullname(contactPerson);
     await tx.update(oneTimeCodes).set({ consumedAt: new Date() }).where(eq(oneTimeCodes.id, row.id));
     await tx.update(users).set({ firstName: first, lastName: last }).where(eq(users.id, session.userId));
-    await tx.update(accounts).set({ contactPerson }).where(eq(accounts.id, accountId));
+    // The business's contact person is business data: only an admin's own rename changes it.
+    if (isAdminRole(session.role)) await tx.update(accounts).set({ contactPerson }).where(eq(accounts.id, accountId));
     return { contact_person: contactPerson, first_name: first, last_name: last };
   });
 }

@@ -32,7 +32,12 @@ export async function setPreference(db: Db, session: SessionInfo, setting: strin
   return { setting_name: setting, preference_value: value };
 }
 
-const mask = (secret: string | null) => (secret === null ? null : `${secret.slice(0, 13)}${'*'.repeat(12)}`);
+/**
+ * A secret as a non-admin sees it: its kind (the fixed FLWSECK_TEST- or FLWSECK- label) and nothing of
+ * the secret itself. Cutting at a fixed length showed 5 random characters of a live key's 8-letter label.
+ */
+const mask = (secret: string | null) =>
+  secret === null ? null : `${secret.match(/^FLWSECK(?:_TEST)?-/)?.[0] ?? ''}${'*'.repeat(12)}`;
 
 /** Keys of the account; secrets only for admins. */
 export async function keys(db: Db, session: SessionInfo, includeV1: boolean): Promise<MerchantKeys> {

@@ -51,6 +51,9 @@ const key = (prefix: string) => `${prefix}-${randomBytes(12).toString('hex')}-X`
  * The new business belongs to the same main account, starts in test mode and in review,
  * with the user as its Owner; copy_parent copies the main account's preferences and bank.
  */
+/** Namespace of the advisory lock a user's new business takes (the second half is the user's id). */
+const NEW_BUSINESS_LOCK_SPACE = 7202;
+
 export async function newBusiness(db: Db, session: SessionInfo, body: v.InferOutput<typeof NewBusinessRequest>) {
   const currentId = accountOf(session);
   const current = await membershipOn(db, session.userId, currentId);
@@ -68,13 +71,16 @@ export async function newBusiness(db: Db, session: SessionInfo, body: v.InferOut
   ) {
     throw new ApiError(400, 'Currency is invalid');
   }
-  const owned = await membershipsOf(db, session.userId);
-  if (owned.some(({ account }) => account.businessName.toLowerCase() === body.business_name.toLowerCase())) {
-    throw new ApiError(409, 'You already have a business with this name');
-  }
   const mainId = current.account.parentAccountId ?? current.account.id;
 
   return db.transaction(async (tx) => {
+    // One new business per user at a time (a lock per user until this transaction ends), so that two
+    // racing requests cannot both find the name free.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${NEW_BUSINESS_LOCK_SPACE}, ${session.userId})`);
+    const owned = await membershipsOf(tx, session.userId);
+    if (owned.some(({ account }) => account.businessName.toLowerCase() === body.business_name.toLowerCase())) {
+      throw new ApiError(409, 'You already have a business with this name');
+    }
     const [created] = await tx
       .insert(accounts)
       .values({

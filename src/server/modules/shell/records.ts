@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import type { ChargebacksQuery } from '../../../contract/areas';
 import type { CardsQuery, SubaccountsQuery } from '../../../contract/search';
 import type { Db } from '../../db/client';
-import { accounts, chargebacks, subaccounts, virtualCards } from '../../db/schema';
+import { accounts, chargebacks, memberships, subaccounts, virtualCards } from '../../db/schema';
 import type { SessionInfo } from '../../http';
 import { accountOf, contains, page, termOf } from './paging';
 
@@ -94,9 +94,17 @@ export async function listChargebacks(db: Db, session: SessionInfo, query: Q<typ
     query.include_subaccounts === '1'
       ? or(
           eq(chargebacks.accountId, accountId),
+          // Child businesses the user is a member of: being in the parent opens none of the others.
           inArray(
             chargebacks.accountId,
-            db.select({ id: accounts.id }).from(accounts).where(eq(accounts.parentAccountId, accountId)),
+            db
+              .select({ id: accounts.id })
+              .from(accounts)
+              .innerJoin(
+                memberships,
+                and(eq(memberships.accountId, accounts.id), eq(memberships.userId, session.userId)),
+              )
+              .where(eq(accounts.parentAccountId, accountId)),
           ),
         )
       : eq(chargebacks.accountId, accountId);

@@ -27,7 +27,7 @@ import {
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf, page } from '../shell/paging';
 import { type BulkContext, type Cells, judgeRow, parseBulkCsv, reviewHash } from './bulk-rows';
-import { fileOfAccount, fileTokenOf } from './files';
+import { fileOfAccount, fileTokenOf, readUpload } from '../../uploads';
 import { withOtp } from './otp';
 import { initiator, initiatorJoin, nameOf, toListRow, transferColumns } from './rows';
 import { assertWallet, payoutContext } from './rules';
@@ -40,13 +40,18 @@ const VALIDATE_BUDGET_MS = 1500;
 const STATUS_TRANSFERS = 100;
 
 /** POST v2/transfers/create_bulk/initiate: parses the uploaded CSV and keeps its rows to validate. */
-export async function initiateBulk(db: Db, session: SessionInfo, body: v.InferOutput<typeof BulkInitiateRequest>) {
+export async function initiateBulk(
+  db: Db,
+  uploadDir: string,
+  session: SessionInfo,
+  body: v.InferOutput<typeof BulkInitiateRequest>,
+) {
   const accountId = accountOf(session);
   const token = fileTokenOf(body.csv_url);
   const file = token ? await fileOfAccount(db, accountId, token) : null;
   if (file?.purpose !== 'bulk_transfer') throw new ApiError(400, 'CSV is invalid: upload the file again');
   await assertWallet(db, accountId, body.currency, body.debit_currency);
-  const rows = parseBulkCsv(new TextDecoder().decode(file.data));
+  const rows = parseBulkCsv(new TextDecoder().decode(await readUpload(uploadDir, file.token)));
   const ref = randomBytes(18).toString('base64url');
   await db.transaction(async (tx) => {
     const [validation] = await tx

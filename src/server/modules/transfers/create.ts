@@ -16,6 +16,7 @@ import {
   payoutContext,
 } from './rules';
 import { resolveAccountName, transferFee } from './sandbox-bank';
+import { isUniqueViolation } from '../../db/errors';
 
 type Body = v.InferOutput<typeof CreateTransferRequest>;
 
@@ -24,11 +25,6 @@ export interface Created {
   /** Set when the transfer waits for an approver: the approvers get a push after the commit. */
   awaitingApproval: boolean;
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** Inserts a transfer (NEW when it needs approval, else paid out at once) in the caller's transaction. */
 export async function insertTransfer(

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { OTP_TTL_MINUTES } from '../../../contract/constants';
 import { TRANSFER_MESSAGES, type TransferOtpResponse } from '../../../contract/transfers';
-import { assertAttemptsLeft, clearAttempts, recordAttempt } from '../../auth/attempts';
+import { clearCounted, countSend, failAttempt, forgiveAttempt, succeedAttempt, takeAttempt } from '../../auth/attempts';
 import { newNumericCode, sha256 } from '../../auth/crypto';
 import type { Db, Tx } from '../../db/client';
 import { accounts, oneTimeCodes, users } from '../../db/schema';
@@ -41,9 +41,7 @@ export async function sendTransferOtp(db: Db, session: SessionInfo): Promise<Tra
   if (since < RESEND_WAIT_SECONDS) {
     return { auth_type: 'email', sent_to: maskEmail(user.email), wait_seconds: Math.ceil(RESEND_WAIT_SECONDS - since) };
   }
-  const sendKey = `transfer-otp-send:${user.id}`;
-  await assertAttemptsLeft(db, sendKey);
-  await recordAttempt(db, sendKey);
+  await countSend(db, `transfer-otp-send:${user.id}`);
   const [account] = await db.select({ name: accounts.businessName }).from(accounts).where(eq(accounts.id, accountId));
   const code = newNumericCode(6);
   await db.transaction(async (tx) => {
@@ -129,19 +127,24 @@ class InvalidOtp extends Error {}
  */
 export async function withOtp<T>(db: Db, session: SessionInfo, code: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   const key = `transfer-otp:${session.userId}`;
-  await assertAttemptsLeft(db, key);
+  // Counted before the code is looked at: parallel guesses get no more tries than sequential ones.
+  const attempt = await takeAttempt(db, key);
   try {
     const result = await db.transaction(async (tx) => {
       if (!(await acceptCode(tx, session.userId, accountOf(session), code))) throw new InvalidOtp();
       return work(tx);
     });
     // As at sign-in: a code that worked ends both the failure count and the send limit.
-    await clearAttempts(db, key);
-    await clearAttempts(db, `transfer-otp-send:${session.userId}`);
+    await succeedAttempt(db, key, attempt);
+    await clearCounted(db, `transfer-otp-send:${session.userId}`);
     return result;
   } catch (err) {
-    if (!(err instanceof InvalidOtp)) throw err;
-    await recordAttempt(db, key);
+    // The code was right but the work refused (its transaction rolled back, the code is unused): no failure.
+    if (!(err instanceof InvalidOtp)) {
+      await forgiveAttempt(db, attempt);
+      throw err;
+    }
+    await failAttempt(db, attempt);
     throw new ApiError(400, TRANSFER_MESSAGES.invalidOtp);
   }
 }

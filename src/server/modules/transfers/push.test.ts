@@ -74,7 +74,13 @@ beforeAll(async () => {
   const address = pushService.address();
   origin = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   agent = new Agent({ ca: cert });
-  app = buildApp({ db: s.db, config: TEST_CONFIG, checkResponses: true, pushAgent: agent });
+  // The stand-in push service on loopback is allowed by name here, as no real deployment's would be.
+  app = buildApp({
+    db: s.db,
+    config: { ...TEST_CONFIG, pushServiceHosts: [new URL(origin).host] },
+    checkResponses: true,
+    pushAgent: agent,
+  });
 });
 afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 500));

@@ -1,10 +1,10 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type * as v from 'valibot';
 import webpush from 'web-push';
 import type { PushPayload, PushState, PushSubscribeRequest } from '../../../contract/transfers';
 import type { Db } from '../../db/client';
 import { accounts, memberships, pushSubscriptions, serverSettings } from '../../db/schema';
-import type { Deps, SessionInfo } from '../../http';
+import { ApiError, type Deps, type SessionInfo } from '../../http';
 import { accountOf } from '../shell/paging';
 import { pendingCount } from './approvals';
 
@@ -65,13 +65,53 @@ async function stateOf(db: Db, session: SessionInfo, endpoint?: string): Promise
 export const pushState = stateOf;
 
 /** Stores the browser's subscription for this user and business (a browser re-subscribing replaces its keys). */
+/**
+ * The push services of the browsers (Chrome/Edge via FCM, Firefox, Safari, Windows): a subscription's
+ * endpoint is on one of them, or the server would be made to send requests wherever a caller says
+ * (loopback, the private network, a cloud metadata address). A host matches exactly or as a subdomain.
+ */
+export const PUBLIC_PUSH_SERVICES = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+] as const;
+
+export const PUSH_ENDPOINT_REFUSED = 'Endpoint is not a push service';
+export const PUSH_ENDPOINT_TAKEN = 'This browser receives notifications for another user';
+
+/** An https endpoint on a public push service (or one the configuration names, as tests do). */
+export function isPushServiceEndpoint(endpoint: string, extraHosts: readonly string[] = []): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  if (extraHosts.includes(url.host)) return true;
+  if (url.port !== '') return false;
+  const host = url.hostname.toLowerCase();
+  return PUBLIC_PUSH_SERVICES.some((service) => host === service || host.endsWith(`.${service}`));
+}
+
+/**
+ * Subscribes this browser for the user and business. An endpoint another user of the business holds is
+ * taken over only with the same keys (the same browser's subscription, after that user signed out):
+ * knowing an endpoint alone must not redirect another member's notifications.
+ */
 export async function subscribe(
-  db: Db,
+  deps: Deps,
   session: SessionInfo,
   body: v.InferOutput<typeof PushSubscribeRequest>,
 ): Promise<PushState> {
+  const db = deps.db;
+  if (!isPushServiceEndpoint(body.endpoint, deps.config.pushServiceHosts)) {
+    throw new ApiError(400, PUSH_ENDPOINT_REFUSED);
+  }
   const accountId = accountOf(session);
-  await db
+  const stored = await db
     .insert(pushSubscriptions)
     .values({
       userId: session.userId,
@@ -83,7 +123,13 @@ export async function subscribe(
     .onConflictDoUpdate({
       target: [pushSubscriptions.endpoint, pushSubscriptions.accountId],
       set: { userId: session.userId, p256dh: body.keys.p256dh, auth: body.keys.auth },
-    });
+      setWhere: or(
+        eq(pushSubscriptions.userId, session.userId),
+        and(eq(pushSubscriptions.p256dh, body.keys.p256dh), eq(pushSubscriptions.auth, body.keys.auth)),
+      ),
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (stored.length === 0) throw new ApiError(409, PUSH_ENDPOINT_TAKEN);
   return stateOf(db, session, body.endpoint);
 }
 
@@ -130,7 +176,9 @@ export async function notifyApprovers(deps: Deps, t: PendingTransfer): Promise<n
         t.initiatedBy === null ? undefined : ne(pushSubscriptions.userId, t.initiatedBy),
       ),
     );
-  if (targets.length === 0) return 0;
+  // Stored before endpoints were checked, or since refused: never sent to.
+  const allowed = targets.filter((sub) => isPushServiceEndpoint(sub.endpoint, deps.config.pushServiceHosts));
+  if (allowed.length === 0) return 0;
   const [account] = await db.select({ name: accounts.businessName }).from(accounts).where(eq(accounts.id, t.accountId));
   const payload: PushPayload = {
     type: 'transfer_pending_approval',
@@ -146,7 +194,7 @@ export async function notifyApprovers(deps: Deps, t: PendingTransfer): Promise<n
   const keys = await vapidKeys(deps);
   let delivered = 0;
   await Promise.all(
-    targets.map(async (sub) => {
+    allowed.map(async (sub) => {
       try {
         await webpush.sendNotification(
           { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },

@@ -1,11 +1,14 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import type { ApprovalResult } from '../../../contract/approvals';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
-import { IDEMPOTENCY_HEADER, UPLOAD_MESSAGES, uploadTooLargeMessage, UPLOAD_MAX_MB } from '../../../contract/transfers';
-import { bodyLimit } from 'hono/body-limit';
+import { IDEMPOTENCY_HEADER, TRANSFER_MESSAGES, UPLOAD_MESSAGES } from '../../../contract/transfers';
 import { resolveSession } from '../../auth/sessions';
-import { type AppEnv, errorBody, serve } from '../../http';
+import { ERROR_CODES } from '../../../contract/envelope';
+import { ApiError, type AppEnv, type Deps, serve } from '../../http';
+import { defaultUploadDir, UploadSlots } from '../../uploads';
+import { idempotencyKeyOf } from '../../idempotency';
 import { bulkQueued, bulkStatus, initiateBulk, submitBulk, validateBulk } from './bulk';
-import { downloadFile, uploadFile, UPLOAD_LIMITS } from './files';
+import { downloadFile, uploadFile } from './files';
 import { notifyApproversLater, pushState, subscribe, unsubscribe, vapidKeys } from './push';
 import { retryTransfer } from './retry';
 import { approveBulk, approveOne } from './approvals';
@@ -19,31 +22,29 @@ import {
 import { banksOf, federate, payoutLimitList, resolveAccount, walletHistory } from './catalog';
 import { createTransfer } from './create';
 import { idParam, transferDetail } from './detail';
-import { idempotency, idempotencyKeyOf } from './idempotent';
 import { listTransfers } from './list';
 import { sendTransferOtp } from './otp';
 
 /** Full path of the upload endpoint: app.ts exempts it from the 256 KB JSON body limit. */
 export const UPLOAD_PATH = `/api/${endpoints.upload.path}`;
-/** Multipart overhead allowed on top of the largest file. */
-const MULTIPART_SLACK = 64 * 1024;
+/** Uploads one user may have running at once, and all users together, in this instance. */
+export const UPLOADS_PER_USER = 2;
+const UPLOADS_AT_ONCE = 16;
+export const UPLOAD_BUSY_MESSAGE = 'Another upload is still running. Try again when it has finished.';
+const uploadDirOf = (deps: Deps) => deps.config.uploadDir ?? defaultUploadDir(deps.config.dataDir);
 
-/** POSTs that honour Idempotency-Key. */
-const IDEMPOTENT = [
-  endpoints.approve,
-  endpoints.approveBulk,
-  endpoints.createTransfer,
-  endpoints.retry,
-  endpoints.bulkSubmit,
-] as const;
+/** A single approval refused for the role answers its ApprovalResult like its other refusals. */
+async function approvalRefusal(c: Context<AppEnv>): Promise<ApprovalResult | undefined> {
+  const body = (await c.req.json().catch(() => null)) as { id?: unknown } | null;
+  if (typeof body?.id !== 'number') return undefined;
+  return { id: body.id, outcome: 'not_allowed', status: null, message: TRANSFER_MESSAGES.approversOnly };
+}
 
 /**
  * Transfers: list, detail, making transfers, beneficiaries, catalogues, approvals.
  * Static paths are registered before v2/transfers/:id.
  */
 export function transferRoutes(api: Hono<AppEnv>): void {
-  for (const def of IDEMPOTENT) api.use(`/${def.path}`, idempotency);
-
   serve(api, endpoints.transfers, resolveSession, async ({ deps, session, query }) => ({
     data: await listTransfers(deps.db, session, query),
   }));
@@ -78,16 +79,22 @@ export function transferRoutes(api: Hono<AppEnv>): void {
       message: created.awaitingApproval ? 'Transfer created and awaiting approval' : 'Transfer queued successfully',
     };
   });
-  serve(api, endpoints.approve, resolveSession, async ({ deps, session, body, c }) => {
-    const result = await approveOne(
-      deps.db,
-      session,
-      body.id,
-      body.reject,
-      idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER)),
-    );
-    return { data: result, message: result.message };
-  });
+  serve(
+    api,
+    endpoints.approve,
+    resolveSession,
+    async ({ deps, session, body, c }) => {
+      const result = await approveOne(
+        deps.db,
+        session,
+        body.id,
+        body.reject,
+        idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER)),
+      );
+      return { data: result, message: result.message };
+    },
+    { refusalData: approvalRefusal },
+  );
   serve(api, endpoints.approveBulk, resolveSession, async ({ deps, session, body, c }) => ({
     data: await approveBulk(deps.db, session, body.id, body.reject, idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER))),
   }));
@@ -108,21 +115,24 @@ export function transferRoutes(api: Hono<AppEnv>): void {
   });
 
   // Bulk: upload the CSV, initiate, poll validate, submit; queued batches and their status.
-  api.use(
-    UPLOAD_PATH.replace(/^\/api/, ''),
-    bodyLimit({
-      maxSize: Math.max(...Object.values(UPLOAD_LIMITS)) + MULTIPART_SLACK,
-      onError: (c) => c.json(errorBody(uploadTooLargeMessage(UPLOAD_MAX_MB)), 413),
-    }),
-  );
-  serve(api, endpoints.upload, resolveSession, async ({ deps, session, c }) => ({
-    data: await uploadFile(deps.db, session, c),
-    status: 201,
-    message: UPLOAD_MESSAGES.uploaded,
-  }));
-  api.get('/v2/files/:token', (c) => downloadFile(c));
+  // Uploads at once, per user and in all, in this instance (uploads.ts): a user's eleventh parallel
+  // upload waits for one of theirs to finish instead of taking every other tenant's turn.
+  const slots = new UploadSlots(UPLOADS_PER_USER, UPLOADS_AT_ONCE);
+  serve(api, endpoints.upload, resolveSession, async ({ deps, session, c }) => {
+    if (!slots.take(session.userId)) throw new ApiError(429, UPLOAD_BUSY_MESSAGE, ERROR_CODES.tooManyAttempts);
+    try {
+      return {
+        data: await uploadFile(deps.db, uploadDirOf(deps), session, c),
+        status: 201,
+        message: UPLOAD_MESSAGES.uploaded,
+      };
+    } finally {
+      slots.give(session.userId);
+    }
+  });
+  api.get('/v2/files/:token', (c) => downloadFile(c, uploadDirOf(c.get('deps'))));
   serve(api, endpoints.bulkInitiate, resolveSession, async ({ deps, session, body }) => ({
-    data: await initiateBulk(deps.db, session, body),
+    data: await initiateBulk(deps.db, uploadDirOf(deps), session, body),
     message: 'Bulk upload is being reviewed',
   }));
   serve(api, endpoints.bulkValidate, resolveSession, async ({ deps, session, body }) => {
@@ -158,7 +168,7 @@ export function transferRoutes(api: Hono<AppEnv>): void {
     data: await pushState(deps.db, session, query.endpoint),
   }));
   serve(api, endpoints.pushSubscribe, resolveSession, async ({ deps, session, body }) => ({
-    data: await subscribe(deps.db, session, body),
+    data: await subscribe(deps, session, body),
     message: 'Notifications turned on',
   }));
   serve(api, endpoints.pushUnsubscribe, resolveSession, async ({ deps, session, body }) => ({

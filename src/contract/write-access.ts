@@ -1,0 +1,110 @@
+import type { AllEndpoints } from './all-endpoints';
+import type { Role } from './roles';
+
+/**
+ * Who may call each write endpoint of the contract: one row per POST, PUT and DELETE, the server
+ * enforces it before anything else runs (after the session, before the body is read), and a test walks
+ * the whole table for every role. Spec 1 §6 and spec 2 §6 name the admins (Owner, Admin, v2-Admin) as
+ * approvers; where the spec is silent, what moves money's destination or changes the business (payout
+ * accounts, compliance, preferences, keys, live mode, the team) is for the admins alone, and what
+ * starts a transfer is for those whose role holds the transfers feature (User does, v2-User does not).
+ *
+ * 'public': no session (sign-in, sign-up, resets); 'signed-in': a login session, before an account is
+ * chosen. A new write endpoint does not compile until it has its row here.
+ */
+export type WriteAccess =
+  | { who: 'public' }
+  | { who: 'signed-in' }
+  | { who: 'roles'; roles: readonly Role[]; refusal: string };
+
+type WriteEndpointName = {
+  [K in keyof AllEndpoints]: AllEndpoints[K]['method'] extends 'GET' ? never : K;
+}[keyof AllEndpoints];
+
+const ADMINS = ['Owner', 'Admin', 'v2-Admin'] as const satisfies readonly Role[];
+const OPERATIONS = [...ADMINS, 'v2-Operations'] as const satisfies readonly Role[];
+/** Roles holding the transfers feature (server permissions): all but v2-User. */
+const TRANSFER_MAKERS = [...OPERATIONS, 'User'] as const satisfies readonly Role[];
+const EVERYONE = [...TRANSFER_MAKERS, 'v2-User'] as const satisfies readonly Role[];
+
+const publicCall: WriteAccess = { who: 'public' };
+const signedIn: WriteAccess = { who: 'signed-in' };
+const admins = (refusal = 'Only an Owner or Admin can do this'): WriteAccess => ({
+  who: 'roles',
+  roles: ADMINS,
+  refusal,
+});
+const roles = (list: readonly Role[], refusal: string): WriteAccess => ({ who: 'roles', roles: list, refusal });
+const everyone: WriteAccess = { who: 'roles', roles: EVERYONE, refusal: 'Your role cannot do this' };
+const transferMakers: WriteAccess = roles(TRANSFER_MAKERS, 'Your role cannot make transfers');
+
+export const WRITE_ACCESS = {
+  // Signing in, signing up, resets and invitations: no session yet.
+  login: publicCall,
+  tokensRefresh: publicCall,
+  resendConfirmation: publicCall,
+  confirmAccount: publicCall,
+  signup: publicCall,
+  resetRequest: publicCall,
+  resetPassword: publicCall,
+  acceptInvitation: publicCall,
+  tokensCreate: signedIn,
+  logout: signedIn,
+
+  // The business: its team, preferences, live mode, new businesses.
+  inviteCollaborator: admins('Only an Owner or Admin can invite team members'),
+  setPreference: admins('Only an Owner or Admin can change business preferences'),
+  accountUpdate: admins('Only an Owner or Admin can switch between test and live mode'),
+  // Spec 2 §6: only the account creator (an Owner without a role id) adds businesses; checked inside too.
+  newBusiness: roles(['Owner'], 'Only the account creator can add a business'),
+  lastViewedLog: everyone,
+  completeGuide: everyone,
+  // Reads that the spec makes POSTs.
+  transactionLimits: everyone,
+  wallets: everyone,
+  accountResolve: everyone,
+  requestFederator: everyone,
+  balanceReport: everyone,
+
+  // Payments: refunds move money back to customers; the blacklist decides who may pay.
+  refundTransaction: admins('Only an Owner or Admin can refund payments'),
+  resendReceipt: everyone,
+  addBlacklist: admins('Only an Owner or Admin can blacklist customers'),
+  removeBlacklist: admins('Only an Owner or Admin can remove customers from the blacklist'),
+
+  // Transfers: made by those holding the feature (an admin's own need no approval), decided by approvers.
+  transferOtp: transferMakers,
+  createTransfer: transferMakers,
+  retry: transferMakers,
+  createBeneficiary: transferMakers,
+  updateBeneficiary: transferMakers,
+  deleteBeneficiary: transferMakers,
+  bulkInitiate: transferMakers,
+  bulkValidate: transferMakers,
+  bulkSubmit: transferMakers,
+  approve: admins('Only an Owner or Admin can approve transfers'),
+  approveBulk: admins('Only an Owner or Admin can approve transfers'),
+  upload: everyone,
+  pushSubscribe: everyone,
+  pushUnsubscribe: everyone,
+
+  // Compliance data and where money is paid out: the admins, and a payout-account change also needs a
+  // code sent to the business's owner (step-up).
+  complianceSubmit: admins('Only an Owner or Admin can change compliance information'),
+  complianceService: admins('Only an Owner or Admin can change compliance information'),
+  validateAccount: admins('Only an Owner or Admin can change compliance information'),
+  regMeta: admins('Only an Owner or Admin can change compliance information'),
+  identitySessionCreate: admins('Only an Owner or Admin can change compliance information'),
+  sendOtp: admins('Only an Owner or Admin can verify the business phone'),
+  verifyOtp: admins('Only an Owner or Admin can verify the business phone'),
+  settlementAccountNew: admins('Only an Owner or Admin can change where settlements are paid'),
+  settlementAccountEdit: admins('Only an Owner or Admin can change where settlements are paid'),
+  // One's own name (the business's contact person changes only for an admin, inside).
+  profileUpdate: everyone,
+  profileUpdateComplete: everyone,
+  // The PCI-DSS fee is a payment by the business.
+  pcidssCheckout: admins('Only an Owner or Admin can pay the PCI-DSS fee'),
+  pcidssMerchantId: admins('Only an Owner or Admin can pay the PCI-DSS fee'),
+} as const satisfies Record<WriteEndpointName, WriteAccess>;
+
+export type { WriteEndpointName };
