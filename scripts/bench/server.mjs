@@ -1,0 +1,56 @@
+/** Starting and stopping a built server (dist-server/main.js and dist/) for the benchmark's parts. */
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Starts `build`'s server on `port` with a fresh embedded database (PGlite in its own data directory
+ * under this checkout's .tmp/bench), sandbox on. Resolves once it listens.
+ * @param {{ root: string, server: string, static: string }} build
+ */
+export async function startServer(build, port, { dataDir = join('.tmp', 'bench', `data-${port}`) } = {}) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(process.cwd(), dataDir),
+    DATABASE_URL: '',
+    NODE_ENV: 'production',
+    SANDBOX: '1',
+    STATIC_DIR: build.static,
+  };
+  const child = spawn(process.execPath, [build.server], { cwd: build.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server on ${port} did not start:\n${output}`)), 180_000);
+    child.stdout.on('data', (d) => {
+      output += d;
+      if (String(d).includes('Merchant dashboard on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server on ${port} exited ${code}:\n${output}`));
+    });
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    port,
+    /** Stops it and waits for its exit (the port is free again afterwards). */
+    stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+      return new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      });
+    },
+  };
+}
