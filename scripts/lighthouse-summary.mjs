@@ -23,6 +23,15 @@ export function figuresOf(lhr) {
   const failedAudits = Object.entries(lhr.audits ?? {})
     .filter(([, a]) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map(([id]) => id);
+  // The scripts the page loaded during the run, by chunk name (the build's hash left out).
+  const scripts = (lhr.audits?.['network-requests']?.details?.items ?? [])
+    .filter((i) => i.resourceType === 'Script')
+    .map((i) =>
+      new URL(i.url).pathname
+        .split('/')
+        .pop()
+        .replace(/-[\w-]{8}\.js$/, ''),
+    );
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -34,6 +43,7 @@ export function figuresOf(lhr) {
     finalPath: lhr.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).pathname : undefined,
     runtimeError: lhr.runtimeError?.code,
     failedAudits,
+    scripts,
   };
 }
 

@@ -199,6 +199,9 @@ function startServer() {
   // LOAD_SERVER_NODE_ARGS: extra node flags for the server, e.g. --cpu-prof to see where its time goes.
   const nodeArgs = process.env.LOAD_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, args.server], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Stopped early (Ctrl-C, a caller's time cap): the server goes too, freeing its port.
+  process.once('exit', () => child.kill('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
   let errors = '';
   child.stderr.on('data', (d) => {
     errors += d;

@@ -38,6 +38,7 @@ import { currentBuild, prepareBuild } from './ab.mjs';
 import { firstLoadBudget, LIGHTHOUSE, LOAD_P99_MS, ROWS_P95_MS } from './budgets.mjs';
 import { lighthouseConfig, measureLighthouse } from './lighthouse.mjs';
 import { measureOfflineStart } from './offline-start.mjs';
+import { track } from './server.mjs';
 
 const PARTS = ['bundle', 'lighthouse', 'load', 'offline', 'rows'];
 const { values: args } = parseArgs({
@@ -247,7 +248,7 @@ async function partLighthouse(builds) {
     title,
     '',
     ...table(
-      ['page', 'perf A / B', 'LCP ms A / B (Δ)', 'TBT ms A / B (Δ)', 'CLS A / B', 'JS KiB A / B', 'TBT runs A | B'],
+      ['page', 'perf A / B', 'LCP ms A / B (Δ)', 'TBT ms A / B (Δ)', 'CLS A / B', 'JS KiB A / B', 'TBT runs A; B'],
       results.map(({ path, builds: [a, b] }) => [
         path,
         `${fmt(a.median.performance, 2)} / ${fmt(b.median.performance, 2)}`,
@@ -255,7 +256,7 @@ async function partLighthouse(builds) {
         `${fmt(a.median.tbt)} / ${fmt(b.median.tbt)} (${diff(a.median.tbt, b.median.tbt)})`,
         `${fmt(a.median.cls, 3)} / ${fmt(b.median.cls, 3)}`,
         `${kib(a.median.scriptBytes)} / ${kib(b.median.scriptBytes)}`,
-        `${a.tbtRuns.join(' ')} | ${b.tbtRuns.join(' ')}`,
+        `${a.tbtRuns.join(' ')}; ${b.tbtRuns.join(' ')}`,
       ]),
     ),
   ];
@@ -279,7 +280,7 @@ function loadRun(build, engine, port, round) {
   ];
   cmd.push('--server', build.server, '--static', build.static, '--json', file);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, cmd, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = track(spawn(process.execPath, cmd, { stdio: ['ignore', 'pipe', 'pipe'] }));
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
@@ -375,14 +376,14 @@ async function partLoad(builds) {
   const lines = [title, ''];
   lines.push(
     ...table(
-      ['engine', 'req/s A / B (Δ)', 'p50 ms A / B', 'p99 ms A / B', 'worst endpoint p99 A / B', 'req/s runs A | B'],
+      ['engine', 'req/s A / B (Δ)', 'p50 ms A / B', 'p99 ms A / B', 'worst endpoint p99 A / B', 'req/s runs A; B'],
       results.map(({ engine, builds: [a, b] }) => [
         engine,
         `${fmt(a.rps)} / ${fmt(b.rps)} (${pct(a.rps, b.rps)})`,
         `${fmt(a.p50)} / ${fmt(b.p50)}`,
         `${fmt(a.p99)} / ${fmt(b.p99)}`,
         `${fmt(a.worstP99)} / ${fmt(b.worstP99)}`,
-        `${a.rpsRuns.map((x) => fmt(x)).join(' ')} | ${b.rpsRuns.map((x) => fmt(x)).join(' ')}`,
+        `${a.rpsRuns.map((x) => fmt(x)).join(' ')}; ${b.rpsRuns.map((x) => fmt(x)).join(' ')}`,
       ]),
     ),
     '',
@@ -431,10 +432,12 @@ async function partRows(builds) {
   // Rows are measured for A only: B may have other migrations, and its data would be A's data directory.
   const file = join('.tmp', 'bench', 'rows.json');
   rmSync(file, { force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/bench/bench.ts', '--json', file], {
-    cwd: builds[0].root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = track(
+    spawn(process.execPath, ['--import', 'tsx', 'src/server/bench/bench.ts', '--json', file], {
+      cwd: builds[0].root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   child.stdout.on('data', (d) => process.stdout.write(String(d).replace(/^(?=.)/gm, '  rows: ')));
   child.stderr.on('data', (d) => process.stderr.write(String(d).replace(/^(?=.)/gm, '  rows: ')));
   await new Promise((resolve) => child.on('exit', resolve));

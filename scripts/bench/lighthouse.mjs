@@ -111,6 +111,7 @@ export async function measureLighthouse(builds, { paths, runs, port, log = conso
             // A page that ended elsewhere (a redirect: signed out, no access) measured the wrong screen.
             wrongPage: [...new Set(ok.map((r) => r.finalPath).filter((p) => p && p !== path))],
             failedAudits: [...new Set(ok.flatMap((r) => r.failedAudits))],
+            scripts: [...new Set(ok.flatMap((r) => r.scripts))].sort(),
             tbtRuns: ok.map((r) => Math.round(r.tbt)),
             lcpRuns: ok.map((r) => Math.round(r.lcp)),
           };

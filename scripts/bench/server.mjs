@@ -4,6 +4,26 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
+ * Every process the benchmark started and has not seen end. A run stopped early (Ctrl-C, CI's time
+ * cap) stops them too, so no server keeps its port or its CPU after the benchmark is gone.
+ */
+const children = new Set();
+export function track(child) {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\nBench stopped (${signal}): stopping what it started`);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+
+/**
  * Starts `build`'s server on `port` with a fresh embedded database (PGlite in its own data directory
  * under this checkout's .tmp/bench), sandbox on. Resolves once it listens.
  * @param {{ root: string, server: string, static: string }} build
@@ -21,7 +41,9 @@ export async function startServer(build, port, { dataDir = join('.tmp', 'bench',
     SANDBOX: '1',
     STATIC_DIR: build.static,
   };
-  const child = spawn(process.execPath, [build.server], { cwd: build.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = track(
+    spawn(process.execPath, [build.server], { cwd: build.root, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
   let output = '';
   child.stderr.on('data', (d) => {
     output += d;

@@ -20,6 +20,16 @@ import {
  *
  * The run answers Postgres' raw protocol bytes and `parseAnswer` turns them into rows, so the two
  * halves can sit on different threads (pglite-worker.ts runs, pglite-thread.ts parses).
+ *
+ * Named statements are planned for the values of each run (plan_cache_mode = force_custom_plan):
+ * after five runs Postgres may otherwise keep a generic plan, made without the values, and a generic
+ * plan of `reference LIKE $1` or `fullname ILIKE $1` cannot use the prefix or trigram index. On a
+ * million payments that made every search 100-1000 times slower (the 1M-row bench: 1.7-27 ms → 0.4-1.3 s).
+ *
+ * One private method of PGlite is used: `_runExclusiveTransaction`, the lock that keeps a statement
+ * out of another's open transaction (PGlite's own `query` takes it the same way; there is no public
+ * equivalent). PGlite is therefore pinned to one version and pglite-pin.test.ts fails on any other,
+ * saying what to check (docs/decisions/pglite-worker-and-parser.md).
  */
 
 /** Beyond this many distinct texts, further ones run through PGlite's own path (bounded memory). */
@@ -53,10 +63,18 @@ export interface PreparedRunner {
   run(text: string, params: unknown[], inTransaction: boolean): Promise<Uint8Array<ArrayBuffer>>;
 }
 
+/**
+ * The runner for one PGlite. Make it before anything else uses that PGlite: its first act, queued
+ * before any other statement, turns generic plans off for the session (above), and every run waits
+ * for it.
+ */
 export function preparedRunner(pg: PGlite): PreparedRunner {
   const statements = new Map<string, Statement>();
   let counter = 0;
   const { serialize } = protocol;
+  const customPlans = pg.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`);
+  // A failure reaches every run; unheard until then, it must not end the process.
+  customPlans.catch(() => undefined);
 
   async function prepare(text: string): Promise<Statement> {
     const name = `ps_${++counter}`;
@@ -100,12 +118,17 @@ export function preparedRunner(pg: PGlite): PreparedRunner {
   return {
     usable: (text, options) =>
       !options?.blob && !options?.paramTypes && (statements.has(text) || statements.size < MAX_STATEMENTS),
-    run: (text, params, inTransaction) => {
-      const locked = () => pg._runExclusiveQuery(() => runLocked(text, params, inTransaction));
-      return inTransaction ? locked() : pg.waitReady.then(() => pg._runExclusiveTransaction(locked));
+    run: async (text, params, inTransaction) => {
+      await customPlans;
+      // runExclusive is PGlite's public name for its statement lock (_runExclusiveQuery).
+      const locked = () => pg.runExclusive(() => runLocked(text, params, inTransaction));
+      return inTransaction ? locked() : pg._runExclusiveTransaction(locked);
     },
   };
 }
+
+/** Every named statement is planned with its run's values (see above). */
+export const PLAN_CACHE_MODE = 'force_custom_plan';
 
 /**
  * The parsers for an answer: PGlite's, with the types the caller wants as text left as text. drizzle
