@@ -47,7 +47,10 @@ function lighthouseRun(url, port, settings, flagsFile) {
     });
     child.on('exit', (code) => {
       if (code === 0) resolve(JSON.parse(out));
-      else reject(new Error(`Lighthouse exited ${code} on ${url}:\n${err.slice(-2000)}`));
+      else
+        reject(
+          new Error(`Lighthouse exited ${code} on ${url}: ${(err || out).trim().split('\n').slice(-3).join(' / ')}`),
+        );
     });
   });
 }
@@ -84,12 +87,15 @@ export async function measureLighthouse(builds, { paths, runs, port, log = conso
           await signIn(browser, { url });
           const started = Date.now();
           let figures;
-          try {
-            figures = figuresOf(
-              await lighthouseRun(url, browserPort, config.settings, `.tmp/bench/lh-flags-${port}.json`),
-            );
-          } catch (err) {
-            figures = { runtimeError: err.message.split('\n')[0] };
+          // A run that fails outright is tried once more, as lhci does (it tries up to three times).
+          for (let attempt = 1; !figures; attempt++) {
+            try {
+              const lhr = await lighthouseRun(url, browserPort, config.settings, `.tmp/bench/lh-flags-${port}.json`);
+              figures = figuresOf(lhr);
+            } catch (err) {
+              log(`  lighthouse ${path}: attempt ${attempt} failed: ${err.message}`);
+              if (attempt === 2) figures = { runtimeError: err.message };
+            }
           }
           perBuild[i].push(figures);
           const shown = figures.runtimeError

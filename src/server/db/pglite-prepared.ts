@@ -21,10 +21,14 @@ import {
  * The run answers Postgres' raw protocol bytes and `parseAnswer` turns them into rows, so the two
  * halves can sit on different threads (pglite-worker.ts runs, pglite-thread.ts parses).
  *
- * Named statements are planned for the values of each run (plan_cache_mode = force_custom_plan):
- * after five runs Postgres may otherwise keep a generic plan, made without the values, and a generic
- * plan of `reference LIKE $1` or `fullname ILIKE $1` cannot use the prefix or trigram index. On a
- * million payments that made every search 100-1000 times slower (the 1M-row bench: 1.7-27 ms → 0.4-1.3 s).
+ * A statement with a LIKE pattern runs as the unnamed statement instead, parsed with the learnt types
+ * in the same call, which Postgres plans with each run's values: after five runs of a named statement
+ * it may keep a generic plan, made without the values, and a generic plan of `reference LIKE $1`
+ * cannot use the prefix index. On a million payments that made searches 20-100 times slower (the
+ * 1M-row bench, p50: 2-50 ms → 0.3-1.3 s). Planning every statement anew (plan_cache_mode =
+ * force_custom_plan for the session) fixed searches too but cost two thirds of the load test's
+ * throughput: planning in PGlite's WebAssembly Postgres is not cheap, and the cached plans were most
+ * of what naming statements bought.
  *
  * One private method of PGlite is used: `_runExclusiveTransaction`, the lock that keeps a statement
  * out of another's open transaction (PGlite's own `query` takes it the same way; there is no public
@@ -63,21 +67,17 @@ export interface PreparedRunner {
   run(text: string, params: unknown[], inTransaction: boolean): Promise<Uint8Array<ArrayBuffer>>;
 }
 
-/**
- * The runner for one PGlite. Make it before anything else uses that PGlite: its first act, queued
- * before any other statement, turns generic plans off for the session (above), and every run waits
- * for it.
- */
+/** Statements planned with each run's values (above): a pattern match can use an index only then. */
+export const plannedEachRun = (text: string): boolean => /\b(I?LIKE|SIMILAR\s+TO)\b/i.test(text);
+
 export function preparedRunner(pg: PGlite): PreparedRunner {
   const statements = new Map<string, Statement>();
   let counter = 0;
   const { serialize } = protocol;
-  const customPlans = pg.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`);
-  // A failure reaches every run; unheard until then, it must not end the process.
-  customPlans.catch(() => undefined);
 
   async function prepare(text: string): Promise<Statement> {
-    const name = `ps_${++counter}`;
+    // The unnamed statement ('') is replaced by the next Parse: it only tells the parameter types here.
+    const name = plannedEachRun(text) ? '' : `ps_${++counter}`;
     const { messages } = await pg.execProtocol(
       concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
@@ -99,6 +99,7 @@ export function preparedRunner(pg: PGlite): PreparedRunner {
     const chunks: Uint8Array[] = [];
     await pg.execProtocolRawStream(
       concat([
+        ...(name === '' ? [serialize.parse({ name, text, types: paramTypes })] : []),
         serialize.bind({ statement: name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
@@ -118,17 +119,13 @@ export function preparedRunner(pg: PGlite): PreparedRunner {
   return {
     usable: (text, options) =>
       !options?.blob && !options?.paramTypes && (statements.has(text) || statements.size < MAX_STATEMENTS),
-    run: async (text, params, inTransaction) => {
-      await customPlans;
+    run: (text, params, inTransaction) => {
       // runExclusive is PGlite's public name for its statement lock (_runExclusiveQuery).
       const locked = () => pg.runExclusive(() => runLocked(text, params, inTransaction));
-      return inTransaction ? locked() : pg._runExclusiveTransaction(locked);
+      return inTransaction ? locked() : pg.waitReady.then(() => pg._runExclusiveTransaction(locked));
     },
   };
 }
-
-/** Every named statement is planned with its run's values (see above). */
-export const PLAN_CACHE_MODE = 'force_custom_plan';
 
 /**
  * The parsers for an answer: PGlite's, with the types the caller wants as text left as text. drizzle
