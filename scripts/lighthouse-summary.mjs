@@ -1,51 +1,91 @@
 #!/usr/bin/env node
 /**
- * Prints the median Lighthouse figures per page from lhci's .lighthouseci/lhr-*.json (the runs
- * `lhci collect` just made), as a Markdown table, and writes it to .tmp/lighthouse-summary.md.
- * `lhci assert` (lighthouserc.json) is what passes or fails; this only reports.
+ * The figures of Lighthouse reports: `figuresOf` reads one report (lhr), `medianFigures` takes the
+ * median of several runs of a page. `npm run bench` uses both (scripts/bench/lighthouse.mjs). Run as a
+ * script it prints the medians per page of lhci's .lighthouseci/lhr-*.json (after a plain
+ * `npx lhci collect --config=lighthouserc.json`) as a Markdown table, and writes .tmp/lighthouse-summary.md.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const dir = '.lighthouseci';
-const runs = readdirSync(dir)
-  .filter((f) => /^lhr-.*\.json$/.test(f))
-  .map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')));
-const byUrl = new Map();
-for (const lhr of runs) {
-  const key = new URL(lhr.requestedUrl).pathname;
-  if (!byUrl.has(key)) byUrl.set(key, []);
-  byUrl.get(key).push(lhr);
-}
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+export const median = (xs) => {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (s.length === 0) return Number.NaN;
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const score = (lhr, c) => lhr.categories[c]?.score ?? Number.NaN;
-const audit = (lhr, a) => lhr.audits[a]?.numericValue ?? Number.NaN;
-const scriptBytes = (lhr) =>
-  lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN;
-const lines = [
-  '| page | runs | performance | accessibility | best practices | LCP ms | TBT ms | CLS | JS transferred KiB |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-];
-for (const [path, list] of byUrl) {
-  const m = (f) => median(list.map(f));
-  lines.push(
-    `| ${path} | ${list.length} | ${m((l) => score(l, 'performance')).toFixed(2)} | ${m((l) => score(l, 'accessibility')).toFixed(2)} | ${m((l) => score(l, 'best-practices')).toFixed(2)} | ${m((l) => audit(l, 'largest-contentful-paint')).toFixed(0)} | ${m((l) => audit(l, 'total-blocking-time')).toFixed(0)} | ${m((l) => audit(l, 'cumulative-layout-shift')).toFixed(3)} | ${(m(scriptBytes) / 1024).toFixed(1)} |`,
-  );
+
+/** One run's figures: scores 0-1, LCP and TBT in ms, CLS, JS transferred in bytes. */
+export function figuresOf(lhr) {
+  const score = (c) => lhr.categories?.[c]?.score ?? Number.NaN;
+  const audit = (a) => lhr.audits?.[a]?.numericValue ?? Number.NaN;
+  const script = lhr.audits?.['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  const failedAudits = Object.entries(lhr.audits ?? {})
+    .filter(([, a]) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map(([id]) => id);
+  // The scripts the page loaded during the run, by chunk name (the build's hash left out).
+  const scripts = (lhr.audits?.['network-requests']?.details?.items ?? [])
+    .filter((i) => i.resourceType === 'Script')
+    .map((i) =>
+      new URL(i.url).pathname
+        .split('/')
+        .pop()
+        .replace(/-[\w-]{8}\.js$/, ''),
+    );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    scriptBytes: script?.transferSize ?? Number.NaN,
+    finalPath: lhr.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).pathname : undefined,
+    runtimeError: lhr.runtimeError?.code,
+    failedAudits,
+    scripts,
+  };
 }
-const failing = new Map();
-for (const lhr of runs) {
-  for (const [id, a] of Object.entries(lhr.audits)) {
-    if (a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary') {
-      const k = `${new URL(lhr.requestedUrl).pathname}: ${id} (${a.title})`;
-      failing.set(k, (failing.get(k) ?? 0) + 1);
-    }
+
+/** Median of each figure over a page's runs. */
+export function medianFigures(runs) {
+  const m = (key) => median(runs.map((r) => r[key]));
+  return {
+    runs: runs.length,
+    performance: m('performance'),
+    accessibility: m('accessibility'),
+    bestPractices: m('bestPractices'),
+    lcp: m('lcp'),
+    tbt: m('tbt'),
+    cls: m('cls'),
+    scriptBytes: m('scriptBytes'),
+  };
+}
+
+function main() {
+  const dir = '.lighthouseci';
+  const byUrl = new Map();
+  for (const f of readdirSync(dir).filter((name) => /^lhr-.*\.json$/.test(name))) {
+    const lhr = JSON.parse(readFileSync(`${dir}/${f}`, 'utf8'));
+    const key = new URL(lhr.requestedUrl).pathname;
+    if (!byUrl.has(key)) byUrl.set(key, { version: lhr.lighthouseVersion, runs: [] });
+    byUrl.get(key).runs.push(figuresOf(lhr));
   }
+  const lines = [
+    '| page | runs | performance | accessibility | best practices | LCP ms | TBT ms | CLS | JS transferred KiB |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const [path, { runs }] of byUrl) {
+    const m = medianFigures(runs);
+    lines.push(
+      `| ${path} | ${m.runs} | ${m.performance.toFixed(2)} | ${m.accessibility.toFixed(2)} | ${m.bestPractices.toFixed(2)} | ${m.lcp.toFixed(0)} | ${m.tbt.toFixed(0)} | ${m.cls.toFixed(3)} | ${(m.scriptBytes / 1024).toFixed(1)} |`,
+    );
+  }
+  const version = [...byUrl.values()][0]?.version ?? '';
+  const text = `Lighthouse ${version}, medians of the runs:\n\n${lines.join('\n')}\n`;
+  console.log(text);
+  mkdirSync('.tmp', { recursive: true });
+  writeFileSync('.tmp/lighthouse-summary.md', text);
 }
-const text = `Lighthouse ${runs[0]?.lighthouseVersion ?? ''}, ${runs[0]?.configSettings.formFactor ?? ''}, medians of the runs:\n\n${lines.join('\n')}\n`;
-console.log(text);
-if (failing.size > 0)
-  console.log(`Failed pass/fail audits (runs):\n${[...failing].map(([k, n]) => `- ${k} ×${n}`).join('\n')}`);
-mkdirSync('.tmp', { recursive: true });
-writeFileSync('.tmp/lighthouse-summary.md', text);
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

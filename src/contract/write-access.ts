@@ -105,6 +105,8 @@ export const WRITE_ACCESS = {
   // The PCI-DSS fee is a payment by the business.
   pcidssCheckout: admins('Only an Owner or Admin can pay the PCI-DSS fee'),
   pcidssMerchantId: admins('Only an Owner or Admin can pay the PCI-DSS fee'),
+  // The sandbox's test fixtures: no session; the sandbox guard answers only this machine.
+  sandboxFixture: publicCall,
 } as const satisfies Record<WriteEndpointName, WriteAccess>;
 
 export type { WriteEndpointName };

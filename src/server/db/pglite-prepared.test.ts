@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareStatementsOnce } from './pglite-prepared';
+import { plannedEachRun, prepareStatementsOnce } from './pglite-prepared';
 
 // The prepared path must answer exactly what PGlite's own query answers. Engine-independent, so it
 // runs once (in the PGlite project) on two in-memory databases holding the same rows.
@@ -99,6 +99,21 @@ describe.skipIf(process.env.TEST_DB_ENGINE === 'pg')('PGlite prepared statements
       }),
     ).rejects.toMatchObject({ code: '23505' });
     expect((await prepared.query(count, ['tx-%'])).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('runs a statement with a LIKE pattern unnamed, so each run is planned with its values', async () => {
+    // A named statement may get a generic plan after five runs, and a generic `LIKE $1` cannot use an index.
+    const like = 'SELECT id FROM t WHERE name LIKE $1 ORDER BY id';
+    const plainText = 'SELECT id FROM t WHERE name = $1 ORDER BY id';
+    expect([like, 'SELECT 1 WHERE $1 ILIKE $2', plainText].map(plannedEachRun)).toEqual([true, true, false]);
+    for (let run = 0; run < 8; run++) {
+      expect((await prepared.query(like, ['a%'])).rows).toEqual((await plain.query(like, ['a%'])).rows);
+      expect((await prepared.query(plainText, ['a'])).rows).toEqual((await plain.query(plainText, ['a'])).rows);
+    }
+    const named = await prepared.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
+    const texts = named.rows.map((r) => r.statement);
+    expect(texts).toContain(plainText);
+    expect(texts).not.toContain(like);
   });
 
   it('refuses a transaction used after it ended', async () => {

@@ -20,6 +20,20 @@ import {
  *
  * The run answers Postgres' raw protocol bytes and `parseAnswer` turns them into rows, so the two
  * halves can sit on different threads (pglite-worker.ts runs, pglite-thread.ts parses).
+ *
+ * A statement with a LIKE pattern runs as the unnamed statement instead, parsed with the learnt types
+ * in the same call, which Postgres plans with each run's values: after five runs of a named statement
+ * it may keep a generic plan, made without the values, and a generic plan of `reference LIKE $1`
+ * cannot use the prefix index. On a million payments that made searches 20-100 times slower (the
+ * 1M-row bench, p50: 2-50 ms → 0.3-1.3 s). Planning every statement anew (plan_cache_mode =
+ * force_custom_plan for the session) fixed searches too but cost two thirds of the load test's
+ * throughput: planning in PGlite's WebAssembly Postgres is not cheap, and the cached plans were most
+ * of what naming statements bought.
+ *
+ * One private method of PGlite is used: `_runExclusiveTransaction`, the lock that keeps a statement
+ * out of another's open transaction (PGlite's own `query` takes it the same way; there is no public
+ * equivalent). PGlite is therefore pinned to one version and pglite-pin.test.ts fails on any other,
+ * saying what to check (docs/decisions/pglite-worker-and-parser.md).
  */
 
 /** Beyond this many distinct texts, further ones run through PGlite's own path (bounded memory). */
@@ -53,13 +67,17 @@ export interface PreparedRunner {
   run(text: string, params: unknown[], inTransaction: boolean): Promise<Uint8Array<ArrayBuffer>>;
 }
 
+/** Statements planned with each run's values (above): a pattern match can use an index only then. */
+export const plannedEachRun = (text: string): boolean => /\b(I?LIKE|SIMILAR\s+TO)\b/i.test(text);
+
 export function preparedRunner(pg: PGlite): PreparedRunner {
   const statements = new Map<string, Statement>();
   let counter = 0;
   const { serialize } = protocol;
 
   async function prepare(text: string): Promise<Statement> {
-    const name = `ps_${++counter}`;
+    // The unnamed statement ('') is replaced by the next Parse: it only tells the parameter types here.
+    const name = plannedEachRun(text) ? '' : `ps_${++counter}`;
     const { messages } = await pg.execProtocol(
       concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
@@ -81,6 +99,7 @@ export function preparedRunner(pg: PGlite): PreparedRunner {
     const chunks: Uint8Array[] = [];
     await pg.execProtocolRawStream(
       concat([
+        ...(name === '' ? [serialize.parse({ name, text, types: paramTypes })] : []),
         serialize.bind({ statement: name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
@@ -101,7 +120,8 @@ export function preparedRunner(pg: PGlite): PreparedRunner {
     usable: (text, options) =>
       !options?.blob && !options?.paramTypes && (statements.has(text) || statements.size < MAX_STATEMENTS),
     run: (text, params, inTransaction) => {
-      const locked = () => pg._runExclusiveQuery(() => runLocked(text, params, inTransaction));
+      // runExclusive is PGlite's public name for its statement lock (_runExclusiveQuery).
+      const locked = () => pg.runExclusive(() => runLocked(text, params, inTransaction));
       return inTransaction ? locked() : pg.waitReady.then(() => pg._runExclusiveTransaction(locked));
     },
   };

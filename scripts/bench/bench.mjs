@@ -1,0 +1,563 @@
+#!/usr/bin/env node
+/**
+ * npm run bench [-- options]: what timing means for this app, measured on this machine, printed against
+ * the budgets and written as a dated report (JSON and a Markdown table) to docs/performance/.
+ *
+ * Parts (--only a,b to choose):
+ *   bundle     first-load JavaScript per page (bytes, brotli; the bundle budget's own measurement)
+ *   lighthouse Lighthouse, mobile, simulated throttling, median of 3, on /login and the main signed-in pages
+ *   load       the load test (scripts/load.mjs) at 100 connections: req/s and p50/p95/p99 per endpoint,
+ *              PGlite and, when DATABASE_URL is set, PostgreSQL
+ *   offline    the offline warm start: server unreachable, start_url to balances visible, median of 7
+ *   rows       the 1M-row list, filter and search bench (npm run bench:rows)
+ * Exits 1 when a figure of this checkout misses its budget (or a part failed to run).
+ *
+ * Options:
+ *   --quick          a short run for CI's information (about 3 minutes): Lighthouse once on two pages,
+ *                    10 s of load on PGlite, 3 offline starts, no 1M rows; report under .tmp/bench/
+ *   --ab <ref>       compare this checkout (A) with a git ref (B), built in a temporary worktree, every
+ *                    timed part interleaved A, B, B, A… in one run; prints both and the difference
+ *   --patch <file>   B is <ref> with this patch applied (a variant without one speed-up)
+ *   --build          run npm run build for A first
+ *   --port <n>       first of the ports the parts use (default 4450; a part uses up to 8 from there)
+ *   --runs <n>       Lighthouse runs per page (default 3), --samples <n> offline starts (default 7)
+ *   --duration <s>   load seconds per run (default 60, or 30 per run in an A/B), --rounds <n> load runs
+ *                    per build and engine (default 1, or 2 in an A/B), --warmup <s> (default 5)
+ *   --pages a,b      Lighthouse pages (paths; default lighthouserc.json's)
+ *   --engines e,f    load engines (pglite, postgres; default both when DATABASE_URL is set)
+ *   --out <dir>      where the report goes (default docs/performance for a full run, else .tmp/bench)
+ *   --keep           keep B's worktree for the next run (reused when the commit and patch are the same)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { KB, measureBundle } from '../bundle-budget.mjs';
+import { median } from '../lighthouse-summary.mjs';
+import { currentBuild, prepareBuild } from './ab.mjs';
+import { firstLoadBudget, LIGHTHOUSE, LOAD_P99_MS, ROWS_P95_MS } from './budgets.mjs';
+import { lighthouseConfig, measureLighthouse } from './lighthouse.mjs';
+import { measureOfflineStart } from './offline-start.mjs';
+import { track } from './server.mjs';
+
+const PARTS = ['bundle', 'lighthouse', 'load', 'offline', 'rows'];
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    ab: { type: 'string' },
+    patch: { type: 'string' },
+    build: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    port: { type: 'string', default: '4450' },
+    runs: { type: 'string' },
+    samples: { type: 'string' },
+    duration: { type: 'string' },
+    rounds: { type: 'string' },
+    warmup: { type: 'string' },
+    pages: { type: 'string' },
+    engines: { type: 'string' },
+    out: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const AB = Boolean(args.ab);
+const QUICK = args.quick;
+const parts = args.only ? args.only.split(',') : QUICK ? ['bundle', 'lighthouse', 'load', 'offline'] : PARTS;
+for (const p of parts) if (!PARTS.includes(p)) throw new Error(`--only: unknown part ${p} (${PARTS.join(', ')})`);
+const PORT = Number(args.port);
+const engines = args.engines
+  ? args.engines.split(',')
+  : QUICK
+    ? ['pglite']
+    : ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
+const startedAt = new Date();
+const t0 = Date.now();
+const log = (line) => console.log(line);
+const elapsed = () => `${Math.round((Date.now() - t0) / 1000)} s`;
+
+/** Every verdict: { part, what, value, budget, ok } (A's figures only decide the exit code). */
+const verdicts = [];
+const verdict = (part, what, value, budget, ok) => verdicts.push({ part, what, value, budget, ok });
+const report = {
+  date: startedAt.toISOString(),
+  machine: machineInfo(),
+  options: { quick: QUICK, parts, ab: args.ab ?? null, patch: args.patch ? basename(args.patch) : null },
+  builds: [],
+  results: {},
+  partSeconds: {},
+  errors: [],
+  verdicts,
+};
+
+function machineInfo() {
+  let model = '';
+  try {
+    model = readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/)?.[1] ?? '';
+  } catch {}
+  let load = '';
+  try {
+    load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {}
+  return { node: process.version, cpu: model, loadAverageAtStart: load };
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const kib = (bytes) => fmt(bytes / KB, 1);
+const pct = (a, b) =>
+  Number.isFinite(a) && Number.isFinite(b) && a !== 0 ? `${b >= a ? '+' : ''}${fmt(((b - a) / a) * 100, 1)} %` : '–';
+const diff = (a, b, digits = 0) =>
+  Number.isFinite(a) && Number.isFinite(b) ? `${b >= a ? '+' : ''}${fmt(b - a, digits)}` : '–';
+const mark = (ok) => (ok ? 'ok' : 'MISS');
+
+function table(header, rows) {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ];
+}
+
+// ── the parts ─────────────────────────────────────────────────────────────────────────────────────
+
+function partBundle(builds) {
+  const pages = lighthouseConfig().paths;
+  const measured = builds.map((b) =>
+    measureBundle({ dir: b.static, routesFile: join(b.root, 'src/app/routeTree.gen.ts'), all: true }),
+  );
+  const rows = pages.map((path) => {
+    const perBuild = measured.map((m) => m.rows.find((r) => r.route === path));
+    return {
+      path,
+      builds: perBuild.map((r, i) => ({
+        label: builds[i].label,
+        jsBytes: r?.jsBytes,
+        cssBytes: r?.cssBytes,
+        chunks: r?.chunks,
+      })),
+    };
+  });
+  for (const r of rows) {
+    const a = r.builds[0];
+    verdict(
+      'bundle',
+      `${r.path} first-load JS`,
+      `${kib(a.jsBytes)} KiB`,
+      `≤ ${firstLoadBudget(r.path) / KB} KiB`,
+      a.jsBytes <= firstLoadBudget(r.path),
+    );
+  }
+  report.results.bundle = { pages: rows, failures: measured.map((m) => m.failures) };
+  const lines = AB
+    ? table(
+        ['page', 'A JS KiB', 'B JS KiB', 'B − A bytes', 'budget KiB'],
+        rows.map((r) => [
+          r.path,
+          kib(r.builds[0].jsBytes),
+          kib(r.builds[1].jsBytes),
+          diff(r.builds[0].jsBytes, r.builds[1].jsBytes),
+          firstLoadBudget(r.path) / KB,
+        ]),
+      )
+    : table(
+        ['page', 'JS KiB (brotli)', 'CSS KiB', 'scripts', 'budget KiB', ''],
+        rows.map((r) => [
+          r.path,
+          kib(r.builds[0].jsBytes),
+          kib(r.builds[0].cssBytes),
+          r.builds[0].chunks,
+          firstLoadBudget(r.path) / KB,
+          mark(r.builds[0].jsBytes <= firstLoadBudget(r.path)),
+        ]),
+      );
+  return ['### First load per page (bytes, brotli; deterministic)', '', ...lines];
+}
+
+async function partLighthouse(builds) {
+  const pages = args.pages ? args.pages.split(',') : QUICK ? ['/login', '/dashboard/overview/total'] : undefined;
+  const runs = Number(args.runs ?? (QUICK ? 1 : 3));
+  const results = await measureLighthouse(builds, { paths: pages, runs, port: PORT, log });
+  report.results.lighthouse = results;
+  const B = LIGHTHOUSE;
+  for (const page of results) {
+    const a = page.builds[0];
+    const m = a.median;
+    const jsBudget = firstLoadBudget(page.path);
+    const p = page.path;
+    if (a.errors.length > 0)
+      verdict('lighthouse', `${p} runs`, `${a.errors.length} failed: ${a.errors[0]}`, 'none fail', false);
+    if (a.wrongPage.length > 0) verdict('lighthouse', `${p} page`, `ended on ${a.wrongPage.join(', ')}`, p, false);
+    verdict(
+      'lighthouse',
+      `${p} performance`,
+      fmt(m.performance, 2),
+      `≥ ${B.performance}`,
+      m.performance >= B.performance,
+    );
+    verdict(
+      'lighthouse',
+      `${p} accessibility`,
+      fmt(m.accessibility, 2),
+      `≥ ${B.accessibility}`,
+      m.accessibility >= B.accessibility,
+    );
+    verdict(
+      'lighthouse',
+      `${p} best practices`,
+      fmt(m.bestPractices, 2),
+      `≥ ${B.bestPractices}`,
+      m.bestPractices >= B.bestPractices,
+    );
+    verdict('lighthouse', `${p} LCP`, `${fmt(m.lcp)} ms`, `≤ ${B.lcpMs} ms`, m.lcp <= B.lcpMs);
+    verdict('lighthouse', `${p} TBT`, `${fmt(m.tbt)} ms`, `≤ ${B.tbtMs} ms`, m.tbt <= B.tbtMs);
+    verdict('lighthouse', `${p} CLS`, fmt(m.cls, 3), `≤ ${B.cls}`, m.cls <= B.cls);
+    verdict(
+      'lighthouse',
+      `${p} JS transferred`,
+      `${kib(m.scriptBytes)} KiB`,
+      `≤ ${jsBudget / KB} KiB`,
+      m.scriptBytes <= jsBudget,
+    );
+  }
+  const title = `### Lighthouse (mobile, simulated throttling, median of ${runs}${AB ? ' per build, interleaved' : ''})`;
+  if (!AB) {
+    return [
+      title,
+      '',
+      `Budgets: performance ≥ ${B.performance}, accessibility ≥ ${B.accessibility}, best practices ≥ ${B.bestPractices}, LCP ≤ ${B.lcpMs} ms, TBT ≤ ${B.tbtMs} ms, CLS ≤ ${B.cls}, JS transferred ≤ the first-load budget.`,
+      '',
+      ...table(
+        ['page', 'perf', 'a11y', 'best pr.', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', ''],
+        results.map(({ path, builds: [a] }) => {
+          const misses = verdicts.filter((v) => v.part === 'lighthouse' && v.what.startsWith(`${path} `) && !v.ok);
+          return [
+            path,
+            fmt(a.median.performance, 2),
+            fmt(a.median.accessibility, 2),
+            fmt(a.median.bestPractices, 2),
+            fmt(a.median.lcp),
+            fmt(a.median.tbt),
+            fmt(a.median.cls, 3),
+            kib(a.median.scriptBytes),
+            misses.length ? `MISS: ${misses.map((v) => v.what.slice(path.length + 1)).join(', ')}` : 'ok',
+          ];
+        }),
+      ),
+    ];
+  }
+  return [
+    title,
+    '',
+    ...table(
+      ['page', 'perf A / B', 'LCP ms A / B (Δ)', 'TBT ms A / B (Δ)', 'CLS A / B', 'JS KiB A / B', 'TBT runs A; B'],
+      results.map(({ path, builds: [a, b] }) => [
+        path,
+        `${fmt(a.median.performance, 2)} / ${fmt(b.median.performance, 2)}`,
+        `${fmt(a.median.lcp)} / ${fmt(b.median.lcp)} (${diff(a.median.lcp, b.median.lcp)})`,
+        `${fmt(a.median.tbt)} / ${fmt(b.median.tbt)} (${diff(a.median.tbt, b.median.tbt)})`,
+        `${fmt(a.median.cls, 3)} / ${fmt(b.median.cls, 3)}`,
+        `${kib(a.median.scriptBytes)} / ${kib(b.median.scriptBytes)}`,
+        `${a.tbtRuns.join(' ')}; ${b.tbtRuns.join(' ')}`,
+      ]),
+    ),
+  ];
+}
+
+function loadRun(build, engine, port, round) {
+  const file = join('.tmp', 'bench', `load-${build.label}-${engine}-${round}.json`);
+  rmSync(file, { force: true });
+  const duration = args.duration ?? (QUICK ? '10' : AB ? '30' : '60');
+  const warmup = args.warmup ?? (QUICK ? '3' : '5');
+  const cmd = [
+    'scripts/load.mjs',
+    '--engine',
+    engine,
+    '--duration',
+    duration,
+    '--warmup',
+    warmup,
+    '--port',
+    String(port),
+  ];
+  cmd.push('--server', build.server, '--static', build.static, '--json', file);
+  return new Promise((resolve) => {
+    const child = track(spawn(process.execPath, cmd, { stdio: ['ignore', 'pipe', 'pipe'] }));
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
+    child.on('exit', (code) => {
+      let json = null;
+      try {
+        json = JSON.parse(readFileSync(file, 'utf8'));
+      } catch {}
+      const label = `  load ${engine}${AB ? ` [${build.label}]` : ''} run ${round + 1}`;
+      if (json)
+        log(
+          `${label}: ${json.rps} req/s, p50 ${json.p50} / p95 ${json.p95} / p99 ${json.p99} ms, worst endpoint p99 ${Math.max(...json.endpoints.map((e) => e.p99))} ms${json.wrong.length ? `, WRONG ANSWERS: ${json.wrong[0]}` : ''}`,
+        );
+      else log(`${label}: failed (exit ${code})\n${out.slice(-1500)}`);
+      resolve(json ?? { error: `exit ${code}: ${out.slice(-500)}` });
+    });
+  });
+}
+
+async function partLoad(builds) {
+  const rounds = Number(args.rounds ?? (AB ? 2 : 1));
+  const results = [];
+  for (const engine of engines) {
+    const runs = builds.map(() => []);
+    for (let round = 0; round < rounds; round++) {
+      const order = builds.map((_, i) => i);
+      if (round % 2 === 1) order.reverse();
+      for (const i of order) runs[i].push(await loadRun(builds[i], engine, PORT + 2 + 2 * i, round));
+    }
+    results.push({
+      engine,
+      builds: builds.map((b, i) => {
+        const ok = runs[i].filter((r) => !r.error);
+        const endpoints = [...new Set(ok.flatMap((r) => r.endpoints.map((e) => e.endpoint)))].map((endpoint) => {
+          const of = (key) => median(ok.map((r) => r.endpoints.find((e) => e.endpoint === endpoint)?.[key]));
+          return { endpoint, rps: of('rps'), p50: of('p50'), p95: of('p95'), p99: of('p99') };
+        });
+        return {
+          label: b.label,
+          rps: median(ok.map((r) => r.rps)),
+          p50: median(ok.map((r) => r.p50)),
+          p95: median(ok.map((r) => r.p95)),
+          p99: median(ok.map((r) => r.p99)),
+          worstP99: Math.max(...endpoints.map((e) => e.p99)),
+          rpsRuns: ok.map((r) => r.rps),
+          endpoints,
+          wrong: runs[i].flatMap((r) => r.wrong ?? [r.error]),
+        };
+      }),
+    });
+  }
+  report.results.load = results;
+  for (const {
+    engine,
+    builds: [a],
+  } of results) {
+    if (a.wrong.length > 0) verdict('load', `${engine} answers`, a.wrong[0], 'all right', false);
+    for (const e of a.endpoints)
+      verdict('load', `${engine} ${e.endpoint} p99`, `${fmt(e.p99)} ms`, `≤ ${LOAD_P99_MS} ms`, e.p99 <= LOAD_P99_MS);
+  }
+  const title = `### Load (100 connections, ${args.duration ?? (QUICK ? '10' : AB ? '30' : '60')} s per run${AB ? `, ${rounds} runs per build, interleaved, medians` : ''}; budget p99 ≤ ${LOAD_P99_MS} ms per endpoint)`;
+  if (!AB) {
+    const lines = [title, ''];
+    for (const {
+      engine,
+      builds: [a],
+    } of results) {
+      lines.push(
+        `${engine}: ${fmt(a.rps)} req/s, p50 ${fmt(a.p50)} / p95 ${fmt(a.p95)} / p99 ${fmt(a.p99)} ms overall`,
+        '',
+      );
+      lines.push(
+        ...table(
+          ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', ''],
+          a.endpoints.map((e) => [
+            e.endpoint,
+            fmt(e.rps, 1),
+            fmt(e.p50),
+            fmt(e.p95),
+            fmt(e.p99),
+            mark(e.p99 <= LOAD_P99_MS),
+          ]),
+        ),
+        '',
+      );
+    }
+    return lines;
+  }
+  const lines = [title, ''];
+  lines.push(
+    ...table(
+      ['engine', 'req/s A / B (Δ)', 'p50 ms A / B', 'p99 ms A / B', 'worst endpoint p99 A / B', 'req/s runs A; B'],
+      results.map(({ engine, builds: [a, b] }) => [
+        engine,
+        `${fmt(a.rps)} / ${fmt(b.rps)} (${pct(a.rps, b.rps)})`,
+        `${fmt(a.p50)} / ${fmt(b.p50)}`,
+        `${fmt(a.p99)} / ${fmt(b.p99)}`,
+        `${fmt(a.worstP99)} / ${fmt(b.worstP99)}`,
+        `${a.rpsRuns.map((x) => fmt(x)).join(' ')}; ${b.rpsRuns.map((x) => fmt(x)).join(' ')}`,
+      ]),
+    ),
+    '',
+  );
+  for (const {
+    engine,
+    builds: [a, b],
+  } of results) {
+    lines.push(
+      ...table(
+        [`${engine} endpoint`, 'p50 ms A / B', 'p99 ms A / B (Δ)'],
+        a.endpoints.map((e) => {
+          const o = b.endpoints.find((x) => x.endpoint === e.endpoint) ?? {};
+          return [e.endpoint, `${fmt(e.p50)} / ${fmt(o.p50)}`, `${fmt(e.p99)} / ${fmt(o.p99)} (${diff(e.p99, o.p99)})`];
+        }),
+      ),
+      '',
+    );
+  }
+  return lines;
+}
+
+async function partOffline(builds) {
+  const samples = Number(args.samples ?? (QUICK ? 3 : 7));
+  const results = await measureOfflineStart(builds, { samples, port: PORT + 6, log });
+  report.results.offline = results;
+  const [a] = results;
+  if (a.missing > 0)
+    verdict('offline', 'balances shown offline', `${a.missing} of ${samples} starts showed none`, 'every start', false);
+  const title = `### Offline warm start (server unreachable, start_url to balances visible, median of ${samples}; no budget)`;
+  return [
+    title,
+    '',
+    ...table(
+      ['build', 'median ms', 'samples ms'],
+      results.map((r) => [
+        builds.length > 1 ? r.label : 'this checkout',
+        fmt(r.median),
+        r.samples.map((s) => (s === null ? '–' : s)).join(' '),
+      ]),
+    ),
+  ];
+}
+
+async function partRows(builds) {
+  // Rows are measured for A only: B may have other migrations, and its data would be A's data directory.
+  const file = join('.tmp', 'bench', 'rows.json');
+  rmSync(file, { force: true });
+  const child = track(
+    spawn(process.execPath, ['--import', 'tsx', 'src/server/bench/bench.ts', '--json', file], {
+      cwd: builds[0].root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+  child.stdout.on('data', (d) => process.stdout.write(String(d).replace(/^(?=.)/gm, '  rows: ')));
+  child.stderr.on('data', (d) => process.stderr.write(String(d).replace(/^(?=.)/gm, '  rows: ')));
+  await new Promise((resolve) => child.on('exit', resolve));
+  let json;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    throw new Error('the 1M-row bench wrote no figures');
+  }
+  report.results.rows = json;
+  for (const e of json.engines) {
+    if (e.engine === 'postgres')
+      verdict(
+        'rows',
+        'PostgreSQL worst p95',
+        `${fmt(e.worstP95, 1)} ms`,
+        `≤ ${ROWS_P95_MS} ms`,
+        e.worstP95 <= ROWS_P95_MS,
+      );
+  }
+  const lines = [
+    `### 1M-row list, filter and search (${json.engines[0]?.payments ?? ''} payments, p95 of ${json.engines[0]?.runs ?? ''} runs; budget p95 ≤ ${ROWS_P95_MS} ms on PostgreSQL${AB ? '; this checkout only' : ''})`,
+    '',
+  ];
+  const names = json.engines[0]?.scenarios.map((s) => s.name) ?? [];
+  lines.push(
+    ...table(
+      ['scenario', ...json.engines.map((e) => `${e.engine} p50 / p95 ms`)],
+      names.map((n) => [
+        n,
+        ...json.engines.map((e) => {
+          const s = e.scenarios.find((x) => x.name === n);
+          return s ? `${fmt(s.p50, 1)} / ${fmt(s.p95, 1)}` : '–';
+        }),
+      ]),
+    ),
+    '',
+    json.engines
+      .map(
+        (e) =>
+          `worst p95 ${e.engine}: ${fmt(e.worstP95, 1)} ms${e.engine === 'postgres' ? ` (${mark(e.worstP95 <= ROWS_P95_MS)})` : ' (reported)'}`,
+      )
+      .join('; '),
+  );
+  return lines;
+}
+
+// ── the run ───────────────────────────────────────────────────────────────────────────────────────
+
+async function main() {
+  mkdirSync('.tmp/bench', { recursive: true });
+  if (args.build) {
+    log('Building this checkout (npm run build)…');
+    const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (built.status !== 0) process.exit(1);
+  }
+  const builds = [currentBuild()];
+  if (AB) {
+    log(`Preparing B: ${args.ab}${args.patch ? ` + ${args.patch}` : ''}`);
+    builds.push(prepareBuild(args.ab, { patch: args.patch, log }));
+  }
+  report.builds = builds.map(({ label, name }) => ({ label, name }));
+  log(
+    `Bench: ${parts.join(', ')}${QUICK ? ' (quick)' : ''}; ${builds.map((b) => `${b.label} = ${b.name}`).join('; ')}; load average ${report.machine.loadAverageAtStart}`,
+  );
+
+  const sections = [];
+  const runners = {
+    bundle: partBundle,
+    lighthouse: partLighthouse,
+    load: partLoad,
+    offline: partOffline,
+    rows: partRows,
+  };
+  try {
+    for (const part of PARTS.filter((p) => parts.includes(p))) {
+      log(`\n━━ ${part} (${elapsed()}) ━━`);
+      const started = Date.now();
+      try {
+        sections.push([...(await runners[part](builds)), '']);
+      } catch (err) {
+        report.errors.push(`${part}: ${err.message}`);
+        verdict(part, 'ran', err.message.split('\n')[0], 'runs', false);
+        log(`  ${part} failed: ${err.stack ?? err.message}`);
+      }
+      report.partSeconds[part] = Math.round((Date.now() - started) / 1000);
+    }
+  } finally {
+    if (AB && !args.keep) builds[1].remove();
+  }
+  report.seconds = Math.round((Date.now() - t0) / 1000);
+
+  const misses = verdicts.filter((v) => !v.ok);
+  const header = [
+    `## Benchmark ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC${QUICK ? ' (quick)' : ''}`,
+    '',
+    `${builds.map((b) => `${b.label}: ${b.name}`).join('; ')}. Node ${process.version}, ${report.machine.cpu || 'unknown CPU'}, load average at start ${report.machine.loadAverageAtStart}. ${report.seconds} s in all.`,
+    '',
+    misses.length === 0
+      ? `Every figure of ${AB ? 'A ' : ''}within its budget (${verdicts.length} checked).`
+      : `${misses.length} of ${verdicts.length} figures${AB ? ' of A' : ''} over budget: ${misses.map((v) => `${v.what} ${v.value} (budget ${v.budget})`).join('; ')}.`,
+    '',
+  ];
+  const markdown = [...header, ...sections.flat()].join('\n');
+  console.log(`\n${markdown}`);
+
+  const stamp = startedAt.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+  // A full run is the dated report of docs/performance; a quick run, a part alone or an A/B goes to .tmp
+  // unless --out says (the A/B figures a decision rests on are quoted in its record).
+  const full = !QUICK && !AB && !args.only;
+  const outDir = args.out ?? (full ? 'docs/performance' : '.tmp/bench');
+  const name = `${stamp}${AB ? `-ab-${args.ab.replace(/[^\w.-]+/g, '_')}${args.patch ? `-${basename(args.patch, '.patch')}` : ''}` : ''}${QUICK ? '-quick' : ''}`;
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, `${name}.json`), `${JSON.stringify(report, null, 1)}\n`);
+  writeFileSync(join(outDir, `${name}.md`), `${markdown}\n`);
+  console.log(`Report: ${join(outDir, `${name}.md`)} and .json (${elapsed()})`);
+  if (misses.length > 0) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+/**
+ * The quality budgets `npm run bench` reports against. They measure time on whatever machine runs
+ * them, so they are the benchmark's verdicts, never `npm test`'s (bytes are: the bundle budget runs in
+ * npm test too, scripts/bundle-budget.mjs, which also owns the first-load budgets below).
+ */
+export { BUDGET_PUBLIC_JS, BUDGET_SIGNED_IN_JS, budgetOf as firstLoadBudget } from '../bundle-budget.mjs';
+
+/** Lighthouse 12, mobile, simulated throttling, median of the runs: every page. */
+export const LIGHTHOUSE = {
+  performance: 0.95,
+  accessibility: 1,
+  bestPractices: 0.95,
+  lcpMs: 1800,
+  tbtMs: 150,
+  cls: 0.02,
+};
+
+/** Load at 100 connections, every endpoint, both engines. */
+export const LOAD_P99_MS = 500;
+
+/** The 1M-row list, filter and search bench: every scenario's p95 on PostgreSQL (PGlite reported). */
+export const ROWS_P95_MS = 100;

@@ -1,0 +1,132 @@
+/**
+ * Lighthouse on each page of lighthouserc.json, for one build or two interleaved (A/B). lhci's way:
+ * one Chromium launched by puppeteer, the sign-in script (scripts/lighthouse-signin.cjs) before each
+ * run, then the Lighthouse CLI connected to that browser (mobile, simulated throttling, the rc's
+ * settings). With two builds each page is measured A, B, B, A, A, B…: a slow spell of the shared machine
+ * then falls on both builds alike, and the order within a pair does not favour one.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { figuresOf, medianFigures } from '../lighthouse-summary.mjs';
+import { startServer } from './server.mjs';
+
+const require = createRequire(import.meta.url);
+const signIn = require('../lighthouse-signin.cjs');
+const LIGHTHOUSE_CLI = join(require.resolve('lighthouse'), '../../cli/index.js');
+
+/** lhci's collect settings: the pages (paths), runs, browser and Lighthouse settings. */
+export function lighthouseConfig(file = 'lighthouserc.json') {
+  const { collect } = JSON.parse(readFileSync(file, 'utf8')).ci;
+  return {
+    paths: collect.url.map((u) => new URL(u).pathname),
+    runs: collect.numberOfRuns ?? 3,
+    chromePath: collect.chromePath,
+    args: collect.puppeteerLaunchOptions?.args ?? [],
+    settings: collect.settings ?? {},
+  };
+}
+
+function lighthouseRun(url, port, settings, flagsFile) {
+  writeFileSync(flagsFile, JSON.stringify({ ...settings, port }));
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [LIGHTHOUSE_CLI, url, '--output', 'json', '--output-path', 'stdout', '--cli-flags-path', flagsFile],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
+    child.on('exit', (code) => {
+      if (code === 0) resolve(JSON.parse(out));
+      else
+        reject(
+          new Error(`Lighthouse exited ${code} on ${url}: ${(err || out).trim().split('\n').slice(-3).join(' / ')}`),
+        );
+    });
+  });
+}
+
+/**
+ * @param {{ label: string, root: string, server: string, static: string }[]} builds one, or two for A/B
+ * @param {{ paths?: string[], runs?: number, port: number, log?: (line: string) => void }} options
+ * @returns {Promise<{ path: string, builds: { label: string, median: object, runs: object[] }[] }[]>}
+ */
+export async function measureLighthouse(builds, { paths, runs, port, log = console.log }) {
+  const config = lighthouseConfig();
+  const pages = paths ?? config.paths;
+  const runCount = runs ?? config.runs;
+  mkdirSync('.tmp/bench', { recursive: true });
+  const servers = [];
+  const browser = await puppeteer.launch({
+    executablePath: config.chromePath,
+    args: config.args,
+    headless: true,
+    pipe: false,
+    devtools: false,
+  });
+  try {
+    for (const [i, build] of builds.entries()) servers.push(await startServer(build, port + i));
+    const browserPort = Number(new URL(browser.wsEndpoint()).port);
+    const results = [];
+    for (const path of pages) {
+      const perBuild = builds.map(() => []);
+      for (let run = 0; run < runCount; run++) {
+        const order = builds.map((_, i) => i);
+        if (run % 2 === 1) order.reverse();
+        for (const i of order) {
+          const url = `${servers[i].origin}${path}`;
+          await signIn(browser, { url });
+          const started = Date.now();
+          let figures;
+          // A run that fails outright is tried once more, as lhci does (it tries up to three times).
+          for (let attempt = 1; !figures; attempt++) {
+            try {
+              const lhr = await lighthouseRun(url, browserPort, config.settings, `.tmp/bench/lh-flags-${port}.json`);
+              figures = figuresOf(lhr);
+            } catch (err) {
+              log(`  lighthouse ${path}: attempt ${attempt} failed: ${err.message}`);
+              if (attempt === 2) figures = { runtimeError: err.message };
+            }
+          }
+          perBuild[i].push(figures);
+          const shown = figures.runtimeError
+            ? `error ${figures.runtimeError}`
+            : `perf ${figures.performance.toFixed(2)}, LCP ${figures.lcp.toFixed(0)} ms, TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}${figures.finalPath && figures.finalPath !== path ? `, ended on ${figures.finalPath}` : ''}`;
+          log(
+            `  lighthouse ${path}${builds.length > 1 ? ` [${builds[i].label}]` : ''} run ${run + 1}: ${shown} (${Math.round((Date.now() - started) / 1000)} s)`,
+          );
+        }
+      }
+      results.push({
+        path,
+        builds: builds.map((b, i) => {
+          const ok = perBuild[i].filter((r) => !r.runtimeError);
+          return {
+            label: b.label,
+            median: medianFigures(ok),
+            errors: perBuild[i].filter((r) => r.runtimeError).map((r) => r.runtimeError),
+            // A page that ended elsewhere (a redirect: signed out, no access) measured the wrong screen.
+            wrongPage: [...new Set(ok.map((r) => r.finalPath).filter((p) => p && p !== path))],
+            failedAudits: [...new Set(ok.flatMap((r) => r.failedAudits))],
+            scripts: [...new Set(ok.flatMap((r) => r.scripts))].sort(),
+            tbtRuns: ok.map((r) => Math.round(r.tbt)),
+            lcpRuns: ok.map((r) => Math.round(r.lcp)),
+          };
+        }),
+      });
+    }
+    return results;
+  } finally {
+    await browser.close().catch(() => undefined);
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+}
