@@ -45,8 +45,12 @@ export const FixtureRequest = v.object({
       ),
     }),
   ),
-  /** Default: one Owner. */
-  users: v.optional(v.pipe(v.array(FixtureUser), v.minLength(1), v.maxLength(6))),
+  /** The first is the account's creator. */
+  users: v.pipe(
+    v.array(FixtureUser, 'Users is invalid'),
+    v.minLength(1, 'Users is empty'),
+    v.maxLength(6, 'At most 6 users'),
+  ),
   /** Payments (with their customers and weekly settlements) over the last 90 days. */
   payments: count(2000),
   /** Transfers started by the first non-admin user (or the first user) and awaiting approval. */

@@ -282,7 +282,10 @@ export async function readStored(page: Page, key: string): Promise<unknown> {
  * A business of its own for a group of tests (a serial journey's beforeAll, where the request fixture
  * is not available): a retry of the group runs beforeAll again, so it starts on fresh data too.
  */
-export async function makeBusinessForGroup(playwright: PlaywrightWorkerArgs['playwright'], body: FixtureRequest = {}) {
+export async function makeBusinessForGroup(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  body: Partial<FixtureRequest> = {},
+) {
   const api = await playwright.request.newContext({ baseURL: BASE_URL });
   try {
     return await makeBusiness(api, body);
@@ -292,8 +295,12 @@ export async function makeBusinessForGroup(playwright: PlaywrightWorkerArgs['pla
 }
 
 /** A business of this test's own (POST /api/sandbox/fixtures): no other test sees or changes it. */
-export async function makeBusiness(request: APIRequestContext, body: FixtureRequest = {}): Promise<FixtureResponse> {
-  const response = await request.post('/api/sandbox/fixtures', { data: body });
+export async function makeBusiness(
+  request: APIRequestContext,
+  body: Partial<FixtureRequest> = {},
+): Promise<FixtureResponse> {
+  // One owner unless the test says who.
+  const response = await request.post('/api/sandbox/fixtures', { data: { users: [{ role: 'Owner' }], ...body } });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: FixtureResponse }).data;
 }

@@ -12,7 +12,7 @@ async function signInAsAdmin(page: Page): Promise<void> {
 }
 
 /** The admin of a business of the test's own: for journeys that move money. Answers the admin's email. */
-async function signInAsOwnAdmin(page: Page, data: FixtureRequest = {}): Promise<string> {
+async function signInAsOwnAdmin(page: Page, data: Partial<FixtureRequest> = {}): Promise<string> {
   const business = await makeBusiness(page.request, { users: [{ role: 'Owner' }, { role: 'Admin' }], ...data });
   const admin = business.users[1]!.email;
   await signInByApi(page, admin);

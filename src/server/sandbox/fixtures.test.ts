@@ -55,12 +55,13 @@ describe('POST sandbox/fixtures', () => {
   });
 
   it('keeps tenants apart: a fixture user sees only their own business', async () => {
-    const a = (await s.call('POST', 'sandbox/fixtures', { body: { payments: 5 } })).body.data;
-    const b = (await s.call('POST', 'sandbox/fixtures', { body: { payments: 7 } })).body.data;
+    const owner = [{ role: 'Owner' }];
+    const a = (await s.call('POST', 'sandbox/fixtures', { body: { users: owner, payments: 5 } })).body.data;
+    const b = (await s.call('POST', 'sandbox/fixtures', { body: { users: owner, payments: 7 } })).body.data;
     expect(a.account_id).not.toBe(b.account_id);
     expect(a.users[0].email).not.toBe(b.users[0].email);
-    const owner = await s.signIn(b.users[0].email);
-    const list = await s.call('GET', 'v2/transactions/query?page=1', { token: owner.token });
+    const signedIn = await s.signIn(b.users[0].email);
+    const list = await s.call('GET', 'v2/transactions/query?page=1', { token: signedIn.token });
     expect(list.body.data.page_info.total).toBe(7);
   });
 
@@ -91,13 +92,16 @@ describe('POST sandbox/fixtures', () => {
     const bad = await s.call('POST', 'sandbox/fixtures', { body: { users: [{ role: 'Emperor' }] } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/Role is invalid/);
+    const none = await s.call('POST', 'sandbox/fixtures', { body: {} });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('Users is empty');
     expect(await s.checksum()).toBe(before);
   });
 
   it('does not exist when the sandbox is off', async () => {
     const off = await testServer({ sandbox: false });
     try {
-      const answer = await off.call('POST', 'sandbox/fixtures', { body: {} });
+      const answer = await off.call('POST', 'sandbox/fixtures', { body: { users: [{ role: 'Owner' }] } });
       expect(answer.status).toBe(404);
     } finally {
       await off.close();

@@ -76,7 +76,7 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
   const approved = status === 'AA';
   const live = body.business?.live ?? approved;
   const currency = currencyOfCountry(country);
-  const people = (body.users ?? [{ role: 'Owner' as const }]).map((u, i) => ({
+  const people = body.users.map((u, i) => ({
     ...u,
     first: FIRST[(i + g.int(0, 9)) % FIRST.length]!,
     last: LAST[g.int(0, LAST.length - 1)]!,
