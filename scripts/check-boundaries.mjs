@@ -1,7 +1,7 @@
 // The import rules of DESIGN.md §2 and §6, checked on every lint:
 // app, sw and server import only contract (the app may `import type` from server);
 // contract imports no React, Node or DOM-only code; features do not import each other;
-// ui/ and lib/ import no feature.
+// ui/, lib/ and queries/ (the shared query layer) import no feature.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -30,7 +30,7 @@ const feature = (file) =>
 const appLayer = (file) =>
   relative(root, file)
     .replaceAll('\\', '/')
-    .match(/^src\/app\/(ui|lib)\//)?.[1];
+    .match(/^src\/app\/(ui|lib|queries)\//)?.[1];
 
 const problems = [];
 for (const file of files) {
@@ -52,7 +52,7 @@ for (const file of files) {
     const ff = feature(file);
     const tf = feature(target);
     if (tf && ff && ff !== tf) problems.push(`${where} (features do not import other features)`);
-    if (appLayer(file) && tf) problems.push(`${where} (ui/ and lib/ import no feature)`);
+    if (appLayer(file) && tf) problems.push(`${where} (ui/, lib/ and queries/ import no feature)`);
   }
 }
 if (problems.length > 0) {
