@@ -48,7 +48,9 @@ function RetryPanel({ transfer }: { transfer: TransferDetail }) {
           approver: transfer.approved_by,
           ...(otp ? { otp } : {}),
         },
-        idempotencyKey: action.key,
+        // The action is the retry sent with its code. Asking for the code is a call of its own (an
+        // 'OTP sent' answer is kept under its key), so it must not spend the action's key.
+        ...(otp ? { idempotencyKey: action.key } : {}),
       }),
     onMutate: () => setFailure(null),
     onSuccess: (answer) => {
