@@ -44,15 +44,16 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'pg')('session changes heard from 
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(eq(sessions.userId, await userId('member@demo.test')));
-    expect(await until('refused after the revocation', refused(member.token), 2000)).toBeLessThan(2000);
+    // Refused long before the cached answer would have expired (the cache keeps it for TTL_MS).
+    await until('refused after the revocation', refused(member.token), TTL_MS / 2);
 
     await s.db.update(users).set({ hasProductAccess: false }).where(eq(users.email, 'admin@demo.test'));
-    expect(await until('refused after access was withdrawn', refused(admin.token), 2000)).toBeLessThan(2000);
+    await until('refused after access was withdrawn', refused(admin.token), TTL_MS / 2);
 
     await s.db
       .delete(memberships)
       .where(and(eq(memberships.userId, await userId('za@demo.test')), eq(memberships.accountId, za.company.id)));
-    expect(await until('refused after the membership went', refused(za.token), 2000)).toBeLessThan(2000);
+    await until('refused after the membership went', refused(za.token), TTL_MS / 2);
   });
 
   it('reads every session from the database while it cannot hear, and from memory again once it hears', async () => {

@@ -48,10 +48,11 @@ describe('bulk review', () => {
     expect(banksOf(rows).map((b) => b.code)).toEqual(['044', '058']);
   });
 
-  it('filters 5000 rows quickly', () => {
+  it('filters 5000 rows by account and verdict', () => {
     const rows = Array.from({ length: 5000 }, (_, i) => row(i + 1));
-    const start = performance.now();
-    for (let i = 0; i < 20; i++) filterRows(rows, { ...NO_FILTER, account: '12', verdict: 'verified' });
-    expect((performance.now() - start) / 20).toBeLessThan(20);
+    const found = filterRows(rows, { ...NO_FILTER, account: '12', verdict: 'verified' });
+    // Rows 1-5000 whose number holds '12', less every third one (unverified): 132, counted apart.
+    expect(found).toHaveLength(132);
+    expect(found.every((r) => r.account_number.includes('12') && r.is_valid)).toBe(true);
   });
 });
