@@ -483,11 +483,12 @@ describe(`SIGKILL mid-operation (${ENGINE})`, () => {
       completed: true,
       ...extra,
     });
-    const origin = base.replace(/\/api$/, '');
-    // The reviewer's page hands out its form token (a cookie and the same value in a hidden field).
-    const reviewPage = await fetch(`${origin}/sandbox/compliance`);
-    const formToken = reviewPage.headers.get('set-cookie')?.match(/sandbox_form=([^;]+)/)?.[1] ?? '';
     const reject = async (id: number, reason: string) => {
+      // The server restarts on another port after each kill: its origin is read at each call.
+      const origin = base.replace(/\/api$/, '');
+      // The reviewer's page hands out its form token (a cookie and the same value in a hidden field).
+      const reviewPage = await fetch(`${origin}/sandbox/compliance`);
+      const formToken = reviewPage.headers.get('set-cookie')?.match(/sandbox_form=([^;]+)/)?.[1] ?? '';
       const review = await fetch(`${origin}/sandbox/compliance/${id}/reject`, {
         method: 'POST',
         headers: {

@@ -220,27 +220,65 @@ export const dropIncoming = (file: ReceivedFile): Promise<void> => rm(file.incom
 
 /**
  * Uploads at once, per user and in all: one user's ten large uploads cannot take every disk write and
- * connection of the instance while other tenants wait. Counted in this process, like the admission
- * queue: it guards this instance's resources, not a rule that must hold across instances.
+ * connection of the instance while other tenants wait. Past their places, a user's uploads wait in
+ * arrival order with their bodies unread (the client's sending stalls, nothing is buffered), up to
+ * `waitingPerUser`, then are refused; a wait longer than `waitMs` is refused too. Counted in this
+ * process, like the admission queue: it guards this instance's resources.
  */
 export class UploadSlots {
-  private readonly byUser = new Map<number, number>();
+  private readonly running = new Map<number, number>();
   private total = 0;
+  private readonly waiting: { userId: number; admit: () => void }[] = [];
   constructor(
     readonly perUser: number,
     readonly overall: number,
+    readonly waitingPerUser: number,
+    readonly waitMs = 60_000,
   ) {}
-  take(userId: number): boolean {
-    const mine = this.byUser.get(userId) ?? 0;
-    if (mine >= this.perUser || this.total >= this.overall) return false;
-    this.byUser.set(userId, mine + 1);
-    this.total++;
-    return true;
+
+  private fits(userId: number): boolean {
+    return (this.running.get(userId) ?? 0) < this.perUser && this.total < this.overall;
   }
+  private start(userId: number): void {
+    this.running.set(userId, (this.running.get(userId) ?? 0) + 1);
+    this.total++;
+  }
+
+  /** Resolves true once the upload may run, false when it must be refused (too many waiting, or too long). */
+  take(userId: number): Promise<boolean> {
+    if (this.fits(userId) && !this.waiting.some((w) => w.userId === userId)) {
+      this.start(userId);
+      return Promise.resolve(true);
+    }
+    if (this.waiting.filter((w) => w.userId === userId).length >= this.waitingPerUser) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const waiter = {
+        userId,
+        admit: () => {
+          clearTimeout(timer);
+          resolve(true);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(waiter), 1);
+        resolve(false);
+      }, this.waitMs);
+      timer.unref?.();
+      this.waiting.push(waiter);
+    });
+  }
+
   give(userId: number): void {
-    const mine = this.byUser.get(userId) ?? 0;
-    if (mine <= 1) this.byUser.delete(userId);
-    else this.byUser.set(userId, mine - 1);
+    const mine = this.running.get(userId) ?? 0;
+    if (mine <= 1) this.running.delete(userId);
+    else this.running.set(userId, mine - 1);
     this.total = Math.max(0, this.total - 1);
+    // The first waiter that fits now, in arrival order.
+    const next = this.waiting.findIndex((w) => this.fits(w.userId));
+    if (next >= 0) {
+      const [waiter] = this.waiting.splice(next, 1);
+      this.start(waiter!.userId);
+      waiter!.admit();
+    }
   }
 }

@@ -30,7 +30,9 @@ export const UPLOAD_PATH = `/api/${endpoints.upload.path}`;
 /** Uploads one user may have running at once, and all users together, in this instance. */
 export const UPLOADS_PER_USER = 2;
 const UPLOADS_AT_ONCE = 16;
-export const UPLOAD_BUSY_MESSAGE = 'Another upload is still running. Try again when it has finished.';
+/** A user's uploads waiting (bodies unread) for one of their places; more are refused. */
+export const UPLOADS_WAITING_PER_USER = 32;
+export const UPLOAD_BUSY_MESSAGE = 'Too many uploads at once. Try again when some have finished.';
 const uploadDirOf = (deps: Deps) => deps.config.uploadDir ?? defaultUploadDir(deps.config.dataDir);
 
 /** A single approval refused for the role answers its ApprovalResult like its other refusals. */
@@ -115,11 +117,11 @@ export function transferRoutes(api: Hono<AppEnv>): void {
   });
 
   // Bulk: upload the CSV, initiate, poll validate, submit; queued batches and their status.
-  // Uploads at once, per user and in all, in this instance (uploads.ts): a user's eleventh parallel
-  // upload waits for one of theirs to finish instead of taking every other tenant's turn.
-  const slots = new UploadSlots(UPLOADS_PER_USER, UPLOADS_AT_ONCE);
+  // Uploads at once, per user and in all, in this instance (uploads.ts): a user's third parallel upload
+  // waits, its body unread, for one of theirs to finish instead of taking every other tenant's turn.
+  const slots = new UploadSlots(UPLOADS_PER_USER, UPLOADS_AT_ONCE, UPLOADS_WAITING_PER_USER);
   serve(api, endpoints.upload, resolveSession, async ({ deps, session, c }) => {
-    if (!slots.take(session.userId)) throw new ApiError(429, UPLOAD_BUSY_MESSAGE, ERROR_CODES.tooManyAttempts);
+    if (!(await slots.take(session.userId))) throw new ApiError(429, UPLOAD_BUSY_MESSAGE, ERROR_CODES.tooManyAttempts);
     try {
       return {
         data: await uploadFile(deps.db, uploadDirOf(deps), session, c),
