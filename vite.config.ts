@@ -22,7 +22,7 @@ const recordImports: Plugin = {
  * first Intl object costs 25-60 ms (the locale data is loaded then), in one task, just as the chart
  * draws; our charts format their own axes and hide uPlot's legend, so neither is ever used. Both are
  * made on first use instead. Measured A/B (docs/decisions/uplot-build-patch.md): evaluating the chart
- * chunk in a fresh page took 72 ms patched and 143 ms unpatched (medians of 16, interleaved).
+ * chunk in a fresh page took 72-74 ms patched and 110-143 ms unpatched (medians of 16, interleaved).
  * It edits uPlot's published file as text, so it is fenced: uPlot is pinned to UPLOT_PINNED (exactly,
  * in package.json), the build fails if a line it replaces is gone, and scripts/uplot-patch.test.ts
  * fails in npm test on another release or when the patched module makes an Intl object at load.

@@ -250,6 +250,7 @@ async function dropPostgres() {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function main() {
+  let passed = false;
   if (ENGINE === 'postgres') await freshPostgres();
   const server = await startServer();
   try {
@@ -548,14 +549,18 @@ async function main() {
       console.error(`\nLoad ${FIXED ? 'check' : 'run'} FAILED:\n- ${failed.slice(0, 30).join('\n- ')}`);
       // Exit 2: every answer right, only latency over budget; exit 1: wrong answers.
       process.exitCode = wrong.length > 0 ? 1 : 2;
-    } else
+    } else {
+      passed = true;
       console.log(
         FIXED ? '\nLoad check passed: every answer right.' : `\nLoad within budget (p99 ≤ ${P99_BUDGET_MS} ms).`,
       );
+    }
   } finally {
     await stopServer(server.child);
     agent.destroy();
     if (ENGINE === 'postgres') await dropPostgres().catch(() => undefined);
+    // A passing run's data goes (about 90 MB); a failing run's stays to be looked at.
+    else if (passed) rmSync(`.tmp/load-data-${PORT}`, { recursive: true, force: true });
   }
 }
 

@@ -87,14 +87,15 @@ export async function measureLighthouse(builds, { paths, runs, port, log = conso
           await signIn(browser, { url });
           const started = Date.now();
           let figures;
-          // A run that fails outright is tried once more, as lhci does (it tries up to three times).
+          // A run that fails outright (Lighthouse's own trace errors, NO_NAVSTART, happen now and then)
+          // is tried again, up to three times as lhci does.
           for (let attempt = 1; !figures; attempt++) {
             try {
               const lhr = await lighthouseRun(url, browserPort, config.settings, `.tmp/bench/lh-flags-${port}.json`);
               figures = figuresOf(lhr);
             } catch (err) {
               log(`  lighthouse ${path}: attempt ${attempt} failed: ${err.message}`);
-              if (attempt === 2) figures = { runtimeError: err.message };
+              if (attempt === 3) figures = { runtimeError: err.message.match(/\(([A-Z_]+)\)\s*$/)?.[1] ?? err.message };
             }
           }
           perBuild[i].push(figures);

@@ -68,13 +68,15 @@ export async function startServer(build, port, { dataDir = join('.tmp', 'bench',
   return {
     origin,
     port,
-    /** Stops it and waits for its exit (the port is free again afterwards). */
-    stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-      return new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      });
+    /** Stops it and waits for its exit (the port is free again afterwards); its data directory goes. */
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        await new Promise((resolve) => {
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+        });
+      }
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
