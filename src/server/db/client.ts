@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Listener, type Listening, listenPostgres } from './listen';
 import { prepareStatementsOnce } from './pglite-prepared';
+import { plannedEachRun } from './plans';
 import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -52,11 +53,18 @@ const statementNames = new Map<string, string>();
  * node-postgres plans every query anew unless it is named. Each distinct SQL text drizzle sends gets a
  * name, so each pool connection parses and plans it once and then only binds and executes it: the
  * session lookup (a three-table join) is planned once per connection instead of once per request.
+ * Pattern matches stay unnamed, planned with each run's values (plans.ts).
  */
 class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: node-postgres' query has a dozen overloads; this only adds a name.
   override query(config: any, ...rest: any[]): any {
-    if (config && typeof config === 'object' && typeof config.text === 'string' && !config.name) {
+    if (
+      config &&
+      typeof config === 'object' &&
+      typeof config.text === 'string' &&
+      !config.name &&
+      !plannedEachRun(config.text)
+    ) {
       let name = statementNames.get(config.text);
       if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
         name = `ps_${statementNames.size + 1}`;

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plannedEachRun, prepareStatementsOnce } from './pglite-prepared';
+import { prepareStatementsOnce } from './pglite-prepared';
+import { plannedEachRun } from './plans';
 
 // The prepared path must answer exactly what PGlite's own query answers. Engine-independent, so it
 // runs once (in the PGlite project) on two in-memory databases holding the same rows.

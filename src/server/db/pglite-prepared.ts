@@ -1,3 +1,4 @@
+import { plannedEachRun } from './plans';
 import {
   type messages,
   type PGlite,
@@ -66,9 +67,6 @@ export interface PreparedRunner {
    */
   run(text: string, params: unknown[], inTransaction: boolean): Promise<Uint8Array<ArrayBuffer>>;
 }
-
-/** Statements planned with each run's values (above): a pattern match can use an index only then. */
-export const plannedEachRun = (text: string): boolean => /\b(I?LIKE|SIMILAR\s+TO)\b/i.test(text);
 
 export function preparedRunner(pg: PGlite): PreparedRunner {
   const statements = new Map<string, Statement>();
