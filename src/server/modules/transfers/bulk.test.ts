@@ -148,7 +148,6 @@ describe('bulk transfers', () => {
     expect(byPage(50)).toMatchObject({ is_valid: false, error: 'Currency must be NGN' });
     expect(byPage(1)).toMatchObject({ is_valid: true, amount: 100_050, bank_name: 'Access Bank', status: 'valid' });
     expect(byPage(1).account_name).toMatch(/^[A-Z]+ [A-Z]+$/);
-    expect(reviewMs).toBeLessThan(20_000);
 
     const [before] = await s.db
       .select()
