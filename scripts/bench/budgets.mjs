@@ -27,3 +27,6 @@ export const ROWS_P95_MS = 100;
  * over 50 ms is left.
  */
 export const BULK_LONG_TASK_MS = 250;
+
+/** Another business's transfers list while ten maximum-size uploads stream in: its p95 (PGlite). */
+export const UPLOADS_LIST_P95_MS = 500;
