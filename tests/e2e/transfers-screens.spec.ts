@@ -199,7 +199,7 @@ test('a bulk CSV keeps its first 5000 rows, validates and reviews them in a Web 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Batch');
 });
 
-test('retry of a failed transfer asks for the emailed code; a wrong code reopens the dialog with the server message', async ({
+test('retry of a failed transfer goes to a corrected account, asks for the emailed code; a wrong code reopens the dialog with the server message', async ({
   page,
   request,
 }, testInfo) => {
@@ -216,21 +216,35 @@ test('retry of a failed transfer asks for the emailed code; a wrong code reopens
   const retriable = failed.find((t) => isValidNuban(t.bank_code, t.account_number));
   if (!retriable || !broken) throw new Error('The fixture has no retriable or no broken failed transfer');
 
-  // The failure path shows the server's real error (spec 2's original read an undefined variable).
+  // A transfer that failed on a wrong account: the retry says what is wrong with it, and is sent to the
+  // corrected account (spec 2 §3: the transfer-for-retry carries account and bank).
   await page.goto(`/dashboard/transfers/list/${broken.id}`);
-  await page.getByRole('button', { name: 'Retry transfer' }).click();
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: /not valid/ })
-      .first(),
-  ).toBeVisible();
+  const retryTo = page.getByRole('form', { name: 'Retry to' });
+  await expect(retryTo.getByLabel('Account number')).toHaveValue(broken.account_number);
+  await retryTo.getByRole('button', { name: 'Retry transfer' }).click();
+  await expect(retryTo.getByText('Account number is not valid for this bank')).toBeVisible();
+  const corrected = `012345678${nubanCheckDigit(broken.bank_code, '012345678')}`;
+  await retryTo.getByLabel('Account number').fill(corrected);
+  await retryTo.getByLabel('Account number').blur();
+  await expect(retryTo.getByText(/^Account name: [A-Z]+ [A-Z]+$/)).toBeVisible();
+  const beforeCorrected = await latestOutboxId(request, admin);
+  await retryTo.getByRole('button', { name: 'Retry to this account' }).click();
+  const correctedDialog = page.getByRole('dialog', { name: 'Retry Transfer' });
+  const correctedMail = await waitForMail(request, admin, (m) => Boolean(m.code), beforeCorrected);
+  await correctedDialog.getByLabel('Confirmation code').fill(correctedMail.code ?? '');
+  await correctedDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Transfer successfully queued.')).toBeVisible();
+  const retried = await request.get('/api/v2/transfers?page_size=100', {
+    headers: { Authorization: `Bearer ${token}`, 'x-app-id': 'merchant-dashboard' },
+  });
+  const rows = ((await retried.json()) as { data: { transfers: TransferListRow[] } }).data.transfers;
+  expect(rows.filter((t) => t.account_number === corrected)).toHaveLength(1);
 
   await page.goto(`/dashboard/transfers/list/${retriable.id}`);
   await expect(page.getByRole('heading', { name: 'This transfer failed' })).toBeVisible();
   const before = await latestOutboxId(request, admin);
   await page.getByRole('button', { name: 'Retry transfer' }).click();
-  await expect(page.getByText('OTP has been sent to your email successfully')).toBeVisible();
+  await expect(page.getByText('OTP has been sent to your email successfully').first()).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Retry Transfer' });
   await expect(dialog).toBeVisible();
   const mail = await waitForMail(request, admin, (m) => Boolean(m.code), before);
