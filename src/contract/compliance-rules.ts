@@ -179,6 +179,11 @@ export function fieldsLeftText(left: number): string {
   return left === 1 ? '1 field left' : `${left} fields left`;
 }
 
+/** The toast of a section saved before it is whole: what was kept, and what is still to do. */
+export function savedWithFieldsLeftText(left: number): string {
+  return `Saved. ${fieldsLeftText(left)} in this section`;
+}
+
 /** Field name → message. A field is missing from the map when it passes. */
 export type Problems = Record<string, string>;
 export const fieldsLeft = (problems: Problems): number => Object.keys(problems).length;

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DisclosureGroup, type Key } from 'react-aria-components';
 import { toast } from '../../ui/toast';
@@ -12,6 +12,7 @@ import {
   isIndividual,
   NEXT_SECTION_DELAY_MS,
   nextSection,
+  savedWithFieldsLeftText,
   type SectionId,
   visibleSections,
 } from '../../../contract/compliance-rules';
@@ -49,6 +50,12 @@ export function CompliancePage() {
   }
   return <ComplianceAccordion info={info.data} />;
 }
+
+/** The finished screen of spec 2 §2, said as the toast that meets the user on overview. */
+const FINISHED = {
+  title: 'Congratulations!',
+  text: 'Your new account is set up. We are reviewing your details and will let you know once you are verified.',
+} as const;
 
 const TITLES: Record<SectionId, (business: boolean) => { title: string; caption: string }> = {
   bank: () => ({
@@ -95,7 +102,6 @@ function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
   const [open, setOpen] = useState<SectionId | null>(firstOpen);
   const [left, setLeft] = useState<Partial<Record<SectionId, number>>>({});
   const [bankErrors, setBankErrors] = useState(false);
-  const [finished, setFinished] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -127,7 +133,7 @@ function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
     openLater(nextSection('bank', ctx));
   }
 
-  async function onSubmit(section: SectionId, payload: CompliancePayload, complete: boolean) {
+  async function onSubmit(section: SectionId, payload: CompliancePayload, left: number) {
     // Saving any section with the bank info invalid reopens the bank section (spec 2 §2).
     if (info.settlement_account === null) {
       setBankErrors(true);
@@ -146,39 +152,27 @@ function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
         toast.error(answer.responsemessage);
         return;
       }
-      toast.success(answer.responsemessage);
+      // The server's "… Submitted Successfully" only when the section is whole; a partial save says so.
+      if (!(answer.completed && !info.completed))
+        toast.success(left === 0 ? answer.responsemessage : savedWithFieldsLeftText(left));
       storage.set('complianceStatus', answer.compliance_status);
       await refresh();
+      // Spec 2 §2: after the final submit on the compliance route the user goes to overview; the
+      // finished screen's words come along as the toast.
       if (answer.completed && !info.completed) {
-        setFinished(true);
+        toast.success(FINISHED.title, { description: FINISHED.text });
+        await navigate({ to: '/dashboard/overview' });
         return;
       }
       if (info.status === 'RE' && answer.compliance_status !== 'RE') {
         await navigate({ to: '/dashboard/overview' });
         return;
       }
-      if (complete) openLater(nextSection(section, { ...ctx, signerIsOwner: owner ?? signerIsOwner }));
+      if (left === 0) openLater(nextSection(section, { ...ctx, signerIsOwner: owner ?? signerIsOwner }));
     } catch (err) {
       if (isApiError(err) && err.status > 0) toast.error(err.message);
       else console.error('[compliance] submit failed', err);
     }
-  }
-
-  if (finished) {
-    return (
-      <div className="screen compliance-finished">
-        <div className="compliance-finished-card" role="status">
-          <span className="compliance-finished-mark" aria-hidden="true">
-            ✓
-          </span>
-          <h1>Congratulations!</h1>
-          <p>Your new account is set up. We are reviewing your details and will let you know once you are verified.</p>
-          <Link to="/dashboard/overview" className="button" data-variant="primary" data-full-width="true">
-            Go to Dashboard
-          </Link>
-        </div>
-      </div>
-    );
   }
 
   const firstName = storage.get('userDetails')?.first_name;
