@@ -7,6 +7,7 @@ import type { ComplianceInfo, CompliancePayload } from '../../../contract/compli
 import {
   BANK_MESSAGES,
   COMPLETION_FLAGS,
+  complianceProgressLabel,
   fieldsLeftText,
   isComplianceSuccess,
   isIndividual,
@@ -186,9 +187,7 @@ function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
   return (
     <div className="screen compliance-screen">
       <header className="compliance-header">
-        <p className="compliance-eyebrow">
-          {info.status === 'IR' && info.completed ? 'In review' : 'Pending approval'}
-        </p>
+        <p className="compliance-eyebrow">{complianceProgressLabel(info.completed, info.status)}</p>
         <h1>{firstName ? `Welcome, ${firstName}` : 'Welcome'}. Let's verify your account</h1>
         <p className="text-secondary">Complete these steps so you can receive payments.</p>
       </header>
