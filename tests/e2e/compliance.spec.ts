@@ -32,10 +32,7 @@ const trigger = (page: Page, title: string) =>
 test.describe('compliance on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone journey');
 
-  test('a new individual goes from empty to overview, is rejected, and re-uploads', async ({
-    page,
-    request,
-  }) => {
+  test('a new individual goes from empty to overview, is rejected, and re-uploads', async ({ page, request }) => {
     test.setTimeout(180_000);
     const PHONE = phoneOfThisRun();
     const newbie = await makeBusiness(request, { business: { type: 'individual', compliance: 'none' } });
