@@ -254,9 +254,7 @@ function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
               <li key={id} data-done={isDone(id) || undefined}>
                 <button type="button" className="compliance-summary-link" onClick={() => setOpen(id)}>
                   <span>{TITLES[id](business).title}</span>
-                  <span className="text-secondary">
-                    {isDone(id) ? 'Done' : fieldsLeftText(left[id] ?? 0)}
-                  </span>
+                  <span className="text-secondary">{isDone(id) ? 'Done' : fieldsLeftText(left[id] ?? 0)}</span>
                 </button>
               </li>
             ))}
