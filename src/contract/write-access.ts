@@ -53,6 +53,11 @@ export const WRITE_ACCESS = {
 
   // The business: its team, preferences, live mode, new businesses.
   inviteCollaborator: admins('Only an Owner or Admin can invite team members'),
+  resendInvitation: admins('Only an Owner or Admin can invite team members'),
+  revokeInvitation: admins('Only an Owner or Admin can invite team members'),
+  // Making, demoting or removing an Owner is for an Owner alone: checked inside.
+  changeCollaboratorRole: admins('Only an Owner or Admin can change roles'),
+  removeCollaborator: admins('Only an Owner or Admin can remove team members'),
   setPreference: admins('Only an Owner or Admin can change business preferences'),
   accountUpdate: admins('Only an Owner or Admin can switch between test and live mode'),
   // Spec 2 §6: only the account creator (an Owner without a role id) adds businesses; checked inside too.
