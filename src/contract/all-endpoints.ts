@@ -2,6 +2,7 @@ import { analyticsEndpoints } from './analytics-endpoints';
 import { complianceEndpoints } from './compliance';
 import { type EndpointDef, endpoints } from './endpoints';
 import { queryEndpoints } from './query-endpoints';
+import { securityEndpoints } from './security-settings';
 import { teamEndpoints } from './team';
 import { transferEndpoints } from './transfer-endpoints';
 
@@ -18,6 +19,8 @@ export const allEndpoints = {
   ...analyticsEndpoints,
   // The team of settings/users and the audit log.
   ...teamEndpoints,
+  // One's own password and sessions (settings/general).
+  ...securityEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

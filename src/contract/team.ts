@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = {
   'team.invitation_accepted': 'Invitation accepted',
   'team.role_changed': 'Role changed',
   'team.removed': 'Removed from the team',
+  'account.password_changed': 'Password changed',
+  'account.signed_out_elsewhere': 'Signed out everywhere else',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const auditActionLabel = (action: string): string => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;

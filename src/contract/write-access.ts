@@ -104,6 +104,9 @@ export const WRITE_ACCESS = {
   verifyOtp: admins('Only an Owner or Admin can verify the business phone'),
   settlementAccountNew: admins('Only an Owner or Admin can change where settlements are paid'),
   settlementAccountEdit: admins('Only an Owner or Admin can change where settlements are paid'),
+  // One's own password and sessions: anyone signed in to an account, for themself alone.
+  changePassword: everyone,
+  signOutElsewhere: everyone,
   // One's own name (the business's contact person changes only for an admin, inside).
   profileUpdate: everyone,
   profileUpdateComplete: everyone,

@@ -94,6 +94,8 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
   acceptInvitation: { password: 'Good-pass-1', first_name: 'A', last_name: 'B' },
   inviteCollaborator: { email: 'someone@x.test', role: 'User' },
   changeCollaboratorRole: { role: 'User' },
+  // A wrong current password: a body that passes validation is refused by the check, and writes nothing.
+  changePassword: { current_password: 'Not-the-password-1', new_password: 'Good-pass-1' },
   lastViewedLog: { lv: { name: 'overview' } },
   setPreference: { setting: 'transfer_alert', value: '1' },
   // Transfers.
@@ -146,6 +148,7 @@ const REQUIRED: Partial<Record<keyof typeof endpoints, string[]>> = {
   acceptInvitation: ['password'],
   inviteCollaborator: ['email', 'role'],
   changeCollaboratorRole: ['role'],
+  changePassword: ['current_password', 'new_password'],
   lastViewedLog: ['lv'],
   setPreference: ['setting', 'value'],
   createTransfer: [
@@ -357,7 +360,7 @@ const junkBody = fc.oneof(
 );
 
 /** Endpoints without input that write: junk must leave their answer as the clean call's and write nothing else. */
-const BODILESS_WRITES = new Set<Name>(['logout', 'transferOtp', 'pcidssCheckout']);
+const BODILESS_WRITES = new Set<Name>(['logout', 'transferOtp', 'pcidssCheckout', 'signOutElsewhere']);
 
 /** Where another tenant's records are, per endpoint that takes a record's id in its path. */
 const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {

@@ -8,6 +8,7 @@ import { remoteAddress } from '../../client-address';
 import { ApiError } from '../../http';
 import { isAdminRole } from '../../../contract/roles';
 import { businesses, createTokens, login } from './login';
+import { changePassword, signOutElsewhere } from './password';
 import {
   acceptInvitation,
   collaborators,
@@ -132,4 +133,12 @@ export function accessRoutes(api: Hono<AppEnv>): void {
     }
     return { data: await listAudits(deps.db, session.accountId, query) };
   });
+  serve(api, endpoints.changePassword, resolveSession, async ({ deps, session, body, c }) => ({
+    data: await changePassword(deps.db, session, actorOf(c, session.userId), body),
+    message: 'Your password has been changed. You are signed out everywhere else.',
+  }));
+  serve(api, endpoints.signOutElsewhere, resolveSession, async ({ deps, session, c }) => ({
+    data: await signOutElsewhere(deps.db, session, actorOf(c, session.userId)),
+    message: 'You are signed out everywhere else',
+  }));
 }
