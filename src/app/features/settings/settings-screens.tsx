@@ -16,6 +16,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
 import { merchantKeysQuery, settlementAccountsQuery, subAccountsQuery, webhooksQuery, whitelistIpsQuery } from './api';
 import { SecretValue } from './secret-value';
+import { SecurityPanel } from './security-panel';
 import { SettingsFrame } from './settings-frame';
 
 interface QueryLike {
@@ -68,6 +69,7 @@ export function GeneralSettingsScreen() {
           />
         </Panel>
       ) : null}
+      <SecurityPanel />
       {isAdminRole(session.role) ? (
         <Panel title="Alerts on this device">
           <PushOptIn />
