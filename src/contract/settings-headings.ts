@@ -40,6 +40,7 @@ export const SETTINGS_HEADINGS = {
   '/dashboard/settings/audit-log': {
     eyebrow: 'Settings',
     title: 'Audit log',
-    description: 'Every change to your team: who made it, when, from which address and what changed.',
+    description:
+      "Changes to your team and to your members' sign-in: who made each, when, from which address and what changed.",
   },
 } as const satisfies PageHeadings;
