@@ -3,10 +3,10 @@ import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { InviteCollaboratorRequest } from '../../../contract/auth';
-import { isAdminRole, ROLES, type Role } from '../../../contract/roles';
+import { isAdminRole, ROLES, type Role, roleSummary } from '../../../contract/roles';
 import { teamEndpoints, type Invitation } from '../../../contract/team';
 import { endpoints } from '../../../contract/endpoints';
-import { call, isApiError } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { readSessionSnapshot } from '../../lib/session';
 import { storage } from '../../lib/storage';
@@ -34,8 +34,7 @@ interface Member {
   role: string;
 }
 
-const errorText = (error: unknown) =>
-  isApiError(error) || error instanceof Error ? error.message : 'Something went wrong. Try again.';
+const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 const nameOf = (member: Member) => `${member.first_name} ${member.last_name}`.trim() || member.email;
 /** Only an Owner may hand out, take away or touch the Owner role (the server says the same). */
 const rolesFor = (myRole: string | null) => ROLES.filter((role) => role !== 'Owner' || myRole === 'Owner');
@@ -86,6 +85,7 @@ export function UsersSettingsScreen() {
 function InviteForm({ myRole, onDone }: { myRole: string | null; onDone: () => void }) {
   const { accountId, invalidate } = useTeamChange();
   const formId = useId();
+  const [chosen, setChosen] = useState('User');
   const invite = useMutation({
     mutationFn: (body: InviteCollaboratorRequest) =>
       call(endpoints.inviteCollaborator, { params: { id: accountId }, body }),
@@ -125,12 +125,14 @@ function InviteForm({ myRole, onDone }: { myRole: string | null; onDone: () => v
         name={fields.role.name}
         label="Role"
         defaultValue="User"
+        onChange={(event) => setChosen(event.target.value)}
         options={roleOptions(myRole)}
         error={fields.role.errors?.[0]}
       />
-      <p className="settings-muted">
-        We email a link that works for 7 days. Owner, Admin and v2-Admin can manage the team and approve transfers.
+      <p className="settings-muted" aria-live="polite">
+        {chosen}: {roleSummary(chosen)}
       </p>
+      <p className="settings-muted">We email a link that works for 7 days.</p>
       <div className="settings-actions">
         <Button variant="secondary" onClick={onDone}>
           Cancel
@@ -233,10 +235,18 @@ const ROLE_RANK: Record<Role, number> = {
   User: 3,
   'v2-User': 4,
 };
-const isDemotion = (from: string, to: string) =>
+export const isDemotion = (from: string, to: string) =>
   (ROLE_RANK[to as Role] ?? 9) > (ROLE_RANK[from as Role] ?? 9) || (isAdminRole(from) && !isAdminRole(to));
 
-function ChangeRoleForm({ member, myRole, onDone }: { member: Member; myRole: string | null; onDone: () => void }) {
+export function ChangeRoleForm({
+  member,
+  myRole,
+  onDone,
+}: {
+  member: Member;
+  myRole: string | null;
+  onDone: () => void;
+}) {
   const { accountId, invalidate } = useTeamChange();
   const [role, setRole] = useState(member.role);
   const [confirming, setConfirming] = useState(false);
@@ -281,6 +291,9 @@ function ChangeRoleForm({ member, myRole, onDone }: { member: Member; myRole: st
         }}
         options={roleOptions(myRole)}
       />
+      <p className="settings-muted" aria-live="polite">
+        {role}: {roleSummary(role)}
+      </p>
       {confirming ? (
         <FormAlert tone="info">
           {nameOf(member)} goes from {member.role} to {role} and loses what {member.role} may do, from their next action
