@@ -39,6 +39,10 @@ test('change password ends the other sessions; sign out everywhere else too', as
   // This page stays signed in; a new device signs in with the new password, then is signed out from here.
   const laptop = await otherDevice('Fresh-pass-2026');
   expect((await laptop()).status()).toBe(200);
+  await page.reload();
+  const sessions = page.getByRole('table', { name: 'Your signed-in sessions' });
+  await expect(sessions.getByRole('row')).toHaveCount(3); // the header, this page and the laptop
+  await expect(sessions.getByRole('row', { name: /\(this device\)/ })).toHaveCount(1);
   await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
   await page
     .getByRole('alertdialog', { name: 'Sign out everywhere else?' })
@@ -46,6 +50,7 @@ test('change password ends the other sessions; sign out everywhere else too', as
     .click();
   await expect(page.getByText(/You are signed out everywhere else/)).toBeVisible();
   expect((await laptop()).status()).toBe(401);
+  await expect(sessions.getByRole('row')).toHaveCount(2);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'General settings' })).toBeVisible();
 });

@@ -136,6 +136,9 @@ export const sessions = pgTable(
      * switched to after it share it, so a replayed refresh token ends them all.
      */
     family: text('family'),
+    /** The browser and address that chose the account, so the user can tell their sessions apart. */
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
+import { securityEndpoints } from '../../../contract/security-settings';
 import { type AuditAction, teamEndpoints } from '../../../contract/team';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
@@ -50,3 +51,5 @@ export const teamKeys = (accountId: number) => [
   ['invitations', accountId],
   ['audits', accountId],
 ];
+export const sessionsQuery = () =>
+  queryOptions({ queryKey: ['sessions'], queryFn: ({ signal }) => call(securityEndpoints.sessions, { signal }) });

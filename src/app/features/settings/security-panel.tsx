@@ -1,11 +1,16 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
-import { ChangePasswordRequest, securityEndpoints } from '../../../contract/security-settings';
+import { ChangePasswordRequest, type SignedInSession, securityEndpoints } from '../../../contract/security-settings';
 import { call, isApiError } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/dates';
 import { storage } from '../../lib/storage';
+import { DataList } from '../../ui/data-list';
+import { ErrorState } from '../../ui/error-state';
+import { Skeleton } from '../../ui/skeleton';
+import { sessionsQuery } from './api';
 import { Button } from '../../ui/button';
 import { Panel } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
@@ -23,6 +28,57 @@ const endedText = (ended: number) =>
       ? '1 other session was ended.'
       : `${ended} other sessions were ended.`;
 
+/** A browser and system a person recognises, from the user agent the session was started with. */
+export function deviceName(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown browser';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrome\/|Chromium\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : null;
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? userAgent.slice(0, 60);
+}
+
+function SessionsList() {
+  const list = useQuery(sessionsQuery());
+  if (list.isPending) return <Skeleton lines={2} label="Loading your sessions" />;
+  if (list.isError) return <ErrorState error={list.error} what="your sessions" onRetry={() => void list.refetch()} />;
+  return (
+    <DataList
+      caption="Your signed-in sessions"
+      rows={list.data}
+      rowKey={(row: SignedInSession) => row.id}
+      columns={[
+        {
+          key: 'device',
+          header: 'Device',
+          primary: true,
+          cell: (row) => (row.current ? `${deviceName(row.user_agent)} (this device)` : deviceName(row.user_agent)),
+        },
+        { key: 'business', header: 'Business', cell: (row) => row.business_name },
+        { key: 'address', header: 'Address', cell: (row) => row.ip_address ?? 'Unknown' },
+        { key: 'started', header: 'Signed in', cell: (row) => formatDateTime(row.created_at) },
+      ]}
+    />
+  );
+}
+
 const ChangePasswordForm = v.pipe(
   v.object({ ...ChangePasswordRequest.entries, confirm_password: v.string('Confirm new password is empty') }),
   v.forward(
@@ -36,14 +92,16 @@ export function SecurityPanel() {
   const formId = useId();
   const queryClient = useQueryClient();
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
-  const invalidateAudits = () =>
+  const invalidateAfterChange = () => {
     void queryClient.invalidateQueries({ queryKey: ['audits', storage.get('userAccountID') ?? 0] });
+    void queryClient.invalidateQueries({ queryKey: ['sessions'] });
+  };
   const change = useMutation({
     mutationFn: (body: v.InferOutput<typeof ChangePasswordRequest>) => call(securityEndpoints.changePassword, { body }),
     onSuccess: (answer) => {
       toast.success(`Your password has been changed. ${endedText(answer.ended)}`);
       form.reset();
-      invalidateAudits();
+      invalidateAfterChange();
     },
   });
   const signOut = useMutation({
@@ -51,7 +109,7 @@ export function SecurityPanel() {
     onSuccess: (answer) => {
       toast.success(`You are signed out everywhere else. ${endedText(answer.ended)}`);
       setConfirmingSignOut(false);
-      invalidateAudits();
+      invalidateAfterChange();
     },
   });
   const [form, fields] = useForm({
@@ -104,6 +162,7 @@ export function SecurityPanel() {
         </div>
       </form>
       <div className="settings-form settings-divider">
+        <SessionsList />
         <p className="settings-muted">
           Lost a phone, or signed in on a shared computer? End every session but this one.
         </p>

@@ -8,7 +8,7 @@ import { remoteAddress } from '../../client-address';
 import { ApiError } from '../../http';
 import { isAdminRole } from '../../../contract/roles';
 import { businesses, createTokens, login } from './login';
-import { changePassword, signOutElsewhere } from './password';
+import { changePassword, listSessions, signOutElsewhere } from './security';
 import {
   acceptInvitation,
   collaborators,
@@ -38,8 +38,11 @@ export function accessRoutes(api: Hono<AppEnv>): void {
   serve(api, endpoints.businesses, resolveSession, async ({ deps, session, query }) => ({
     data: await businesses(deps.db, session, query.email),
   }));
-  serve(api, endpoints.tokensCreate, resolveSession, async ({ deps, session, body }) =>
-    createTokens(deps.db, session, body),
+  serve(api, endpoints.tokensCreate, resolveSession, async ({ deps, session, body, c }) =>
+    createTokens(deps.db, session, body, {
+      userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+      address: remoteAddress(c) ?? null,
+    }),
   );
   serve(api, endpoints.tokensRefresh, resolveSession, async ({ deps, body }) => ({
     data: await refreshSession(deps.db, body.refresh_token),
@@ -140,5 +143,8 @@ export function accessRoutes(api: Hono<AppEnv>): void {
   serve(api, endpoints.signOutElsewhere, resolveSession, async ({ deps, session, c }) => ({
     data: await signOutElsewhere(deps.db, session, actorOf(c, session.userId)),
     message: 'You are signed out everywhere else',
+  }));
+  serve(api, endpoints.sessions, resolveSession, async ({ deps, session }) => ({
+    data: await listSessions(deps.db, session),
   }));
 }

@@ -98,3 +98,31 @@ describe('sign out everywhere else', () => {
     expect(entry).toMatchObject({ action: 'account.signed_out_elsewhere', actor: email });
   });
 });
+
+describe('your sessions', () => {
+  it('lists the signed-in sessions with browser, address and business, this one marked, and none ended', async () => {
+    const business = await makeUser();
+    const email = business.users[0]!.email;
+    const signInFrom = async (userAgent: string, from: string) => {
+      const login = await s.call('POST', 'login', { body: { identifier: email, password: business.password } });
+      const tokens = await s.call('POST', 'merchant/tokens/create', {
+        token: login.body.data['flw-auth-token'],
+        body: { account: business.account_id },
+        headers: { 'user-agent': userAgent },
+        from,
+      });
+      return tokens.body.data.token as string;
+    };
+    const laptop = await signInFrom('Laptop Browser/1.0', '198.51.100.20');
+    const phone = await signInFrom('Phone Browser/2.0', '198.51.100.21');
+    const list = async (token: string) => (await s.call('GET', 'v2/sessions', { token })).body.data;
+    expect(await list(laptop)).toEqual([
+      expect.objectContaining({ user_agent: 'Phone Browser/2.0', ip_address: '198.51.100.21', current: false }),
+      expect.objectContaining({ user_agent: 'Laptop Browser/1.0', ip_address: '198.51.100.20', current: true }),
+    ]);
+    expect((await list(laptop))[0].business_name).toBeTruthy();
+    await s.call('POST', 'v2/sessions/end-others', { token: laptop });
+    expect(await list(laptop)).toEqual([expect.objectContaining({ user_agent: 'Laptop Browser/1.0', current: true })]);
+    expect((await s.call('GET', 'v2/sessions', { token: phone })).status).toBe(401);
+  });
+});

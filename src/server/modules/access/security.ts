@@ -1,12 +1,12 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { ChangePasswordRequest } from '../../../contract/security-settings';
+import type { ChangePasswordRequest, SignedInSession } from '../../../contract/security-settings';
 import { type Actor, recordAudit } from '../../audit';
 import { failAttempt, succeedAttempt, takeAttempt } from '../../auth/attempts';
 import { hashPassword, verifyPassword } from '../../auth/crypto';
 import { forgetUserSessions } from '../../auth/session-cache';
 import type { Db, Tx } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { accounts, sessions, users } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 
 /**
@@ -70,4 +70,36 @@ export async function signOutElsewhere(db: Db, session: SessionInfo, actor: Acto
     }
     return { ended };
   });
+}
+
+/** The user's account sessions that can still be used or refreshed, newest first, this one marked. */
+export async function listSessions(db: Db, session: SessionInfo): Promise<SignedInSession[]> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      businessName: accounts.businessName,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.userId, session.userId),
+        eq(sessions.kind, 'account'),
+        isNull(sessions.revokedAt),
+        gt(sessions.refreshExpiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(sessions.id))
+    .limit(100);
+  return rows.map((row) => ({
+    id: row.id,
+    business_name: row.businessName,
+    user_agent: row.userAgent,
+    ip_address: row.ipAddress,
+    created_at: row.createdAt.toISOString(),
+    current: row.id === session.id,
+  }));
 }
