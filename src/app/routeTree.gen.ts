@@ -67,6 +67,7 @@ import { Route as DashboardPosOrdersRouteImport } from './routes/dashboard.pos.o
 import { Route as DashboardSearchSearchStringRouteImport } from './routes/dashboard.search.$searchString'
 import { Route as DashboardSettingsAccountsRouteImport } from './routes/dashboard.settings.accounts'
 import { Route as DashboardSettingsApisRouteImport } from './routes/dashboard.settings.apis'
+import { Route as DashboardSettingsAuditLogRouteImport } from './routes/dashboard.settings.audit-log'
 import { Route as DashboardSettingsBankaccountRouteImport } from './routes/dashboard.settings.bankaccount'
 import { Route as DashboardSettingsGeneralRouteImport } from './routes/dashboard.settings.general'
 import { Route as DashboardSettingsUsersRouteImport } from './routes/dashboard.settings.users'
@@ -419,6 +420,12 @@ const DashboardSettingsApisRoute = DashboardSettingsApisRouteImport.update({
   path: '/settings/apis',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardSettingsAuditLogRoute =
+  DashboardSettingsAuditLogRouteImport.update({
+    id: '/settings/audit-log',
+    path: '/settings/audit-log',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardSettingsBankaccountRoute =
   DashboardSettingsBankaccountRouteImport.update({
     id: '/settings/bankaccount',
@@ -752,6 +759,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/search/$searchString': typeof DashboardSearchSearchStringRoute
   '/dashboard/settings/accounts': typeof DashboardSettingsAccountsRoute
   '/dashboard/settings/apis': typeof DashboardSettingsApisRoute
+  '/dashboard/settings/audit-log': typeof DashboardSettingsAuditLogRoute
   '/dashboard/settings/bankaccount': typeof DashboardSettingsBankaccountRoute
   '/dashboard/settings/general': typeof DashboardSettingsGeneralRoute
   '/dashboard/settings/users': typeof DashboardSettingsUsersRoute
@@ -859,6 +867,7 @@ export interface FileRoutesByTo {
   '/dashboard/search/$searchString': typeof DashboardSearchSearchStringRoute
   '/dashboard/settings/accounts': typeof DashboardSettingsAccountsRoute
   '/dashboard/settings/apis': typeof DashboardSettingsApisRoute
+  '/dashboard/settings/audit-log': typeof DashboardSettingsAuditLogRoute
   '/dashboard/settings/bankaccount': typeof DashboardSettingsBankaccountRoute
   '/dashboard/settings/general': typeof DashboardSettingsGeneralRoute
   '/dashboard/settings/users': typeof DashboardSettingsUsersRoute
@@ -968,6 +977,7 @@ export interface FileRoutesById {
   '/dashboard/search/$searchString': typeof DashboardSearchSearchStringRoute
   '/dashboard/settings/accounts': typeof DashboardSettingsAccountsRoute
   '/dashboard/settings/apis': typeof DashboardSettingsApisRoute
+  '/dashboard/settings/audit-log': typeof DashboardSettingsAuditLogRoute
   '/dashboard/settings/bankaccount': typeof DashboardSettingsBankaccountRoute
   '/dashboard/settings/general': typeof DashboardSettingsGeneralRoute
   '/dashboard/settings/users': typeof DashboardSettingsUsersRoute
@@ -1078,6 +1088,7 @@ export interface FileRouteTypes {
     | '/dashboard/search/$searchString'
     | '/dashboard/settings/accounts'
     | '/dashboard/settings/apis'
+    | '/dashboard/settings/audit-log'
     | '/dashboard/settings/bankaccount'
     | '/dashboard/settings/general'
     | '/dashboard/settings/users'
@@ -1185,6 +1196,7 @@ export interface FileRouteTypes {
     | '/dashboard/search/$searchString'
     | '/dashboard/settings/accounts'
     | '/dashboard/settings/apis'
+    | '/dashboard/settings/audit-log'
     | '/dashboard/settings/bankaccount'
     | '/dashboard/settings/general'
     | '/dashboard/settings/users'
@@ -1293,6 +1305,7 @@ export interface FileRouteTypes {
     | '/dashboard/search/$searchString'
     | '/dashboard/settings/accounts'
     | '/dashboard/settings/apis'
+    | '/dashboard/settings/audit-log'
     | '/dashboard/settings/bankaccount'
     | '/dashboard/settings/general'
     | '/dashboard/settings/users'
@@ -1768,6 +1781,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsApisRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/settings/audit-log': {
+      id: '/dashboard/settings/audit-log'
+      path: '/settings/audit-log'
+      fullPath: '/dashboard/settings/audit-log'
+      preLoaderRoute: typeof DashboardSettingsAuditLogRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/settings/bankaccount': {
       id: '/dashboard/settings/bankaccount'
       path: '/settings/bankaccount'
@@ -2152,6 +2172,7 @@ interface DashboardRouteChildren {
   DashboardSearchSearchStringRoute: typeof DashboardSearchSearchStringRoute
   DashboardSettingsAccountsRoute: typeof DashboardSettingsAccountsRoute
   DashboardSettingsApisRoute: typeof DashboardSettingsApisRoute
+  DashboardSettingsAuditLogRoute: typeof DashboardSettingsAuditLogRoute
   DashboardSettingsBankaccountRoute: typeof DashboardSettingsBankaccountRoute
   DashboardSettingsGeneralRoute: typeof DashboardSettingsGeneralRoute
   DashboardSettingsUsersRoute: typeof DashboardSettingsUsersRoute
@@ -2249,6 +2270,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardSearchSearchStringRoute: DashboardSearchSearchStringRoute,
   DashboardSettingsAccountsRoute: DashboardSettingsAccountsRoute,
   DashboardSettingsApisRoute: DashboardSettingsApisRoute,
+  DashboardSettingsAuditLogRoute: DashboardSettingsAuditLogRoute,
   DashboardSettingsBankaccountRoute: DashboardSettingsBankaccountRoute,
   DashboardSettingsGeneralRoute: DashboardSettingsGeneralRoute,
   DashboardSettingsUsersRoute: DashboardSettingsUsersRoute,

@@ -2,6 +2,8 @@ import { analyticsEndpoints } from './analytics-endpoints';
 import { complianceEndpoints } from './compliance';
 import { type EndpointDef, endpoints } from './endpoints';
 import { queryEndpoints } from './query-endpoints';
+import { securityEndpoints } from './security-settings';
+import { teamEndpoints } from './team';
 import { transferEndpoints } from './transfer-endpoints';
 
 /** Every call of the product: the server serves them all; the app imports each area's table on its own. */
@@ -15,6 +17,10 @@ export const allEndpoints = {
   ...complianceEndpoints,
   // Overview, insights, downloads, PCI-DSS, guides.
   ...analyticsEndpoints,
+  // The team of settings/users and the audit log.
+  ...teamEndpoints,
+  // One's own password and sessions (settings/general).
+  ...securityEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isCountryCode } from './country-codes';
 import { BUSINESS_TYPES, Company, Permission, User } from './merchant';
+import { ROLES } from './roles';
 import { digitsOnly, emailField, newPasswordField, requiredString } from './validators';
 
 /** POST login (spec 1 §7): identifier, password, last_viewed_page. */
@@ -153,8 +154,9 @@ export const AcceptInvitationRequest = v.object({
 
 export const InviteCollaboratorRequest = v.object({
   email: emailField('Email'),
-  role: v.picklist(['Admin', 'v2-Admin', 'v2-Operations', 'User', 'v2-User'], 'Role is invalid'),
+  role: v.picklist(ROLES, 'Role is invalid'),
 });
+export type InviteCollaboratorRequest = v.InferInput<typeof InviteCollaboratorRequest>;
 export const Collaborator = v.object({
   id: v.number(),
   email: v.string(),

@@ -17,3 +17,14 @@ export const hasApiRole = (role: string | null | undefined, rolesAccess: readonl
 
 /** isAccountCreator is true when there is no role id (spec 1 §6, spec 2 §6). */
 export const isAccountCreator = (roleid: number | null | undefined): boolean => !roleid;
+
+/** What each role may do, in the words the team screen shows beside the role (the server's permissions). */
+export const ROLE_SUMMARIES: Record<Role, string> = {
+  Owner: 'Everything, including making, demoting and removing other Owners.',
+  Admin: 'Everything but Owners: the team, settings, payouts and approving transfers.',
+  'v2-Admin': 'Everything but Owners: the team, settings, payouts and approving transfers.',
+  'v2-Operations': 'Day-to-day work: payments, customers, transfers and the store; no settings or approvals.',
+  User: 'Payments, customers, balances and the store; may start transfers, which then need approval.',
+  'v2-User': 'Payments, customers and balances; no transfers.',
+};
+export const roleSummary = (role: string): string => (ROLE_SUMMARIES as Record<string, string>)[role] ?? '';

@@ -10,7 +10,7 @@ export const SETTINGS_HEADINGS = {
   '/dashboard/settings/users': {
     eyebrow: 'Settings',
     title: 'Team members',
-    description: 'People who can sign in to this business.',
+    description: 'People who can sign in to this business. Owners and admins invite them and choose their roles.',
   },
   '/dashboard/settings/apis': {
     eyebrow: 'Settings',
@@ -36,5 +36,11 @@ export const SETTINGS_HEADINGS = {
     eyebrow: 'Settings',
     title: 'Whitelisted IPs',
     description: 'Only these addresses may call the API with your live keys.',
+  },
+  '/dashboard/settings/audit-log': {
+    eyebrow: 'Settings',
+    title: 'Audit log',
+    description:
+      "Changes to your team and to your members' sign-in: who made each, when, from which address and what changed.",
   },
 } as const satisfies PageHeadings;

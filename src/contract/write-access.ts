@@ -53,6 +53,11 @@ export const WRITE_ACCESS = {
 
   // The business: its team, preferences, live mode, new businesses.
   inviteCollaborator: admins('Only an Owner or Admin can invite team members'),
+  resendInvitation: admins('Only an Owner or Admin can invite team members'),
+  revokeInvitation: admins('Only an Owner or Admin can invite team members'),
+  // Making, demoting or removing an Owner is for an Owner alone: checked inside.
+  changeCollaboratorRole: admins('Only an Owner or Admin can change roles'),
+  removeCollaborator: admins('Only an Owner or Admin can remove team members'),
   setPreference: admins('Only an Owner or Admin can change business preferences'),
   accountUpdate: admins('Only an Owner or Admin can switch between test and live mode'),
   // Spec 2 §6: only the account creator (an Owner without a role id) adds businesses; checked inside too.
@@ -99,6 +104,9 @@ export const WRITE_ACCESS = {
   verifyOtp: admins('Only an Owner or Admin can verify the business phone'),
   settlementAccountNew: admins('Only an Owner or Admin can change where settlements are paid'),
   settlementAccountEdit: admins('Only an Owner or Admin can change where settlements are paid'),
+  // One's own password and sessions: anyone signed in to an account, for themself alone.
+  changePassword: everyone,
+  signOutElsewhere: everyone,
   // One's own name (the business's contact person changes only for an admin, inside).
   profileUpdate: everyone,
   profileUpdateComplete: everyone,

@@ -93,6 +93,9 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
   resetPassword: { token: 't'.repeat(43), password: 'Good-pass-1' },
   acceptInvitation: { password: 'Good-pass-1', first_name: 'A', last_name: 'B' },
   inviteCollaborator: { email: 'someone@x.test', role: 'User' },
+  changeCollaboratorRole: { role: 'User' },
+  // A wrong current password: a body that passes validation is refused by the check, and writes nothing.
+  changePassword: { current_password: 'Not-the-password-1', new_password: 'Good-pass-1' },
   lastViewedLog: { lv: { name: 'overview' } },
   setPreference: { setting: 'transfer_alert', value: '1' },
   // Transfers.
@@ -144,6 +147,8 @@ const REQUIRED: Partial<Record<keyof typeof endpoints, string[]>> = {
   resetPassword: ['token', 'password'],
   acceptInvitation: ['password'],
   inviteCollaborator: ['email', 'role'],
+  changeCollaboratorRole: ['role'],
+  changePassword: ['current_password', 'new_password'],
   lastViewedLog: ['lv'],
   setPreference: ['setting', 'value'],
   createTransfer: [
@@ -355,12 +360,17 @@ const junkBody = fc.oneof(
 );
 
 /** Endpoints without input that write: junk must leave their answer as the clean call's and write nothing else. */
-const BODILESS_WRITES = new Set<Name>(['logout', 'transferOtp', 'pcidssCheckout']);
+const BODILESS_WRITES = new Set<Name>(['logout', 'transferOtp', 'pcidssCheckout', 'signOutElsewhere']);
 
 /** Where another tenant's records are, per endpoint that takes a record's id in its path. */
 const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   collaborators: `SELECT id::text AS id FROM accounts WHERE id <> ${DEMO_ACCOUNTS.demoStores}`,
   inviteCollaborator: `SELECT id::text AS id FROM accounts WHERE id <> ${DEMO_ACCOUNTS.demoStores}`,
+  invitations: `SELECT id::text AS id FROM accounts WHERE id <> ${DEMO_ACCOUNTS.demoStores}`,
+  resendInvitation: `SELECT left(id_hash, 16) AS id FROM invitations WHERE account_id <> ${DEMO_ACCOUNTS.demoStores}`,
+  revokeInvitation: `SELECT left(id_hash, 16) AS id FROM invitations WHERE account_id <> ${DEMO_ACCOUNTS.demoStores}`,
+  changeCollaboratorRole: `SELECT user_id::text AS id FROM memberships WHERE account_id <> ${DEMO_ACCOUNTS.demoStores}`,
+  removeCollaborator: `SELECT user_id::text AS id FROM memberships WHERE account_id <> ${DEMO_ACCOUNTS.demoStores}`,
   onboardingStatus: `SELECT id::text AS id FROM accounts WHERE id <> ${DEMO_ACCOUNTS.demoStores}`,
   completeGuide: `SELECT id::text AS id FROM accounts WHERE id <> ${DEMO_ACCOUNTS.demoStores}`,
   transaction: 'transactions',
@@ -393,7 +403,7 @@ async function otherTenantIds(source: string): Promise<string[]> {
 
 /**
  * Records of another business (Demo Events Co) of the kinds the seed gives only to Demo Stores Ltd:
- * a beneficiary, a blacklist entry, a report, a bulk batch, an identity session and a subaccount, so that every endpoint
+ * a beneficiary, an invitation, a blacklist entry, a report, a bulk batch, an identity session and a subaccount, so that every endpoint
  * taking a record's id is tried with another tenant's real one.
  */
 async function otherTenantRecords(): Promise<void> {
@@ -409,6 +419,13 @@ async function otherTenantRecords(): Promise<void> {
       body: { ...VALID.createBeneficiary, account_number: '0690000032' },
     }),
     'beneficiary',
+  );
+  await ok(
+    s.call('POST', `v2/accounts/${DEMO_ACCOUNTS.demoEvents}/collaborators`, {
+      token,
+      body: { email: 'pending@x.test', role: 'User' },
+    }),
+    'invitation',
   );
   await ok(
     s.call('POST', 'v2/blacklist', { token, body: { type: 'email', value: 'fraud@x.test', reason: 'Chargebacks' } }),

@@ -37,7 +37,7 @@ describe('the role × write-endpoint table', () => {
     }
   });
 
-  it('keeps payout destinations, compliance, preferences, live mode, refunds and approvals for the admins', () => {
+  it('keeps payout destinations, compliance, preferences, live mode, the team, refunds and approvals for the admins', () => {
     const adminsOnly = [
       'settlementAccountNew',
       'settlementAccountEdit',
@@ -47,6 +47,10 @@ describe('the role × write-endpoint table', () => {
       'setPreference',
       'accountUpdate',
       'inviteCollaborator',
+      'resendInvitation',
+      'revokeInvitation',
+      'changeCollaboratorRole',
+      'removeCollaborator',
       'refundTransaction',
       'approve',
       'approveBulk',

@@ -46,11 +46,18 @@ export interface AccountTokens {
   expires_in: number;
 }
 
+/** The browser and address a session was chosen from, shown in the user's list of sessions. */
+export interface SessionDevice {
+  userAgent: string | null;
+  address: string | null;
+}
+
 export async function createAccountSession(
   db: Tx,
   userId: number,
   accountId: number,
   family: string | null,
+  device: SessionDevice = { userAgent: null, address: null },
 ): Promise<AccountTokens> {
   const token = newToken();
   const refresh = newToken();
@@ -59,6 +66,8 @@ export async function createAccountSession(
     accountId,
     kind: 'account',
     family: family ?? newToken(),
+    userAgent: device.userAgent,
+    ipAddress: device.address,
     tokenHash: sha256(token),
     tokenExpiresAt: minutesFromNow(APP_TOKEN_TTL_MINUTES),
     refreshHash: sha256(refresh),

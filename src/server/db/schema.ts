@@ -136,6 +136,9 @@ export const sessions = pgTable(
      * switched to after it share it, so a replayed refresh token ends them all.
      */
     family: text('family'),
+    /** The browser and address that chose the account, so the user can tell their sessions apart. */
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1034,4 +1037,28 @@ export const pcidssPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('pcidss_payments_account_idx').on(t.accountId)],
+);
+
+/**
+ * The audit log (spec 1 §3 Audit: action, audit_data, comment): who changed what in a business, when and
+ * from which address. Only ever inserted: no endpoint updates or deletes a row, and the actor's email is
+ * kept as it was, so the entry outlives the user's membership.
+ */
+export const audits = pgTable(
+  'audits',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** No foreign key: a user deleted later must not rewrite the entries that name them. */
+    actorUserId: integer('actor_user_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    auditData: jsonb('audit_data').$type<Record<string, string | null>>().notNull(),
+    comment: text('comment'),
+    ipAddress: text('ip_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audits_account_idx').on(t.accountId, t.id)],
 );

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
+import { securityEndpoints } from '../../../contract/security-settings';
+import { type AuditAction, teamEndpoints } from '../../../contract/team';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
 
@@ -27,3 +29,27 @@ export const whitelistIpsQuery = (params: ListParams) =>
     queryKey: ['whitelistIps', params],
     queryFn: ({ signal }) => call(endpoints.whitelistIps, { query: pageQuery(params), signal }),
   });
+
+export const invitationsQuery = (accountId: number) =>
+  queryOptions({
+    queryKey: ['invitations', accountId],
+    queryFn: ({ signal }) => call(teamEndpoints.invitations, { params: { id: accountId }, signal }),
+  });
+export const auditsQuery = (accountId: number, params: { action?: AuditAction | undefined; page: number }) =>
+  queryOptions({
+    queryKey: ['audits', accountId, params],
+    queryFn: ({ signal }) =>
+      call(teamEndpoints.audits, {
+        query: { page: String(params.page), ...(params.action ? { action: params.action } : {}) },
+        signal,
+      }),
+  });
+
+/** What a change to the team makes stale: the members, the invitations and the audit log. */
+export const teamKeys = (accountId: number) => [
+  ['collaborators', accountId],
+  ['invitations', accountId],
+  ['audits', accountId],
+];
+export const sessionsQuery = () =>
+  queryOptions({ queryKey: ['sessions'], queryFn: ({ signal }) => call(securityEndpoints.sessions, { signal }) });

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { isAdminRole } from '../../../contract/roles';
 import { SETTINGS_HEADINGS } from '../../../contract/settings-headings';
+import { readSessionSnapshot } from '../../lib/session';
 import { PageHeader } from '../../ui/page-header';
 import { TabsNav } from '../../ui/tabs-nav';
 
@@ -16,12 +18,18 @@ export const SETTINGS_TABS = {
   ],
 } as const;
 
+/** Shown to owners and admins only, as the log itself is. */
+const AUDIT_TAB = { label: 'Audit log', to: '/dashboard/settings/audit-log' } as const;
+
 /** A settings screen: its heading (from the settings heading table), the settings tabs, and the screen. */
 export function SettingsFrame({ path, children }: { path: keyof typeof SETTINGS_HEADINGS; children: ReactNode }) {
   return (
     <div className="screen">
       <PageHeader {...SETTINGS_HEADINGS[path]} />
-      <TabsNav label={SETTINGS_TABS.label} items={SETTINGS_TABS.items} />
+      <TabsNav
+        label={SETTINGS_TABS.label}
+        items={isAdminRole(readSessionSnapshot().role) ? [...SETTINGS_TABS.items, AUDIT_TAB] : SETTINGS_TABS.items}
+      />
       {children}
     </div>
   );

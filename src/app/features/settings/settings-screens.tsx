@@ -14,15 +14,9 @@ import { PagedList } from '../../ui/paged-list';
 import { PushOptIn } from '../../ui/push-opt-in';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
-import {
-  collaboratorsQuery,
-  merchantKeysQuery,
-  settlementAccountsQuery,
-  subAccountsQuery,
-  webhooksQuery,
-  whitelistIpsQuery,
-} from './api';
+import { merchantKeysQuery, settlementAccountsQuery, subAccountsQuery, webhooksQuery, whitelistIpsQuery } from './api';
 import { SecretValue } from './secret-value';
+import { SecurityPanel } from './security-panel';
 import { SettingsFrame } from './settings-frame';
 
 interface QueryLike {
@@ -75,46 +69,12 @@ export function GeneralSettingsScreen() {
           />
         </Panel>
       ) : null}
+      <SecurityPanel />
       {isAdminRole(session.role) ? (
         <Panel title="Alerts on this device">
           <PushOptIn />
         </Panel>
       ) : null}
-    </SettingsFrame>
-  );
-}
-
-/** settings/users: the account's team (GET v2/accounts/{id}/collaborators). */
-export function UsersSettingsScreen() {
-  const accountId = storage.get('userAccountID') ?? 0;
-  const team = useQuery(collaboratorsQuery(accountId));
-  const state = loadState(team, 'your team');
-  return (
-    <SettingsFrame path="/dashboard/settings/users">
-      {state ??
-        (team.data && team.data.length > 0 ? (
-          <DataList
-            caption="Team members"
-            rows={team.data}
-            rowKey={(row) => row.id}
-            columns={[
-              {
-                key: 'name',
-                header: 'Name',
-                primary: true,
-                cell: (row) => `${row.first_name} ${row.last_name}`.trim() || row.email,
-              },
-              { key: 'email', header: 'Email', cell: (row) => row.email },
-              {
-                key: 'role',
-                header: 'Role',
-                cell: (row) => <StatusBadge label={row.role} tone={isAdminRole(row.role) ? 'info' : 'neutral'} />,
-              },
-            ]}
-          />
-        ) : (
-          <EmptyState title="No team members yet" />
-        ))}
     </SettingsFrame>
   );
 }

@@ -10,7 +10,13 @@ import { OTP_TTL_MINUTES } from '../../../contract/constants';
 import { clearCounted, countSend, failAttempt, succeedAttempt, takeAttempt } from '../../auth/attempts';
 import { dummyPasswordHash, newNumericCode, newToken, sha256, verifyPassword } from '../../auth/crypto';
 import { takeNewBusinessPass } from '../../auth/new-business-pass';
-import { createAccountSession, createLoginSession, familyOf, revokeSession } from '../../auth/sessions';
+import {
+  createAccountSession,
+  createLoginSession,
+  familyOf,
+  revokeSession,
+  type SessionDevice,
+} from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { merchantPreferences, oneTimeCodes, users } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
@@ -177,6 +183,7 @@ export async function createTokens(
   db: Db,
   session: SessionInfo,
   body: v.InferOutput<typeof TokensCreateRequest>,
+  device?: SessionDevice,
 ): Promise<{ data: AccountSession | OtpRequired; message: string }> {
   const row = await membershipOn(db, session.userId, body.account);
   if (!row) throw new ApiError(403, 'You do not have access to this business');
@@ -216,7 +223,7 @@ export async function createTokens(
   const tokens = await db.transaction(async (tx) => {
     const family = await familyOf(tx, session.id);
     await revokeSession(tx, session.id); // the login token, or the account being switched away from
-    return createAccountSession(tx, user.id, body.account, family);
+    return createAccountSession(tx, user.id, body.account, family, device);
   });
   const owned = await membershipsOf(db, user.id);
   return {

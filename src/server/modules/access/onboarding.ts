@@ -1,19 +1,14 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
-import type {
-  AcceptInvitationRequest,
-  InvitationView,
-  InviteCollaboratorRequest,
-  SignupRequest,
-} from '../../../contract/auth';
+import type { AcceptInvitationRequest, InvitationView, SignupRequest } from '../../../contract/auth';
 import { EMAIL_LINK_TTL_HOURS } from '../../../contract/constants';
 import { currencyOfCountry } from '../../../contract/countries';
 import { SERVER_LOGIN_ERRORS } from '../../../contract/messages';
-import { isAdminRole } from '../../../contract/roles';
 import { newPasswordField } from '../../../contract/validators';
 import { clearCounted, countSend, failAttempt, succeedAttempt, takeAttempt } from '../../auth/attempts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../auth/crypto';
 import { revokeUserSessions } from '../../auth/sessions';
+import { recordAudit } from '../../audit';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { accounts, emailTokens, invitations, memberships, merchantKeys, users } from '../../db/schema';
@@ -22,9 +17,9 @@ import { send } from '../../sandbox/outbox';
 import { issueMessage } from '../../http';
 import { loginKey } from './login';
 import { ROLE_IDS } from './permissions';
+import { sameAccount } from './team';
 
 const RESET_TTL_HOURS = 1;
-const INVITATION_TTL_DAYS = 7;
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
 
 /** Mail requests (confirmations, resets) per address are limited like failed logins. */
@@ -245,7 +240,12 @@ export async function viewInvitation(db: Db, id: string): Promise<InvitationView
 }
 
 /** /accept/{id}: an existing user proves it with their password; a new one chooses names and a password. */
-export async function acceptInvitation(db: Db, id: string, body: v.InferOutput<typeof AcceptInvitationRequest>) {
+export async function acceptInvitation(
+  db: Db,
+  id: string,
+  body: v.InferOutput<typeof AcceptInvitationRequest>,
+  address: string,
+) {
   const { invitation } = await invitationById(db, id);
   const status = invitationStatus(invitation);
   if (status === 'accepted') throw new ApiError(409, 'This invitation has already been accepted');
@@ -292,16 +292,15 @@ export async function acceptInvitation(db: Db, id: string, body: v.InferOutput<t
         userId,
         role: invitation.role,
         roleId: ROLE_IDS[invitation.role] ?? null,
+        isOwner: invitation.role === 'Owner',
       })
       .onConflictDoNothing();
+    await recordAudit(tx, invitation.accountId, { userId, address }, 'team.invitation_accepted', {
+      email: invitation.email,
+      role: invitation.role,
+    });
   });
   return { email: invitation.email };
-}
-
-function sameAccount(session: SessionInfo, accountId: string): number {
-  // Another business's id answers 404, so ids of other tenants reveal nothing.
-  if (String(session.accountId) !== accountId || session.accountId === null) throw new ApiError(404, 'Not found');
-  return session.accountId;
 }
 
 export async function collaborators(db: Db, session: SessionInfo, accountId: string) {
@@ -319,43 +318,4 @@ export async function collaborators(db: Db, session: SessionInfo, accountId: str
     last_name: user.lastName,
     role,
   }));
-}
-
-export async function inviteCollaborator(
-  db: Db,
-  publicUrl: string,
-  session: SessionInfo,
-  accountId: string,
-  body: v.InferOutput<typeof InviteCollaboratorRequest>,
-) {
-  const id = sameAccount(session, accountId);
-  if (!isAdminRole(session.role)) throw new ApiError(403, 'Only an Owner or Admin can invite team members');
-  const [member] = await db
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.accountId, id), eq(users.email, body.email)));
-  if (member) throw new ApiError(409, 'This person is already a member of this business');
-  const token = newToken();
-  await db.transaction(async (tx) => {
-    const [account] = await tx.select({ name: accounts.businessName }).from(accounts).where(eq(accounts.id, id));
-    await tx.insert(invitations).values({
-      idHash: sha256(token),
-      accountId: id,
-      email: body.email,
-      role: body.role,
-      invitedBy: session.userId,
-      expiresAt: hoursFromNow(INVITATION_TTL_DAYS * 24),
-    });
-    const link = `${publicUrl}/accept/${token}`;
-    await send(tx, {
-      channel: 'email',
-      to: body.email,
-      subject: `You have been invited to ${account?.name ?? 'a business'}`,
-      body: `You have been invited to join ${account?.name ?? 'a business'} as ${body.role}. The link works for ${INVITATION_TTL_DAYS} days.\n\n${link}`,
-      link,
-    });
-  });
-  // The link's secret goes only to the invitee's mailbox; the inviter gets a reference.
-  return { id: sha256(token).slice(0, 16) };
 }

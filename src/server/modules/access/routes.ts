@@ -3,12 +3,16 @@ import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { MESSAGES } from '../../../contract/messages';
 import { refreshSession, resolveSession, revokeSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
+import { actorOf, listAudits } from '../../audit';
+import { remoteAddress } from '../../client-address';
+import { ApiError } from '../../http';
+import { isAdminRole } from '../../../contract/roles';
 import { businesses, createTokens, login } from './login';
+import { changePassword, listSessions, signOutElsewhere } from './security';
 import {
   acceptInvitation,
   collaborators,
   confirmAccount,
-  inviteCollaborator,
   requestReset,
   resendConfirmation,
   resetInfo,
@@ -16,6 +20,14 @@ import {
   signup,
   viewInvitation,
 } from './onboarding';
+import {
+  changeCollaboratorRole,
+  inviteCollaborator,
+  listInvitations,
+  removeCollaborator,
+  resendInvitation,
+  revokeInvitation,
+} from './team';
 
 /** Access: login, account choice, session, sign-up, confirmation, reset, invitations (spec 1 §2, §4, §7). */
 export function accessRoutes(api: Hono<AppEnv>): void {
@@ -26,8 +38,11 @@ export function accessRoutes(api: Hono<AppEnv>): void {
   serve(api, endpoints.businesses, resolveSession, async ({ deps, session, query }) => ({
     data: await businesses(deps.db, session, query.email),
   }));
-  serve(api, endpoints.tokensCreate, resolveSession, async ({ deps, session, body }) =>
-    createTokens(deps.db, session, body),
+  serve(api, endpoints.tokensCreate, resolveSession, async ({ deps, session, body, c }) =>
+    createTokens(deps.db, session, body, {
+      userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+      address: remoteAddress(c) ?? null,
+    }),
   );
   serve(api, endpoints.tokensRefresh, resolveSession, async ({ deps, body }) => ({
     data: await refreshSession(deps.db, body.refresh_token),
@@ -63,16 +78,73 @@ export function accessRoutes(api: Hono<AppEnv>): void {
   serve(api, endpoints.invitation, resolveSession, async ({ deps, params }) => ({
     data: await viewInvitation(deps.db, params.id ?? ''),
   }));
-  serve(api, endpoints.acceptInvitation, resolveSession, async ({ deps, params, body }) => ({
-    data: await acceptInvitation(deps.db, params.id ?? '', body),
+  serve(api, endpoints.acceptInvitation, resolveSession, async ({ deps, params, body, c }) => ({
+    data: await acceptInvitation(deps.db, params.id ?? '', body, remoteAddress(c) ?? 'unknown'),
     message: 'Invitation accepted',
   }));
   serve(api, endpoints.collaborators, resolveSession, async ({ deps, session, params }) => ({
     data: await collaborators(deps.db, session, params.id ?? ''),
   }));
-  serve(api, endpoints.inviteCollaborator, resolveSession, async ({ deps, session, params, body }) => ({
-    data: await inviteCollaborator(deps.db, deps.config.publicUrl, session, params.id ?? '', body),
+  serve(api, endpoints.inviteCollaborator, resolveSession, async ({ deps, session, params, body, c }) => ({
+    data: await inviteCollaborator(
+      deps.db,
+      deps.config.publicUrl,
+      session,
+      actorOf(c, session.userId),
+      params.id ?? '',
+      body,
+    ),
     message: 'Invitation sent',
     status: 201,
+  }));
+  serve(api, endpoints.invitations, resolveSession, async ({ deps, session, params }) => ({
+    data: await listInvitations(deps.db, session, params.id ?? ''),
+  }));
+  serve(api, endpoints.resendInvitation, resolveSession, async ({ deps, session, params, c }) => ({
+    data: await resendInvitation(
+      deps.db,
+      deps.config.publicUrl,
+      session,
+      actorOf(c, session.userId),
+      params.id ?? '',
+      params.ref ?? '',
+    ),
+    message: 'Invitation sent again',
+  }));
+  serve(api, endpoints.revokeInvitation, resolveSession, async ({ deps, session, params, c }) => ({
+    data: await revokeInvitation(deps.db, session, actorOf(c, session.userId), params.id ?? '', params.ref ?? ''),
+    message: 'Invitation withdrawn',
+  }));
+  serve(api, endpoints.changeCollaboratorRole, resolveSession, async ({ deps, session, params, body, c }) => ({
+    data: await changeCollaboratorRole(
+      deps.db,
+      session,
+      actorOf(c, session.userId),
+      params.id ?? '',
+      params.userId ?? '',
+      body,
+    ),
+    message: 'Role changed',
+  }));
+  serve(api, endpoints.removeCollaborator, resolveSession, async ({ deps, session, params, c }) => ({
+    data: await removeCollaborator(deps.db, session, actorOf(c, session.userId), params.id ?? '', params.userId ?? ''),
+    message: 'Removed from the team',
+  }));
+  serve(api, endpoints.audits, resolveSession, async ({ deps, session, query }) => {
+    if (!isAdminRole(session.role) || session.accountId === null) {
+      throw new ApiError(403, 'Only an Owner or Admin can read the audit log');
+    }
+    return { data: await listAudits(deps.db, session.accountId, query) };
+  });
+  serve(api, endpoints.changePassword, resolveSession, async ({ deps, session, body, c }) => ({
+    data: await changePassword(deps.db, session, actorOf(c, session.userId), body),
+    message: 'Your password has been changed. You are signed out everywhere else.',
+  }));
+  serve(api, endpoints.signOutElsewhere, resolveSession, async ({ deps, session, c }) => ({
+    data: await signOutElsewhere(deps.db, session, actorOf(c, session.userId)),
+    message: 'You are signed out everywhere else',
+  }));
+  serve(api, endpoints.sessions, resolveSession, async ({ deps, session }) => ({
+    data: await listSessions(deps.db, session),
   }));
 }

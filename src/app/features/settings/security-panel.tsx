@@ -1,0 +1,197 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import * as v from 'valibot';
+import { ChangePasswordRequest, type SignedInSession, securityEndpoints } from '../../../contract/security-settings';
+import { call, isApiError } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/dates';
+import { storage } from '../../lib/storage';
+import { DataList } from '../../ui/data-list';
+import { ErrorState } from '../../ui/error-state';
+import { Skeleton } from '../../ui/skeleton';
+import { sessionsQuery } from './api';
+import { Button } from '../../ui/button';
+import { Panel } from '../../ui/detail-list';
+import { FormAlert } from '../../ui/form-alert';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { PasswordField } from '../../ui/password-field';
+import { toast } from '../../ui/toast';
+import './settings.css';
+
+const errorText = (error: unknown) =>
+  isApiError(error) || error instanceof Error ? error.message : 'Something went wrong. Try again.';
+const endedText = (ended: number) =>
+  ended === 0
+    ? 'No other session was signed in.'
+    : ended === 1
+      ? '1 other session was ended.'
+      : `${ended} other sessions were ended.`;
+
+/** A browser and system a person recognises, from the user agent the session was started with. */
+export function deviceName(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown browser';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrome\/|Chromium\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : null;
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? userAgent.slice(0, 60);
+}
+
+function SessionsList() {
+  const list = useQuery(sessionsQuery());
+  if (list.isPending) return <Skeleton lines={2} label="Loading your sessions" />;
+  if (list.isError) return <ErrorState error={list.error} what="your sessions" onRetry={() => void list.refetch()} />;
+  return (
+    <DataList
+      caption="Your signed-in sessions"
+      rows={list.data}
+      rowKey={(row: SignedInSession) => row.id}
+      columns={[
+        {
+          key: 'device',
+          header: 'Device',
+          primary: true,
+          cell: (row) => (row.current ? `${deviceName(row.user_agent)} (this device)` : deviceName(row.user_agent)),
+        },
+        { key: 'business', header: 'Business', cell: (row) => row.business_name },
+        { key: 'address', header: 'Address', cell: (row) => row.ip_address ?? 'Unknown' },
+        { key: 'started', header: 'Signed in', cell: (row) => formatDateTime(row.created_at) },
+      ]}
+    />
+  );
+}
+
+const ChangePasswordForm = v.pipe(
+  v.object({ ...ChangePasswordRequest.entries, confirm_password: v.string('Confirm new password is empty') }),
+  v.forward(
+    v.check((input) => input.new_password === input.confirm_password, 'The two new passwords are not the same'),
+    ['confirm_password'],
+  ),
+);
+
+/** Your password and sessions, in settings/general. */
+export function SecurityPanel() {
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const invalidateAfterChange = () => {
+    void queryClient.invalidateQueries({ queryKey: ['audits', storage.get('userAccountID') ?? 0] });
+    void queryClient.invalidateQueries({ queryKey: ['sessions'] });
+  };
+  const change = useMutation({
+    mutationFn: (body: v.InferOutput<typeof ChangePasswordRequest>) => call(securityEndpoints.changePassword, { body }),
+    onSuccess: (answer) => {
+      toast.success(`Your password has been changed. ${endedText(answer.ended)}`);
+      form.reset();
+      invalidateAfterChange();
+    },
+  });
+  const signOut = useMutation({
+    mutationFn: () => call(securityEndpoints.signOutElsewhere),
+    onSuccess: (answer) => {
+      toast.success(`You are signed out everywhere else. ${endedText(answer.ended)}`);
+      setConfirmingSignOut(false);
+      invalidateAfterChange();
+    },
+  });
+  const [form, fields] = useForm({
+    id: `password-${formId}`,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: ChangePasswordForm, disableAutoCoercion: true }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === 'success') {
+        change.mutate({
+          current_password: submission.value.current_password,
+          new_password: submission.value.new_password,
+        });
+      }
+    },
+  });
+  return (
+    <Panel title="Password and sessions">
+      <form {...getFormProps(form)} className="settings-form" aria-label="Change password">
+        <FormAlert>{change.isError ? errorText(change.error) : null}</FormAlert>
+        <PasswordField
+          id={fields.current_password.id}
+          name={fields.current_password.name}
+          label="Current password"
+          autoComplete="current-password"
+          error={fields.current_password.errors?.[0]}
+        />
+        <PasswordField
+          id={fields.new_password.id}
+          name={fields.new_password.name}
+          label="New password"
+          autoComplete="new-password"
+          error={fields.new_password.errors?.[0]}
+        />
+        <PasswordField
+          id={fields.confirm_password.id}
+          name={fields.confirm_password.name}
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={fields.confirm_password.errors?.[0]}
+        />
+        <p className="settings-muted">
+          At least 8 characters with a letter and a number. Every other device signed in as you is signed out.
+        </p>
+        <div className="settings-actions">
+          <Button type="submit" isPending={change.isPending}>
+            Change password
+          </Button>
+        </div>
+      </form>
+      <div className="settings-form settings-divider">
+        <SessionsList />
+        <p className="settings-muted">
+          Lost a phone, or signed in on a shared computer? End every session but this one.
+        </p>
+        <div className="settings-actions">
+          <Button variant="secondary" onClick={() => setConfirmingSignOut(true)}>
+            Sign out everywhere else
+          </Button>
+        </div>
+      </div>
+      <ModalDialog
+        isOpen={confirmingSignOut}
+        onOpenChange={setConfirmingSignOut}
+        title="Sign out everywhere else?"
+        role="alertdialog"
+        variant="sheet"
+      >
+        <div className="settings-form">
+          <p>Every other device and browser signed in as you is signed out at once. This one stays signed in.</p>
+          <FormAlert>{signOut.isError ? errorText(signOut.error) : null}</FormAlert>
+          <div className="settings-actions">
+            <Button variant="secondary" onClick={() => setConfirmingSignOut(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => signOut.mutate()} isPending={signOut.isPending}>
+              Sign out others
+            </Button>
+          </div>
+        </div>
+      </ModalDialog>
+    </Panel>
+  );
+}
