@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetReachabilityForTests } from '../lib/reachability';
 
 // jsdom has no matchMedia; sonner and the theme read it.
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -26,6 +27,8 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A test whose calls failed on the network leaves the next one a server that answers.
+  resetReachabilityForTests();
 });
 
 // jsdom has no CSS.escape; react-aria's modal reads a meta tag with it.
