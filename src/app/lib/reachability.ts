@@ -43,6 +43,10 @@ export function reportUnreachable(): void {
   if (reachable) {
     reachable = false;
     notify();
+    // A new outage: ask soon, not at the end of an earlier backoff.
+    attempt = 0;
+    if (timer) clearTimeout(timer);
+    timer = null;
   }
   keepProbing();
 }
@@ -51,6 +55,7 @@ export function reportUnreachable(): void {
 export function reportAnswered(): void {
   if (reachable) return;
   reachable = true;
+  attempt = 0;
   notify();
   hooks?.onRecovered();
   if (hooks?.hasWaitingWork()) hooks.onAnswered();
