@@ -9,17 +9,19 @@
  *   load       the load test (scripts/load.mjs) at 100 connections: req/s and p50/p95/p99 per endpoint,
  *              PGlite and, when DATABASE_URL is set, PostgreSQL
  *   offline    the offline warm start: server unreachable, start_url to balances visible, median of 7
+ *   replay     a decision queued while the server was unreachable: server back to decision applied,
+ *              with nobody touching the app, median of 5 (this checkout only)
  *   rows       the 1M-row list, filter and search bench (npm run bench:rows)
  * Exits 1 when a figure of this checkout misses its budget (or a part failed to run).
  *
  * Options:
  *   --quick          a short run for CI's information (about 3 minutes): Lighthouse once on two pages,
- *                    10 s of load on PGlite, 3 offline starts, no 1M rows; report under .tmp/bench/
+ *                    10 s of load on PGlite, 3 offline starts, 3 replays, no 1M rows; report under .tmp/bench/
  *   --ab <ref>       compare this checkout (A) with a git ref (B), built in a temporary worktree, every
  *                    timed part interleaved A, B, B, A… in one run; prints both and the difference
  *   --patch <file>   B is <ref> with this patch applied (a variant without one speed-up)
  *   --build          run npm run build for A first
- *   --port <n>       first of the ports the parts use (default 4450; a part uses up to 8 from there)
+ *   --port <n>       first of the ports the parts use (default 4450; the parts use up to 9 from there)
  *   --runs <n>       Lighthouse runs per page (default 3), --samples <n> offline starts (default 7)
  *   --duration <s>   load seconds per run (default 60, or 30 per run in an A/B), --rounds <n> load runs
  *                    per build and engine (default 1, or 2 in an A/B), --warmup <s> (default 5)
@@ -36,12 +38,13 @@ import { parseArgs } from 'node:util';
 import { KB, measureBundle } from '../bundle-budget.mjs';
 import { median } from '../lighthouse-summary.mjs';
 import { currentBuild, prepareBuild } from './ab.mjs';
-import { firstLoadBudget, LIGHTHOUSE, LOAD_P99_MS, ROWS_P95_MS } from './budgets.mjs';
+import { firstLoadBudget, LIGHTHOUSE, LOAD_P99_MS, REPLAY_TARGET_MS, ROWS_P95_MS } from './budgets.mjs';
 import { lighthouseConfig, measureLighthouse } from './lighthouse.mjs';
 import { measureOfflineStart } from './offline-start.mjs';
+import { measureReplayDelay, REPLAY_DOWN_S } from './replay-delay.mjs';
 import { track } from './server.mjs';
 
-const PARTS = ['bundle', 'lighthouse', 'load', 'offline', 'rows'];
+const PARTS = ['bundle', 'lighthouse', 'load', 'offline', 'replay', 'rows'];
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
@@ -63,7 +66,7 @@ const { values: args } = parseArgs({
 });
 const AB = Boolean(args.ab);
 const QUICK = args.quick;
-const parts = args.only ? args.only.split(',') : QUICK ? ['bundle', 'lighthouse', 'load', 'offline'] : PARTS;
+const parts = args.only ? args.only.split(',') : QUICK ? ['bundle', 'lighthouse', 'load', 'offline', 'replay'] : PARTS;
 for (const p of parts) if (!PARTS.includes(p)) throw new Error(`--only: unknown part ${p} (${PARTS.join(', ')})`);
 const PORT = Number(args.port);
 const engines = args.engines
@@ -436,6 +439,24 @@ async function partOffline(builds) {
   ];
 }
 
+async function partReplay([a]) {
+  const samples = QUICK ? 3 : 5;
+  const result = await measureReplayDelay(a, { samples, port: PORT + 8, log });
+  report.results.replay = result;
+  if (result.missing > 0)
+    verdict('replay', 'queued decision applied', `${result.missing} of ${samples} never applied`, 'every one', false);
+  // Reported against the target, not judged: with the probe's doubling backoff the delay is mostly where
+  // the server's return falls between two probes, so it follows how long the server was away.
+  return [
+    `### Queue replay (server unreachable ${REPLAY_DOWN_S} s with the browser online, then back: decision applied, median of ${samples}; this checkout; target ${REPLAY_TARGET_MS} ms, not judged)`,
+    '',
+    ...table(
+      ['median ms', 'samples ms'],
+      [[fmt(result.median), result.samples.map((s) => (s === null ? '–' : s)).join(' ')]],
+    ),
+  ];
+}
+
 async function partRows(builds) {
   // Rows are measured for A only: B may have other migrations, and its data would be A's data directory.
   const file = join('.tmp', 'bench', 'rows.json');
@@ -518,6 +539,7 @@ async function main() {
     lighthouse: partLighthouse,
     load: partLoad,
     offline: partOffline,
+    replay: partReplay,
     rows: partRows,
   };
   try {
