@@ -31,6 +31,8 @@ export default defineConfig({
           include: ['src/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/app/test/setup.ts'],
+          // Generous: the deadline of a slow machine, not a verdict (see setup.ts).
+          testTimeout: 30_000,
         },
       },
       serverProject('pglite'),

@@ -38,6 +38,7 @@ const pending = svg(
 const ICONS = [
   { file: 'icon-192.png', size: 192, art: rounded },
   { file: 'icon-512.png', size: 512, art: rounded },
+  { file: 'maskable-192.png', size: 192, art: fullBleed },
   { file: 'maskable-512.png', size: 512, art: fullBleed },
   { file: 'apple-touch-icon.png', size: 180, art: fullBleed },
   { file: 'shortcut-overview-96.png', size: 96, art: overview },

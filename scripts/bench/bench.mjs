@@ -12,6 +12,8 @@
  *   replay     a decision queued while the server was unreachable: server back to decision applied,
  *              with nobody touching the app, median of 5 (this checkout only)
  *   rows       the 1M-row list, filter and search bench (npm run bench:rows)
+ *   bulk       the 5000-row bulk review in the browser: the worst long task and the time to 'Reviewed'
+ *   uploads    another business's transfers list while ten 20 MB uploads stream in (PGlite)
  * Exits 1 when a figure of this checkout misses its budget (or a part failed to run).
  *
  * Options:
@@ -21,7 +23,7 @@
  *                    timed part interleaved A, B, B, A… in one run; prints both and the difference
  *   --patch <file>   B is <ref> with this patch applied (a variant without one speed-up)
  *   --build          run npm run build for A first
- *   --port <n>       first of the ports the parts use (default 4450; the parts use up to 9 from there)
+ *   --port <n>       first of the ports the parts use (default 4450; the parts use up to 14 from there)
  *   --runs <n>       Lighthouse runs per page (default 3), --samples <n> offline starts (default 7)
  *   --duration <s>   load seconds per run (default 60, or 30 per run in an A/B), --rounds <n> load runs
  *                    per build and engine (default 1, or 2 in an A/B), --warmup <s> (default 5)
@@ -38,13 +40,23 @@ import { parseArgs } from 'node:util';
 import { KB, measureBundle } from '../bundle-budget.mjs';
 import { median } from '../lighthouse-summary.mjs';
 import { currentBuild, prepareBuild } from './ab.mjs';
-import { firstLoadBudget, LIGHTHOUSE, LOAD_P99_MS, REPLAY_TARGET_MS, ROWS_P95_MS } from './budgets.mjs';
+import {
+  BULK_LONG_TASK_MS,
+  firstLoadBudget,
+  LIGHTHOUSE,
+  LOAD_P99_MS,
+  REPLAY_TARGET_MS,
+  ROWS_P95_MS,
+  UPLOADS_LIST_P95_MS,
+} from './budgets.mjs';
 import { lighthouseConfig, measureLighthouse } from './lighthouse.mjs';
+import { measureBulkReview } from './bulk-review.mjs';
 import { measureOfflineStart } from './offline-start.mjs';
 import { measureReplayDelay, REPLAY_DOWN_S } from './replay-delay.mjs';
 import { track } from './server.mjs';
+import { measureUploads } from './uploads.mjs';
 
-const PARTS = ['bundle', 'lighthouse', 'load', 'offline', 'replay', 'rows'];
+const PARTS = ['bundle', 'lighthouse', 'load', 'offline', 'replay', 'bulk', 'uploads', 'rows'];
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
@@ -457,6 +469,52 @@ async function partReplay([a]) {
   ];
 }
 
+async function partBulk(builds) {
+  const runs = QUICK ? 1 : 3;
+  const results = await measureBulkReview(builds, { runs, port: PORT + 10, log });
+  report.results.bulk = results;
+  const [a] = results;
+  verdict('bulk', 'worst long task, 5000-row review', a.worstMs, BULK_LONG_TASK_MS, a.worstMs <= BULK_LONG_TASK_MS);
+  return [
+    `### Bulk review of 5000 rows (desktop page, median of ${runs}; budget: worst long task ≤ ${BULK_LONG_TASK_MS} ms)`,
+    '',
+    ...table(
+      ['build', 'worst long task ms', 'to Reviewed ms', ''],
+      results.map((r) => [
+        builds.length > 1 ? r.label : 'this checkout',
+        fmt(r.worstMs),
+        fmt(r.reviewMs),
+        builds.length > 1 ? '' : mark(r.worstMs <= BULK_LONG_TASK_MS),
+      ]),
+    ),
+  ];
+}
+
+async function partUploads(builds) {
+  const runs = QUICK ? 1 : 3;
+  const results = await measureUploads(builds, { runs, port: PORT + 12, log });
+  report.results.uploads = results;
+  const [a] = results;
+  const ok = a.duringP95 <= UPLOADS_LIST_P95_MS;
+  verdict('uploads', 'transfers list p95 during 10 uploads', a.duringP95, UPLOADS_LIST_P95_MS, ok);
+  return [
+    `### A transfers list while ten 20 MB uploads stream in (PGlite, median of ${runs}; budget: p95 ≤ ${UPLOADS_LIST_P95_MS} ms)`,
+    '',
+    ...table(
+      ['build', 'list p50 alone ms', 'p50 during ms', 'p95 during ms', 'max during ms', 'uploads done ms', ''],
+      results.map((r) => [
+        builds.length > 1 ? r.label : 'this checkout',
+        fmt(r.quietP50),
+        fmt(r.duringP50),
+        fmt(r.duringP95),
+        fmt(r.duringMax),
+        fmt(r.uploadsMs),
+        builds.length > 1 ? '' : mark(r.duringP95 <= UPLOADS_LIST_P95_MS),
+      ]),
+    ),
+  ];
+}
+
 async function partRows(builds) {
   // Rows are measured for A only: B may have other migrations, and its data would be A's data directory.
   const file = join('.tmp', 'bench', 'rows.json');
@@ -540,6 +598,8 @@ async function main() {
     load: partLoad,
     offline: partOffline,
     replay: partReplay,
+    bulk: partBulk,
+    uploads: partUploads,
     rows: partRows,
   };
   try {
@@ -572,7 +632,7 @@ async function main() {
       .join('; ')}. ${report.seconds} s in all.`,
     '',
     misses.length === 0
-      ? `Every figure of ${AB ? 'A ' : ''}within its budget (${verdicts.length} checked).`
+      ? `${AB ? 'Every figure of A' : 'Every figure'} within its budget (${verdicts.length} checked).`
       : `${misses.length} of ${verdicts.length} figures${AB ? ' of A' : ''} over budget: ${misses.map((v) => `${v.what} ${v.value} (budget ${v.budget})`).join('; ')}.`,
     '',
   ];

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CompliancePayload, NewSettlementAccountRequest, payloadSection } from './compliance';
 import {
+  complianceProgressLabel,
+  savedWithFieldsLeftText,
   BANK_MESSAGES,
   type BankContext,
   type BankValues,
@@ -53,6 +55,23 @@ describe('fields left counter (spec 2 §2)', () => {
     [2, '2 fields left'],
     [9, '9 fields left'],
   ])('%i reads %s', (n, text) => expect(fieldsLeftText(n)).toBe(text));
+
+  it('a partial save says what is left, not that it was submitted', () => {
+    expect(savedWithFieldsLeftText(3)).toBe('Saved. 3 fields left in this section');
+    expect(savedWithFieldsLeftText(1)).toBe('Saved. 1 field left in this section');
+  });
+});
+
+describe('compliance progress (spec 2 §4 definitions)', () => {
+  it.each([
+    [true, 'AA', 'Passed'],
+    [true, 'IR', 'In review'],
+    [false, 'IR', 'Not submitted yet'],
+    [false, 'AA', 'Not submitted yet'],
+    [true, 'RE', 'Documents to be resubmitted'],
+  ])('completed %s with %s reads %s', (completed, status, label) =>
+    expect(complianceProgressLabel(completed, status)).toBe(label),
+  );
 });
 
 describe('bank section, empty form, per country variant (spec 2 §5)', () => {

@@ -24,6 +24,16 @@ export const COMPLIANCE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp',
 export const COMPLIANCE_SUCCESS_CODES = ['00', '06'] as const;
 export const isComplianceSuccess = (code: string): boolean =>
   (COMPLIANCE_SUCCESS_CODES as readonly string[]).includes(code);
+/**
+ * Where a business's compliance stands, in spec 2 §4's words: 'Passed' is completed, approved and AA;
+ * 'In review' is completed and not approved; RE asks for documents again; before the last submit the
+ * steps are still to do.
+ */
+export function complianceProgressLabel(completed: boolean, status: string): string {
+  if (status === 'RE') return 'Documents to be resubmitted';
+  if (!completed) return 'Not submitted yet';
+  return status === 'AA' ? 'Passed' : 'In review';
+}
 /** OTP result codes (spec 2 §8). */
 export const OTP_SUCCESS_CODES = ['11', '06'] as const;
 export const OTP_FAILED_CODES = ['01', '02', '03', '04', '05'] as const;
@@ -177,6 +187,11 @@ export function convertSalesBand(band: SalesBand, usdRate: number): { min: numbe
 export function fieldsLeftText(left: number): string {
   if (left <= 0) return 'All fields completed';
   return left === 1 ? '1 field left' : `${left} fields left`;
+}
+
+/** The toast of a section saved before it is whole: what was kept, and what is still to do. */
+export function savedWithFieldsLeftText(left: number): string {
+  return `Saved. ${fieldsLeftText(left)} in this section`;
 }
 
 /** Field name → message. A field is missing from the map when it passes. */

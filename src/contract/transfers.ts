@@ -74,7 +74,6 @@ export const TRANSFER_MESSAGES = {
   invalidOtp: 'Invalid OTP',
   referenceMode: 'Reference does not match the mode of the business (test references end with _PMCKDU_1)',
   duplicateReference: 'A transfer with this reference already exists',
-  bulkTooManyRows: 'A bulk upload can hold at most 5000 rows',
   bulkNoValidRows: 'There are no valid rows to submit',
   bulkNotReviewed: 'The bulk upload is still being reviewed',
   retryNotFailed: 'Only a failed transfer can be retried',
@@ -457,7 +456,15 @@ export const BulkInitiateRequest = v.object({
   csv_url: v.pipe(v.string('CSV is required'), v.minLength(1, 'CSV is required'), v.maxLength(300, 'CSV is invalid')),
   entity: v.picklist(BULK_ENTITIES, 'Entity is invalid'),
 });
-export const BulkInitiateResponse = v.object({ validation_ref: v.string() });
+export const BulkInitiateResponse = v.object({
+  validation_ref: v.string(),
+  /** The file's rows, and those kept for validation: the first BULK_MAX_ROWS (spec 2 §5). */
+  rows_in_file: v.number(),
+  rows_kept: v.number(),
+});
+/** Said on the review when a file had more rows than a bulk transfer keeps. */
+export const bulkFirstRowsKept = (rowsInFile: number) =>
+  `Your file has ${rowsInFile.toLocaleString('en-US')} rows: the first ${BULK_MAX_ROWS} are kept, the rest are left out. Upload them in another bulk transfer.`;
 export const BulkValidateRequest = v.object({
   validation_ref: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Validation reference is invalid')),
 });

@@ -155,7 +155,7 @@ function bulkCsv(n: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-test('a 5000-row bulk CSV validates and reviews in a Web Worker, then the valid rows are submitted', async ({
+test('a bulk CSV keeps its first 5000 rows, validates and reviews them in a Web Worker, then the valid rows are submitted', async ({
   page,
   request,
 }, testInfo) => {
@@ -167,14 +167,17 @@ test('a 5000-row bulk CSV validates and reviews in a Web Worker, then the valid 
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.getByLabel('CSV file').setInputFiles({
-    name: 'bulk-5000.csv',
+    name: 'bulk-5003.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(bulkCsv(5000)),
+    buffer: Buffer.from(bulkCsv(5003)),
   });
   await page.getByRole('button', { name: 'Upload and review' }).click();
   await expect(page.getByText('Reviewing').or(page.getByText('Reviewed'))).toBeVisible();
   await expect(page.getByText('Reviewed')).toBeVisible({ timeout: 150_000 });
   await expect(page.getByText('5000 of 5000')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your file has 5,003 rows: the first 5000 are kept' }),
+  ).toBeVisible();
 
   // The review: 10 rows a page; the Unverified filter shows the 100 broken rows.
   const table = page.getByRole('table', { name: 'Bulk rows' });
@@ -196,7 +199,7 @@ test('a 5000-row bulk CSV validates and reviews in a Web Worker, then the valid 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Batch');
 });
 
-test('retry of a failed transfer asks for the emailed code; a wrong code reopens the dialog with the server message', async ({
+test('retry of a failed transfer goes to a corrected account, asks for the emailed code; a wrong code reopens the dialog with the server message', async ({
   page,
   request,
 }, testInfo) => {
@@ -213,21 +216,35 @@ test('retry of a failed transfer asks for the emailed code; a wrong code reopens
   const retriable = failed.find((t) => isValidNuban(t.bank_code, t.account_number));
   if (!retriable || !broken) throw new Error('The fixture has no retriable or no broken failed transfer');
 
-  // The failure path shows the server's real error (spec 2's original read an undefined variable).
+  // A transfer that failed on a wrong account: the retry says what is wrong with it, and is sent to the
+  // corrected account (spec 2 §3: the transfer-for-retry carries account and bank).
   await page.goto(`/dashboard/transfers/list/${broken.id}`);
-  await page.getByRole('button', { name: 'Retry transfer' }).click();
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: /not valid/ })
-      .first(),
-  ).toBeVisible();
+  const retryTo = page.getByRole('form', { name: 'Retry to' });
+  await expect(retryTo.getByLabel('Account number')).toHaveValue(broken.account_number);
+  await retryTo.getByRole('button', { name: 'Retry transfer' }).click();
+  await expect(retryTo.getByText('Account number is not valid for this bank')).toBeVisible();
+  const corrected = `012345678${nubanCheckDigit(broken.bank_code, '012345678')}`;
+  await retryTo.getByLabel('Account number').fill(corrected);
+  await retryTo.getByLabel('Account number').blur();
+  await expect(retryTo.getByText(/^Account name: [A-Z]+ [A-Z]+$/)).toBeVisible();
+  const beforeCorrected = await latestOutboxId(request, admin);
+  await retryTo.getByRole('button', { name: 'Retry to this account' }).click();
+  const correctedDialog = page.getByRole('dialog', { name: 'Retry Transfer' });
+  const correctedMail = await waitForMail(request, admin, (m) => Boolean(m.code), beforeCorrected);
+  await correctedDialog.getByLabel('Confirmation code').fill(correctedMail.code ?? '');
+  await correctedDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Transfer successfully queued.')).toBeVisible();
+  const retried = await request.get('/api/v2/transfers?page_size=100', {
+    headers: { Authorization: `Bearer ${token}`, 'x-app-id': 'merchant-dashboard' },
+  });
+  const rows = ((await retried.json()) as { data: { transfers: TransferListRow[] } }).data.transfers;
+  expect(rows.filter((t) => t.account_number === corrected)).toHaveLength(1);
 
   await page.goto(`/dashboard/transfers/list/${retriable.id}`);
   await expect(page.getByRole('heading', { name: 'This transfer failed' })).toBeVisible();
   const before = await latestOutboxId(request, admin);
   await page.getByRole('button', { name: 'Retry transfer' }).click();
-  await expect(page.getByText('OTP has been sent to your email successfully')).toBeVisible();
+  await expect(page.getByText('OTP has been sent to your email successfully').first()).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Retry Transfer' });
   await expect(dialog).toBeVisible();
   const mail = await waitForMail(request, admin, (m) => Boolean(m.code), before);

@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetReachabilityForTests } from '../lib/reachability';
+
+// findBy… and waitFor wait for what the user waits for; their deadline is generous so that a busy
+// machine (CI shares two cores) slows a test down instead of failing it. No verdict is about time.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; sonner and the theme read it.
 if (typeof window !== 'undefined' && !window.matchMedia) {

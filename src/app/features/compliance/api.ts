@@ -58,8 +58,6 @@ export const verifyPhoneOtp = (otp: string, otp_reference: string) =>
   call(complianceEndpoints.verifyOtp, {
     body: { public_key: storage.get('testKeys')?.public_key ?? '', otp, otp_reference },
   });
-export const resolveAccount = (destbankcode: string, recipientaccount: string) =>
-  call(transferEndpoints.accountResolve, { body: { destbankcode, recipientaccount } });
 export const validateBvn = (body: {
   bvn: string;
   account_number: string;

@@ -20,6 +20,7 @@ import {
 } from '../../../contract/compliance-rules';
 import { countryByCode } from '../../../contract/countries';
 import { ERROR_CODES } from '../../../contract/envelope';
+import { TRANSFER_MESSAGES } from '../../../contract/transfers';
 import { digitsOnly } from '../../../contract/validators';
 import { isApiError } from '../../lib/api-client';
 import { whiteLabelQuery } from '../../lib/whitelabel';
@@ -27,12 +28,12 @@ import { Button } from '../../ui/button';
 import { CodeField } from '../../ui/code-field';
 import { useActionKey } from '../../lib/idempotency-key';
 import { FormAlert } from '../../ui/form-alert';
+import { resolveAccountName } from '../../queries/account-resolve';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import {
   banksQuery,
   branchesQuery,
-  resolveAccount,
   saveBankAccount,
   sendPhoneOtp,
   submitContactPhone,
@@ -166,13 +167,11 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
     if (country !== 'NG' || !bank || !/^\d{10}$/.test(accountNumber)) return;
     let live = true;
     setResolving(true);
-    resolveAccount(bank.code, accountNumber)
-      .then((answer) => {
-        if (!live) return;
-        if (answer.data.responsecode === '00') setAccountName(answer.data.accountname);
-        else toast.error(answer.data.responsemessage || "Couldn't resolve account");
-      })
-      .catch((err: unknown) => live && toast.error(isApiError(err) ? err.message : "Couldn't resolve account"))
+    resolveAccountName(bank.code, accountNumber)
+      .then((name) => live && setAccountName(name))
+      .catch(
+        (err: unknown) => live && toast.error(err instanceof Error ? err.message : TRANSFER_MESSAGES.resolveFailed),
+      )
       .finally(() => live && setResolving(false));
     return () => {
       live = false;

@@ -69,7 +69,7 @@ export function BusinessSection({ info, onLeft, onSubmit }: SectionProps) {
           bank_code: info.settlement_account?.bank_code ?? '',
           compliance_meta: complete ? [{ name: COMPLETION_FLAGS.business, value: true }] : [],
         },
-        complete,
+        left,
       );
       if (info.country === 'ZA' && values.business_address && values.registered_no) {
         await saveRegMeta([

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DisclosureGroup, type Key } from 'react-aria-components';
 import { toast } from '../../ui/toast';
@@ -7,11 +7,13 @@ import type { ComplianceInfo, CompliancePayload } from '../../../contract/compli
 import {
   BANK_MESSAGES,
   COMPLETION_FLAGS,
+  complianceProgressLabel,
   fieldsLeftText,
   isComplianceSuccess,
   isIndividual,
   NEXT_SECTION_DELAY_MS,
   nextSection,
+  savedWithFieldsLeftText,
   type SectionId,
   visibleSections,
 } from '../../../contract/compliance-rules';
@@ -49,6 +51,12 @@ export function CompliancePage() {
   }
   return <ComplianceAccordion info={info.data} />;
 }
+
+/** The finished screen of spec 2 §2, said as the toast that meets the user on overview. */
+const FINISHED = {
+  title: 'Congratulations!',
+  text: 'Your new account is set up. We are reviewing your details and will let you know once you are verified.',
+} as const;
 
 const TITLES: Record<SectionId, (business: boolean) => { title: string; caption: string }> = {
   bank: () => ({
@@ -95,7 +103,6 @@ function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
   const [open, setOpen] = useState<SectionId | null>(firstOpen);
   const [left, setLeft] = useState<Partial<Record<SectionId, number>>>({});
   const [bankErrors, setBankErrors] = useState(false);
-  const [finished, setFinished] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -127,7 +134,7 @@ function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
     openLater(nextSection('bank', ctx));
   }
 
-  async function onSubmit(section: SectionId, payload: CompliancePayload, complete: boolean) {
+  async function onSubmit(section: SectionId, payload: CompliancePayload, left: number) {
     // Saving any section with the bank info invalid reopens the bank section (spec 2 §2).
     if (info.settlement_account === null) {
       setBankErrors(true);
@@ -146,39 +153,27 @@ function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
         toast.error(answer.responsemessage);
         return;
       }
-      toast.success(answer.responsemessage);
+      // The server's "… Submitted Successfully" only when the section is whole; a partial save says so.
+      if (!(answer.completed && !info.completed))
+        toast.success(left === 0 ? answer.responsemessage : savedWithFieldsLeftText(left));
       storage.set('complianceStatus', answer.compliance_status);
       await refresh();
+      // Spec 2 §2: after the final submit on the compliance route the user goes to overview; the
+      // finished screen's words come along as the toast.
       if (answer.completed && !info.completed) {
-        setFinished(true);
+        toast.success(FINISHED.title, { description: FINISHED.text });
+        await navigate({ to: '/dashboard/overview' });
         return;
       }
       if (info.status === 'RE' && answer.compliance_status !== 'RE') {
         await navigate({ to: '/dashboard/overview' });
         return;
       }
-      if (complete) openLater(nextSection(section, { ...ctx, signerIsOwner: owner ?? signerIsOwner }));
+      if (left === 0) openLater(nextSection(section, { ...ctx, signerIsOwner: owner ?? signerIsOwner }));
     } catch (err) {
       if (isApiError(err) && err.status > 0) toast.error(err.message);
       else console.error('[compliance] submit failed', err);
     }
-  }
-
-  if (finished) {
-    return (
-      <div className="screen compliance-finished">
-        <div className="compliance-finished-card" role="status">
-          <span className="compliance-finished-mark" aria-hidden="true">
-            ✓
-          </span>
-          <h1>Congratulations!</h1>
-          <p>Your new account is set up. We are reviewing your details and will let you know once you are verified.</p>
-          <Link to="/dashboard/overview" className="button" data-variant="primary" data-full-width="true">
-            Go to Dashboard
-          </Link>
-        </div>
-      </div>
-    );
   }
 
   const firstName = storage.get('userDetails')?.first_name;
@@ -187,14 +182,15 @@ function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
     last_name: storage.get('userDetails')?.last_name ?? '',
   };
   const total = sections.length;
-  const doneCount = sections.filter((s) => sectionDone(s, info)).length;
+  // A bank account copied from the main account has no verified phone of this business yet: the section
+  // is done only when its counter agrees, so it asks for what is missing instead of showing a checkmark.
+  const isDone = (id: SectionId) => sectionDone(id, info) && (id !== 'bank' || (left.bank ?? 0) === 0);
+  const doneCount = sections.filter(isDone).length;
 
   return (
     <div className="screen compliance-screen">
       <header className="compliance-header">
-        <p className="compliance-eyebrow">
-          {info.status === 'IR' && info.completed ? 'In review' : 'Pending approval'}
-        </p>
+        <p className="compliance-eyebrow">{complianceProgressLabel(info.completed, info.status)}</p>
         <h1>{firstName ? `Welcome, ${firstName}` : 'Welcome'}. Let's verify your account</h1>
         <p className="text-secondary">Complete these steps so you can receive payments.</p>
       </header>
@@ -209,7 +205,7 @@ function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
         >
           {sections.map((id, index) => {
             const { title, caption } = TITLES[id](business);
-            const done = sectionDone(id, info);
+            const done = isDone(id);
             return (
               <SectionFrame
                 key={id}
@@ -255,12 +251,10 @@ function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
           </p>
           <ol>
             {sections.map((id) => (
-              <li key={id} data-done={sectionDone(id, info) || undefined}>
+              <li key={id} data-done={isDone(id) || undefined}>
                 <button type="button" className="compliance-summary-link" onClick={() => setOpen(id)}>
                   <span>{TITLES[id](business).title}</span>
-                  <span className="text-secondary">
-                    {sectionDone(id, info) ? 'Done' : fieldsLeftText(left[id] ?? 0)}
-                  </span>
+                  <span className="text-secondary">{isDone(id) ? 'Done' : fieldsLeftText(left[id] ?? 0)}</span>
                 </button>
               </li>
             ))}

@@ -57,7 +57,7 @@ export function DocumentsSection({
           compliance_meta: [{ name: COMPLETION_FLAGS.documents, value: true }],
           completed: true,
         },
-        true,
+        0,
       );
     } finally {
       setSaving(false);

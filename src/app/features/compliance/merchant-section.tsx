@@ -78,7 +78,7 @@ export function MerchantSection({ info, onLeft, onSubmit }: SectionProps) {
           bank_code: info.settlement_account?.bank_code ?? '',
           compliance_meta: complete ? [{ name: COMPLETION_FLAGS.merchant, value: true }] : [],
         },
-        complete,
+        left,
       );
     } finally {
       setSaving(false);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from '../../ui/overlays';
 import { PASSWORD_VERIFICATION } from '../../../contract/compliance';
+import { loginErrorOutcome } from '../../../contract/messages';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
@@ -9,6 +10,16 @@ export interface PasswordModalProps {
   /** Runs the change with the password; a rejection is shown in the modal. */
   onConfirm: (password: string) => Promise<void>;
   onCancel: () => void;
+}
+
+/**
+ * What the modal says when the change is refused: the server's login messages mapped as sign-in maps
+ * them (spec 1 §8: 'Error: Sorry, incorrect email or password…' shows 'Incorrect Email or Password').
+ */
+export function passwordVerificationError(err: unknown): string {
+  if (!isApiError(err) || err.status === 401) return PASSWORD_VERIFICATION.wrongPassword;
+  const outcome = loginErrorOutcome(err.message);
+  return outcome.kind === 'message' ? outcome.message : err.message;
 }
 
 /** 'Password Verification' before a profile-name change is saved (spec 2 §2). */
@@ -26,13 +37,7 @@ export function PasswordModal({ onConfirm, onCancel }: PasswordModalProps) {
     try {
       await onConfirm(password);
     } catch (err) {
-      setError(
-        isApiError(err) && err.status === 401
-          ? PASSWORD_VERIFICATION.wrongPassword
-          : isApiError(err)
-            ? err.message
-            : PASSWORD_VERIFICATION.wrongPassword,
-      );
+      setError(passwordVerificationError(err));
     } finally {
       setPending(false);
     }

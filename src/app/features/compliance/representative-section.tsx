@@ -254,7 +254,7 @@ export function RepresentativeSection({ info, onLeft, onSubmit }: SectionProps) 
           compliance_meta: complete ? [{ name: COMPLETION_FLAGS.representative, value: true }] : [],
           completed: complete,
         },
-        complete,
+        left,
       );
     } finally {
       setSaving(false);

@@ -5,7 +5,8 @@ export interface SectionProps {
   info: ComplianceInfo;
   onLeft: (left: number) => void;
   /** Sends the section's payload through the page (guards, toasts, next section). */
-  onSubmit: (section: SectionId, payload: CompliancePayload, complete: boolean) => Promise<void>;
+  /** left: the section's fields still empty or invalid after this save (0: the section is complete). */
+  onSubmit: (section: SectionId, payload: CompliancePayload, left: number) => Promise<void>;
 }
 
 export const metaTrue = (info: ComplianceInfo, name: string): boolean =>

@@ -7,7 +7,8 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { toast } from '../../ui/toast';
 import * as v from 'valibot';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
-import { accountNumberProblem, CreateBeneficiaryRequest, TRANSFER_MESSAGES } from '../../../contract/transfers';
+import { accountNumberProblem, CreateBeneficiaryRequest } from '../../../contract/transfers';
+import { resolveAccountName } from '../../queries/account-resolve';
 import { call } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { Button } from '../../ui/button';
@@ -42,16 +43,7 @@ function AddBeneficiary({ onDone }: { onDone: () => void }) {
   const formId = useId();
 
   const resolve = useMutation({
-    mutationFn: async () => {
-      if (!bank && !accountNumber) throw new Error(TRANSFER_MESSAGES.resolveNeither);
-      if (!bank) throw new Error(TRANSFER_MESSAGES.resolveNoBank);
-      if (!accountNumber) throw new Error(TRANSFER_MESSAGES.resolveNoAccount);
-      const answer = await call(transferEndpoints.accountResolve, {
-        body: { destbankcode: bank, recipientaccount: accountNumber },
-      });
-      if (answer.data.responsecode !== '00') throw new Error(TRANSFER_MESSAGES.resolveFailed);
-      return answer.data.accountname;
-    },
+    mutationFn: () => resolveAccountName(bank, accountNumber),
     onSuccess: setName,
   });
   const create = useMutation({

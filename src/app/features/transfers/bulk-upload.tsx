@@ -8,11 +8,13 @@ import {
   BULK_CSV_MAX_BYTES,
   BULK_CSV_TEMPLATE,
   BULK_ERROR_SHOW_MS,
+  BULK_MAX_ROWS,
   BULK_POLL_MS,
   BULK_TOKEN_REFRESH_MS,
   type BulkEntity,
   type BulkRow,
   type BulkValidateResponse,
+  bulkFirstRowsKept,
   TRANSFER_MESSAGES,
   type TransferOtpResponse,
 } from '../../../contract/transfers';
@@ -52,6 +54,7 @@ interface Review {
   ref: string;
   currency: string;
   debitCurrency: string;
+  rowsInFile: number;
 }
 
 /** Polls validate every 3 s until done; 'Reviewing' then 'Reviewed' (spec 2 §4). */
@@ -230,12 +233,12 @@ export function BulkUploadScreen({ entity }: { entity: BulkEntity }) {
     mutationFn: async () => {
       if (!file) throw new Error('Choose a CSV file first');
       const uploaded = await uploadBulkCsv(file);
-      const { validation_ref } = await call(transferEndpoints.bulkInitiate, {
+      return call(transferEndpoints.bulkInitiate, {
         body: { currency, debit_currency: debitCurrency, csv_url: uploaded.url, entity },
       });
-      return validation_ref;
     },
-    onSuccess: (ref) => setReview({ ref, currency, debitCurrency }),
+    onSuccess: (started) =>
+      setReview({ ref: started.validation_ref, currency, debitCurrency, rowsInFile: started.rows_in_file }),
   });
   const askCode = useMutation({
     mutationFn: requestTransferOtp,
@@ -375,6 +378,11 @@ export function BulkUploadScreen({ entity }: { entity: BulkEntity }) {
                   <dd>{validation.stats.invalid}</dd>
                 </div>
               </dl>
+            ) : null}
+            {review.rowsInFile > BULK_MAX_ROWS ? (
+              <p className="tx-note" role="status">
+                {bulkFirstRowsKept(review.rowsInFile)}
+              </p>
             ) : null}
             {validation.failure ? <FormAlert>{validation.failure}</FormAlert> : null}
             <div className="tx-actions">

@@ -15,6 +15,7 @@ import {
   TRANSFER_MESSAGES,
   type TransferOtpResponse,
 } from '../../../contract/transfers';
+import { resolveAccountName } from '../../queries/account-resolve';
 import { call, isApiError } from '../../lib/api-client';
 import { formatMoney } from '../../lib/money';
 import { readSessionSnapshot } from '../../lib/session';
@@ -156,16 +157,7 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
   const schema = useMemo(() => newTransferSchema(limitMap, banks.data ?? []), [limitMap, banks.data]);
 
   const resolve = useMutation({
-    mutationFn: async () => {
-      if (!bank && !accountNumber) throw new Error(TRANSFER_MESSAGES.resolveNeither);
-      if (!bank) throw new Error(TRANSFER_MESSAGES.resolveNoBank);
-      if (!accountNumber) throw new Error(TRANSFER_MESSAGES.resolveNoAccount);
-      const answer = await call(transferEndpoints.accountResolve, {
-        body: { destbankcode: bank, recipientaccount: accountNumber },
-      });
-      if (answer.data.responsecode !== '00') throw new Error(TRANSFER_MESSAGES.resolveFailed);
-      return answer.data.accountname;
-    },
+    mutationFn: () => resolveAccountName(bank, accountNumber),
     onSuccess: (name) => setBeneficiaryName(name),
   });
 

@@ -1,11 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '../../ui/toast';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { payoutStatusLabel } from '../../../contract/rules';
-import { TRANSFER_MESSAGES, type TransferDetail } from '../../../contract/transfers';
+import {
+  accountNumberProblem,
+  BANKS,
+  bankByCode,
+  TRANSFER_MESSAGES,
+  type TransferDetail,
+} from '../../../contract/transfers';
 import { call, isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -13,6 +19,9 @@ import { Button } from '../../ui/button';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
 import { RecordState } from '../../ui/record-state';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { resolveAccountName } from '../../queries/account-resolve';
 import { StatusBadge } from '../../ui/status-badge';
 import { transferDetailQuery } from './api';
 import { ConfirmCodeModal } from './confirm-code-modal';
@@ -27,9 +36,26 @@ const isCodeProblem = (error: unknown) =>
   (error.status === 400 || error.status === 401 || error.status === 422) &&
   /otp|code/i.test(error.message);
 
-/** Retry with two-factor (spec 2 §4, §8): an 'OTP sent' answer and a refused code reopen the dialog. */
+/**
+ * Retry with two-factor (spec 2 §4, §8): an 'OTP sent' answer and a refused code reopen the dialog.
+ * The transfer-for-retry carries the account and bank (spec 2 §3), so a transfer that failed on a wrong
+ * account is retried to the corrected one: the fields start as they were, checked by the bank's rule,
+ * and a changed account is resolved to its holder's name before it is sent.
+ */
 function RetryPanel({ transfer }: { transfer: TransferDetail }) {
   const queryClient = useQueryClient();
+  const id = useId();
+  const original = bankByCode(transfer.bank_code);
+  const [bankCode, setBankCode] = useState(transfer.bank_code);
+  const [accountNumber, setAccountNumber] = useState(transfer.account_number);
+  const [checked, setChecked] = useState(false);
+  const bank = bankByCode(bankCode);
+  const accountProblem = accountNumberProblem(bank, accountNumber);
+  const changed = bankCode !== transfer.bank_code || accountNumber !== transfer.account_number;
+  const banks = BANKS.filter(
+    (b) => b.country === (original?.country ?? 'NG') && b.isMobileVerified === (original?.isMobileVerified ?? false),
+  );
+  const resolve = useMutation({ mutationFn: () => resolveAccountName(bankCode, accountNumber) });
   const [dialog, setDialog] = useState<{ authType: 'authenticator' | 'email'; error: string | null } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const action = useActionKey();
@@ -38,8 +64,8 @@ function RetryPanel({ transfer }: { transfer: TransferDetail }) {
       call(transferEndpoints.retry, {
         body: {
           id: transfer.id,
-          account_number: transfer.account_number,
-          bank_code: transfer.bank_code,
+          account_number: accountNumber,
+          bank_code: bankCode,
           narration: transfer.narration || 'Retry',
           amount: transfer.amount,
           currency: transfer.currency,
@@ -79,9 +105,56 @@ function RetryPanel({ transfer }: { transfer: TransferDetail }) {
     <Panel title="This transfer failed">
       <p>{transfer.complete_message || 'The transfer could not be paid.'}</p>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <Button onClick={() => retry.mutate(undefined)} isPending={retry.isPending && !dialog}>
-        Retry transfer
-      </Button>
+      <form
+        className="tx-form"
+        aria-label="Retry to"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setChecked(true);
+          if (!accountProblem) retry.mutate(undefined);
+        }}
+      >
+        <SelectField
+          id={`${id}-bank`}
+          label="Bank"
+          value={bankCode}
+          onChange={(e) => {
+            setBankCode(e.target.value);
+            resolve.reset();
+          }}
+          options={banks.map((b) => ({ value: b.code, label: b.name }))}
+        />
+        <TextField
+          id={`${id}-account`}
+          label="Account number"
+          inputMode="numeric"
+          autoComplete="off"
+          value={accountNumber}
+          onChange={(e) => {
+            setAccountNumber(e.target.value.trim());
+            resolve.reset();
+          }}
+          onBlur={() => {
+            setChecked(true);
+            if (changed && !accountProblem && !resolve.isPending) resolve.mutate();
+          }}
+          error={checked && accountProblem ? accountProblem : undefined}
+          description={
+            !changed
+              ? 'Correct the bank or account number if they were wrong.'
+              : resolve.isPending
+                ? 'Checking the account name…'
+                : resolve.isSuccess
+                  ? `Account name: ${resolve.data}`
+                  : resolve.isError
+                    ? messageOf(resolve.error)
+                    : undefined
+          }
+        />
+        <Button type="submit" isPending={retry.isPending && !dialog}>
+          {changed ? 'Retry to this account' : 'Retry transfer'}
+        </Button>
+      </form>
       <ConfirmCodeModal
         isOpen={dialog !== null}
         title="Retry Transfer"

@@ -9,6 +9,7 @@ import { MESSAGES, SERVER_LOGIN_ERRORS } from '../../../contract/messages';
 import { OTP_TTL_MINUTES } from '../../../contract/constants';
 import { clearCounted, countSend, failAttempt, succeedAttempt, takeAttempt } from '../../auth/attempts';
 import { dummyPasswordHash, newNumericCode, newToken, sha256, verifyPassword } from '../../auth/crypto';
+import { takeNewBusinessPass } from '../../auth/new-business-pass';
 import { createAccountSession, createLoginSession, familyOf, revokeSession } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { merchantPreferences, oneTimeCodes, users } from '../../db/schema';
@@ -182,7 +183,11 @@ export async function createTokens(
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
   if (!user) throw new ApiError(401, 'Unauthorized access, please login again', ERROR_CODES.unauthorized);
 
-  const authType = user.totpSecret ? 'authenticator' : (await requiresSentCode(db, body.account)) ? 'email' : null;
+  const asksCode = user.totpSecret ? 'authenticator' : (await requiresSentCode(db, body.account)) ? 'email' : null;
+  // The first switch into a business this user just created needs no code (spec 2 §4).
+  const firstSwitchIntoNew =
+    asksCode !== null && !(body.token ?? body.rave_otp) && (await takeNewBusinessPass(db, user.id, body.account));
+  const authType = firstSwitchIntoNew ? null : asksCode;
   if (authType) {
     const code = body.token ?? body.rave_otp;
     if (!code) {

@@ -50,8 +50,26 @@ export function buildManifest(brand: ManifestBrand) {
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+    // The richer install sheet (Chrome) shows these: a phone and a desktop (scripts/make-screenshots.mjs).
+    screenshots: [
+      {
+        src: '/screenshots/overview-narrow.png',
+        sizes: '780x1688',
+        type: 'image/png',
+        form_factor: 'narrow',
+        label: `${name} on a phone: balances and settlements`,
+      },
+      {
+        src: '/screenshots/overview-wide.png',
+        sizes: '2560x1600',
+        type: 'image/png',
+        form_factor: 'wide',
+        label: `${name} on a desktop: balances, settlements and the menu`,
+      },
     ],
     shortcuts: [
       {

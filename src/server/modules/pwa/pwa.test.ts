@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whitelabels } from '../../db/schema';
@@ -37,10 +39,21 @@ describe('GET /manifest.webmanifest', () => {
       expect.arrayContaining([
         expect.objectContaining({ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }),
         expect.objectContaining({ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' }),
+        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         expect.objectContaining({ type: 'image/svg+xml', sizes: 'any' }),
       ]),
     );
+    expect(json.screenshots.map((shot) => shot.form_factor)).toEqual(['narrow', 'wide']);
+    // Every PNG the manifest names is in public/ with the pixel size it states (a browser drops a
+    // screenshot or icon whose size is wrong).
+    const pngs = [...json.icons, ...json.screenshots, ...json.shortcuts.flatMap((s) => s.icons)].filter(
+      (i) => i.type === 'image/png',
+    );
+    for (const png of pngs) {
+      const bytes = readFileSync(join('public', png.src));
+      expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, png.src).toBe(png.sizes);
+    }
     expect(json.shortcuts.map((shortcut) => [shortcut.name, shortcut.url, shortcut.icons[0]?.sizes])).toEqual([
       ['Overview', '/dashboard/overview', '96x96'],
       ['Pending approvals', '/dashboard/transfers/pendingapprovals', '96x96'],

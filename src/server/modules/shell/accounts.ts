@@ -23,6 +23,7 @@ import {
   transactionLimits,
   wallets,
 } from '../../db/schema';
+import { grantNewBusinessPass } from '../../auth/new-business-pass';
 import { ApiError, type SessionInfo } from '../../http';
 import { membershipOn, membershipsOf } from '../access/profile';
 import { accountOf } from './paging';
@@ -99,6 +100,7 @@ export async function newBusiness(db: Db, session: SessionInfo, body: v.InferOut
     await tx
       .insert(memberships)
       .values({ accountId: created.id, userId: session.userId, role: 'Owner', roleId: null, isOwner: true });
+    await grantNewBusinessPass(tx, session.userId, created.id);
     await tx
       .insert(merchantKeys)
       .values({ accountId: created.id, testKey: key('FLWPUBK_TEST'), testSecret: key('FLWSECK_TEST') });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed';
 import { type TestServer, testServer } from '../../test/harness';
 
 let s: TestServer;
@@ -62,6 +63,34 @@ describe('account switcher (GET v2/accounts)', () => {
 });
 
 describe('new business (POST merchant/accounts/new)', () => {
+  it('switches an authenticator user into the business they just created without a code, once (spec 2 §4)', async () => {
+    const login = await s.call('POST', 'login', { body: { identifier: 'totp@demo.test', password: DEMO_PASSWORD } });
+    const loginToken: string = login.body.data['flw-auth-token'];
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32('JBSWY3DPEHPK3PXP'), digits: 6, period: 30 });
+    const current = await s.call('POST', 'merchant/tokens/create', {
+      token: loginToken,
+      body: { account: login.body.data.company.id, token: totp.generate() },
+    });
+    const token: string = current.body.data.token;
+    expect(token).toBeTruthy();
+    const created = await s.call('POST', 'merchant/accounts/new', {
+      token,
+      body: { ...NEW_BUSINESS, business_name: 'Gadget Annex', copy_parent: false },
+    });
+    expect(created.status).toBe(201);
+    const account: number = created.body.data.id;
+    const into = await s.call('POST', 'merchant/tokens/create', { token, body: { account } });
+    expect(into.status).toBe(200);
+    expect(into.body.data.company).toMatchObject({ id: account });
+    // The pass is spent: any later switch asks for the code as usual.
+    const relogin = await s.call('POST', 'login', { body: { identifier: 'totp@demo.test', password: DEMO_PASSWORD } });
+    const again = await s.call('POST', 'merchant/tokens/create', {
+      token: relogin.body.data['flw-auth-token'],
+      body: { account },
+    });
+    expect(again.body.data).toMatchObject({ otp_required: true, auth_type: 'authenticator' });
+  });
+
   it('creates the business for an account creator, who can switch into it without a code', async () => {
     const before = (await get('merchant/account/preferences', owner)).body.data;
     const res = await s.call('POST', 'merchant/accounts/new', { token: owner, body: NEW_BUSINESS });

@@ -33,10 +33,18 @@ describe('bulk rows', () => {
   });
 
   it('parses the CSV with papaparse: BOM, quoted commas, case of headers, blank lines', () => {
-    const rows = parseBulkCsv(
+    const { rows } = parseBulkCsv(
       `\uFEFFAccount_Number,BANK_CODE,amount,narration\n${account},044,"1,500.00","Rent, March"\n\n`,
     );
     expect(rows).toEqual([{ account_number: account, bank_code: '044', amount: '1,500.00', narration: 'Rent, March' }]);
     expect(() => parseBulkCsv('account_number,bank_code,amount\n')).toThrow('The CSV has no rows');
+  });
+
+  it('keeps the first 5000 rows of a longer file and says how many it had (spec 2 §5)', () => {
+    const lines = Array.from({ length: 5003 }, (_, i) => `${account},044,${i + 1}`);
+    const { rows, rowsInFile } = parseBulkCsv(`account_number,bank_code,amount\n${lines.join('\n')}\n`);
+    expect(rowsInFile).toBe(5003);
+    expect(rows).toHaveLength(5000);
+    expect(rows.at(-1)?.amount).toBe('5000');
   });
 });

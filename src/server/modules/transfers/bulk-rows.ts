@@ -17,8 +17,11 @@ export const REQUIRED_COLUMNS = ['account_number', 'bank_code', 'amount'] as con
 
 export type Cells = Record<string, string>;
 
-/** Parses the CSV (papaparse, header row) into trimmed cells per row; refuses what cannot be a bulk file. */
-export function parseBulkCsv(text: string): Cells[] {
+/**
+ * Parses the CSV (papaparse, header row) into trimmed cells per row, keeping the first BULK_MAX_ROWS
+ * (spec 2 §5: a longer file is cut, not refused); refuses what cannot be a bulk file.
+ */
+export function parseBulkCsv(text: string): { rows: Cells[]; rowsInFile: number } {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
@@ -29,8 +32,7 @@ export function parseBulkCsv(text: string): Cells[] {
   if (missing.length > 0)
     throw new ApiError(400, `The CSV is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
   if (parsed.data.length === 0) throw new ApiError(400, 'The CSV has no rows');
-  if (parsed.data.length > BULK_MAX_ROWS) throw new ApiError(400, TRANSFER_MESSAGES.bulkTooManyRows);
-  return parsed.data.map((row) => {
+  const rows = parsed.data.slice(0, BULK_MAX_ROWS).map((row) => {
     const cells: Cells = {};
     for (const [key, value] of Object.entries(row)) {
       if (key === '__parsed_extra' || typeof value !== 'string') continue;
@@ -38,6 +40,7 @@ export function parseBulkCsv(text: string): Cells[] {
     }
     return cells;
   });
+  return { rows, rowsInFile: parsed.data.length };
 }
 
 /** '1500', '1,500.5', '1500.00' in major units → minor units; null when not an amount. */

@@ -51,7 +51,7 @@ export async function initiateBulk(
   const file = token ? await fileOfAccount(db, accountId, token) : null;
   if (file?.purpose !== 'bulk_transfer') throw new ApiError(400, 'CSV is invalid: upload the file again');
   await assertWallet(db, accountId, body.currency, body.debit_currency);
-  const rows = parseBulkCsv(new TextDecoder().decode(await readUpload(uploadDir, file.token)));
+  const { rows, rowsInFile } = parseBulkCsv(new TextDecoder().decode(await readUpload(uploadDir, file.token)));
   const ref = randomBytes(18).toString('base64url');
   await db.transaction(async (tx) => {
     const [validation] = await tx
@@ -76,7 +76,7 @@ export async function initiateBulk(
         );
     }
   });
-  return { validation_ref: ref };
+  return { validation_ref: ref, rows_in_file: rowsInFile, rows_kept: rows.length };
 }
 
 async function validationOf(tx: Tx, accountId: number, ref: string, lock = false) {

@@ -40,9 +40,11 @@ export function resolveAccount(body: v.InferOutput<typeof AccountResolveRequest>
   if (account === '') throw new ApiError(400, TRANSFER_MESSAGES.resolveNoAccount);
   if (bankCode === '') throw new ApiError(400, TRANSFER_MESSAGES.resolveNoBank);
   const bank = bankByCode(bankCode);
-  if (!bank) throw new ApiError(400, `${TRANSFER_MESSAGES.resolveFailed}: Bank is invalid`);
+  if (!bank) throw new ApiError(400, TRANSFER_MESSAGES.resolveFailed, undefined, { reason: 'Bank is invalid' });
   const resolved = resolveAccountName(bank, account);
-  if ('problem' in resolved) throw new ApiError(400, `${TRANSFER_MESSAGES.resolveFailed}: ${resolved.problem}`);
+  // Spec 1 §8: exactly "Couldn't resolve account"; the reason rides along for the merchant's own server.
+  if ('problem' in resolved)
+    throw new ApiError(400, TRANSFER_MESSAGES.resolveFailed, undefined, { reason: resolved.problem });
   return {
     data: { responsecode: '00', accountnumber: account, accountname: resolved.name, responsemessage: 'Approved' },
   };

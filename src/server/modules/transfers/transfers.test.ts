@@ -529,16 +529,18 @@ describe('catalogues', () => {
       [{ destbankcode: '058' }, 'Account Mumber is required'],
       [{ recipientaccount: account }, 'Bank Name is required'],
       [{}, 'Bank Name and Account Number are required'],
-      [
-        { destbankcode: '058', recipientaccount: '0123456789' },
-        "Couldn't resolve account: Account number is not valid for this bank",
-      ],
+      [{ destbankcode: '058', recipientaccount: '0123456789' }, "Couldn't resolve account"],
     ];
     for (const [body, message] of cases) {
       const res = await s.call('POST', 'account/resolve', { token: member, body });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     }
+    const wrong = await s.call('POST', 'account/resolve', {
+      token: member,
+      body: { destbankcode: '058', recipientaccount: '0123456789' },
+    });
+    expect(wrong.body.data).toEqual({ reason: 'Account number is not valid for this bank' });
   });
 
   it('serves only active purpose codes through the request federator, banks per country, payout limits', async () => {
