@@ -100,6 +100,11 @@ export function createApprovalQueue(deps: ApprovalQueueDeps) {
     }
   }
 
+  /** Whether this user is signed in to this business on this device (the app handed over its session). */
+  async function hasSession(userId: number, accountId: number): Promise<boolean> {
+    return v.is(WorkerSessionSchema, await deps.sessions.get(sessionKey(userId, accountId)));
+  }
+
   async function ack(keys: readonly string[]): Promise<void> {
     for (const key of keys) {
       const item = await deps.items.get(key);
@@ -209,7 +214,7 @@ export function createApprovalQueue(deps: ApprovalQueueDeps) {
     }
   }
 
-  return { enqueue, setSession, forgetSession, ack, replay, list, announce };
+  return { enqueue, setSession, forgetSession, hasSession, ack, replay, list, announce };
 }
 
 export type ApprovalQueue = ReturnType<typeof createApprovalQueue>;

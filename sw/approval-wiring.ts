@@ -2,7 +2,7 @@
 // Wires the approval queue to the worker: messages from the app, Background Sync, and updates to windows.
 import { createStore, del, entries, get, set } from 'idb-keyval';
 import { APPROVAL_SYNC_TAG, SW_MESSAGES } from '../src/contract/pwa';
-import { createApprovalQueue, type KeyValueStore } from './approval-queue';
+import { type ApprovalQueue, createApprovalQueue, type KeyValueStore } from './approval-queue';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -16,7 +16,7 @@ function idbStore(db: string): KeyValueStore {
   };
 }
 
-export function wireApprovalQueue(): void {
+export function wireApprovalQueue(): ApprovalQueue {
   const queue = createApprovalQueue({
     items: idbStore('paydesk-approval-queue'),
     sessions: idbStore('paydesk-approval-sessions'),
@@ -83,4 +83,5 @@ export function wireApprovalQueue(): void {
 
   // Workers get 'online' where the browser supports it; the app also asks on its own 'online'.
   self.addEventListener('online', () => void queue.replay());
+  return queue;
 }

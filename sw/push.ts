@@ -19,7 +19,7 @@ export function formatMinor(minor: number, currency: string): string {
 
 export interface PushNotificationContent {
   title: string;
-  options: NotificationOptions & { data: { url: string; account_id: number; transfer_id: number } };
+  options: NotificationOptions & { data: { url: string; account_id?: number; transfer_id?: number } };
 }
 
 /** What a pending-transfer push shows: amount, beneficiary and business; one notification per transfer. */
@@ -37,11 +37,44 @@ export function notificationFor(payload: PushPayload): PushNotificationContent {
   };
 }
 
-async function showPush(data: unknown): Promise<void> {
+/** What a push shows when its user is not signed in here (or it cannot be read): nothing of the business. */
+export const NEUTRAL_NOTIFICATION_TITLE = 'You have a new notification';
+
+export function neutralNotification(): PushNotificationContent {
+  return {
+    title: NEUTRAL_NOTIFICATION_TITLE,
+    options: {
+      tag: 'neutral',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: PENDING_APPROVALS_PATH },
+    },
+  };
+}
+
+export interface PushDeps {
+  /** Whether the user is signed in to the business on this device now. */
+  isSignedIn: (userId: number, accountId: number) => Promise<boolean>;
+}
+
+/**
+ * The notification for a push: the transfer's details only for a user and business signed in on this
+ * device; after a sign-out (or a subscription the server kept by mistake) a neutral one, as the
+ * browser insists every push shows something.
+ */
+export async function contentFor(data: unknown, deps: PushDeps): Promise<PushNotificationContent> {
   const parsed = v.safeParse(PushPayload, data);
-  if (!parsed.success) return;
-  const { title, options } = notificationFor(parsed.output);
-  await self.registration.showNotification(title, options);
+  if (!parsed.success) return neutralNotification();
+  const signedIn = await deps.isSignedIn(parsed.output.user_id, parsed.output.account_id).catch(() => false);
+  return signedIn ? notificationFor(parsed.output) : neutralNotification();
+}
+
+async function showPush(data: unknown, deps: PushDeps): Promise<void> {
+  const content = await contentFor(data, deps);
+  await self.registration.showNotification(content.title, content.options);
+  // The badge's count is the business's too: only for a signed-in user's alert.
+  const parsed = v.safeParse(PushPayload, data);
+  if (!parsed.success || content.options.tag === 'neutral') return;
   const nav = self.navigator as WorkerNavigator & { setAppBadge?: (count?: number) => Promise<void> };
   if (typeof nav.setAppBadge === 'function') await nav.setAppBadge(parsed.output.pending_count).catch(() => {});
 }
@@ -68,7 +101,7 @@ function keepAlive(event: ExtendableEvent, work: Promise<unknown>): void {
   }
 }
 
-export function wirePush(): void {
+export function wirePush(deps: PushDeps): void {
   self.addEventListener('push', (event) => {
     let data: unknown = null;
     try {
@@ -76,7 +109,7 @@ export function wirePush(): void {
     } catch {
       data = null;
     }
-    keepAlive(event, showPush(data));
+    keepAlive(event, showPush(data, deps));
   });
 
   self.addEventListener('notificationclick', (event) => {

@@ -34,8 +34,10 @@ registerRoute(
 wireDataCache();
 
 // The offline approval queue and web push for new pending transfers.
-wireApprovalQueue();
-wirePush();
+const approvalQueue = wireApprovalQueue();
+// An alert shows business data only while its user is signed in to that business here (the queue
+// keeps the sessions the app handed over; sign-out forgets them).
+wirePush({ isSignedIn: (userId, accountId) => approvalQueue.hasSession(userId, accountId) });
 
 // Prompt-to-update: a new worker waits until the user agrees to reload.
 self.addEventListener('message', (event) => {

@@ -9,6 +9,8 @@
  *   load       the load test (scripts/load.mjs) at 100 connections: req/s and p50/p95/p99 per endpoint,
  *              PGlite and, when DATABASE_URL is set, PostgreSQL
  *   offline    the offline warm start: server unreachable, start_url to balances visible, median of 7
+ *   replay     a decision queued while the server was unreachable: server back to decision applied,
+ *              with nobody touching the app, median of 5 (this checkout only)
  *   rows       the 1M-row list, filter and search bench (npm run bench:rows)
  *   bulk       the 5000-row bulk review in the browser: the worst long task and the time to 'Reviewed'
  *   uploads    another business's transfers list while ten 20 MB uploads stream in (PGlite)
@@ -16,7 +18,7 @@
  *
  * Options:
  *   --quick          a short run for CI's information (about 3 minutes): Lighthouse once on two pages,
- *                    10 s of load on PGlite, 3 offline starts, no 1M rows; report under .tmp/bench/
+ *                    10 s of load on PGlite, 3 offline starts, 3 replays, no 1M rows; report under .tmp/bench/
  *   --ab <ref>       compare this checkout (A) with a git ref (B), built in a temporary worktree, every
  *                    timed part interleaved A, B, B, A… in one run; prints both and the difference
  *   --patch <file>   B is <ref> with this patch applied (a variant without one speed-up)
@@ -43,16 +45,18 @@ import {
   firstLoadBudget,
   LIGHTHOUSE,
   LOAD_P99_MS,
+  REPLAY_TARGET_MS,
   ROWS_P95_MS,
   UPLOADS_LIST_P95_MS,
 } from './budgets.mjs';
 import { lighthouseConfig, measureLighthouse } from './lighthouse.mjs';
 import { measureBulkReview } from './bulk-review.mjs';
 import { measureOfflineStart } from './offline-start.mjs';
+import { measureReplayDelay, REPLAY_DOWN_S } from './replay-delay.mjs';
 import { track } from './server.mjs';
 import { measureUploads } from './uploads.mjs';
 
-const PARTS = ['bundle', 'lighthouse', 'load', 'offline', 'bulk', 'uploads', 'rows'];
+const PARTS = ['bundle', 'lighthouse', 'load', 'offline', 'replay', 'bulk', 'uploads', 'rows'];
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
@@ -74,7 +78,7 @@ const { values: args } = parseArgs({
 });
 const AB = Boolean(args.ab);
 const QUICK = args.quick;
-const parts = args.only ? args.only.split(',') : QUICK ? ['bundle', 'lighthouse', 'load', 'offline'] : PARTS;
+const parts = args.only ? args.only.split(',') : QUICK ? ['bundle', 'lighthouse', 'load', 'offline', 'replay'] : PARTS;
 for (const p of parts) if (!PARTS.includes(p)) throw new Error(`--only: unknown part ${p} (${PARTS.join(', ')})`);
 const PORT = Number(args.port);
 const engines = args.engines
@@ -447,6 +451,24 @@ async function partOffline(builds) {
   ];
 }
 
+async function partReplay([a]) {
+  const samples = QUICK ? 3 : 5;
+  const result = await measureReplayDelay(a, { samples, port: PORT + 8, log });
+  report.results.replay = result;
+  if (result.missing > 0)
+    verdict('replay', 'queued decision applied', `${result.missing} of ${samples} never applied`, 'every one', false);
+  // Reported against the target, not judged: with the probe's doubling backoff the delay is mostly where
+  // the server's return falls between two probes, so it follows how long the server was away.
+  return [
+    `### Queue replay (server unreachable ${REPLAY_DOWN_S} s with the browser online, then back: decision applied, median of ${samples}; this checkout; target ${REPLAY_TARGET_MS} ms, not judged)`,
+    '',
+    ...table(
+      ['median ms', 'samples ms'],
+      [[fmt(result.median), result.samples.map((s) => (s === null ? '–' : s)).join(' ')]],
+    ),
+  ];
+}
+
 async function partBulk(builds) {
   const runs = QUICK ? 1 : 3;
   const results = await measureBulkReview(builds, { runs, port: PORT + 10, log });
@@ -575,6 +597,7 @@ async function main() {
     lighthouse: partLighthouse,
     load: partLoad,
     offline: partOffline,
+    replay: partReplay,
     bulk: partBulk,
     uploads: partUploads,
     rows: partRows,

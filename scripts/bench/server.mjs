@@ -28,8 +28,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
  * under this checkout's .tmp/bench), sandbox on. Resolves once it listens.
  * @param {{ root: string, server: string, static: string }} build
  */
-export async function startServer(build, port, { dataDir = join('.tmp', 'bench', `data-${port}`) } = {}) {
-  rmSync(dataDir, { recursive: true, force: true });
+export async function startServer(build, port, { dataDir = join('.tmp', 'bench', `data-${port}`), fresh = true } = {}) {
+  // fresh: false starts it again on the database a stop({ keepData: true }) left (a server coming back).
+  if (fresh) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const env = {
     ...process.env,
@@ -68,15 +69,15 @@ export async function startServer(build, port, { dataDir = join('.tmp', 'bench',
   return {
     origin,
     port,
-    /** Stops it and waits for its exit (the port is free again afterwards); its data directory goes. */
-    async stop() {
+    /** Stops it and waits for its exit (the port is free again afterwards); its data directory goes unless kept. */
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) {
         await new Promise((resolve) => {
           child.once('exit', resolve);
           child.kill('SIGTERM');
         });
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,9 +3,10 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
+import { startReachability } from './lib/reachability';
 import { clearSession, hasStoredSession } from './lib/session';
 import { createSessionExpiryHandler } from './lib/session-expiry';
-import { describeQueueItem, startWorkerBridge } from './lib/worker-bridge';
+import { describeQueueItem, hasQueuedDecisions, replayApprovals, startWorkerBridge } from './lib/worker-bridge';
 import { clearSessionQueries, createQueryClient } from './query-client';
 import type { AppRouter } from './router';
 import { updateToastPrompt } from './ui/pwa/update-toast';
@@ -31,6 +32,13 @@ export function connectApp(router: AppRouter): void {
   // The browser's install offer can come before any screen with an install button: keep it from the start.
   captureInstallPrompt();
   registerServiceWorker(updateToastPrompt);
+  // The server answers again: screens that failed or show last-seen copies load afresh by themselves,
+  // and the queued decisions go at once.
+  startReachability({
+    onRecovered: () => void queryClient.invalidateQueries({ refetchType: 'active' }),
+    onAnswered: () => void replayApprovals(),
+    hasWaitingWork: hasQueuedDecisions,
+  });
   // The offline approval queue's outcomes and notification clicks.
   startWorkerBridge({
     onNavigate: (path) => void router.navigate({ href: path }),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isCountryCode } from './country-codes';
+import { LAST_VIEWED_PATTERN } from './last-viewed';
 import { BUSINESS_TYPES, Company, Permission, User } from './merchant';
 import { ROLES } from './roles';
 import { digitsOnly, emailField, newPasswordField, requiredString } from './validators';
@@ -168,7 +169,8 @@ export const Collaborator = v.object({
 /** POST v2/lastvp/log (spec 1 §7): lv is the visited route's name and optional id. */
 export const LastViewedLogRequest = v.object({
   lv: v.object({
-    name: v.pipe(requiredString('Route', 80), v.regex(/^[a-z0-9/-]+$/, 'Route is invalid')),
+    // Parameters of a route (a search term) ride along percent-encoded, so the page opens again as it was.
+    name: v.pipe(requiredString('Route', 80), v.regex(LAST_VIEWED_PATTERN, 'Route is invalid')),
     id: v.optional(v.pipe(v.string(), v.maxLength(64))),
   }),
 });

@@ -13,3 +13,17 @@ export function lastViewedPageFor(name: string, id?: string): string {
   if (NEVER_STORED.has(first) || NEVER_STORED.has(name)) return LAST_VIEWED_FALLBACK;
   return name;
 }
+
+/**
+ * Screens that say what the session may not do rather than a page to return to: remembered, the
+ * no-access screen would greet the user in every business they open next. A visit keeps the page
+ * remembered before it.
+ */
+const NEVER_REMEMBERED = new Set(['no-access']);
+
+export function isNeverRemembered(name: string): boolean {
+  return NEVER_REMEMBERED.has(name.split('/')[0] ?? '');
+}
+
+/** Characters a remembered page may hold: path segments, their parameters percent-encoded. */
+export const LAST_VIEWED_PATTERN = /^[A-Za-z0-9/_~%-]+$/;

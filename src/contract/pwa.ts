@@ -28,3 +28,9 @@ export interface WorkerSession {
   api_base: string;
   app_id: string;
 }
+
+/**
+ * What a screen says when its data cannot load because the server cannot be reached (the browser may
+ * still think it is online) and this device kept no copy of it.
+ */
+export const OFFLINE_SCREEN_NOT_KEPT = 'You are offline; this screen has not been opened on this device yet';

@@ -573,6 +573,8 @@ export const PushPayload = v.object({
   type: v.literal('transfer_pending_approval'),
   transfer_id: v.number(),
   account_id: v.number(),
+  /** Whose subscription it was sent to: the worker shows the details only while they are signed in. */
+  user_id: v.number(),
   business_name: v.string(),
   amount: v.number(),
   currency: v.string(),

@@ -210,7 +210,7 @@ test('the admin rejects another while the server is unreachable; back online the
   expect(queued).toBe(0);
 });
 
-test('alerts: opt in from the bell menu; a push shows a notification whose click opens pending approvals', async ({
+test('alerts: opt in from the bell menu; a push shows a notification whose click opens pending approvals; sign-out turns them off', async ({
   page,
   context,
 }, testInfo) => {
@@ -275,6 +275,7 @@ test('alerts: opt in from the bell menu; a push shows a notification whose click
         type: 'transfer_pending_approval',
         transfer_id: 987,
         account_id: accountId,
+        user_id: user('Admin').id,
         business_name: business.business_name,
         amount: 4_500_000,
         currency: 'NGN',
@@ -316,4 +317,34 @@ test('alerts: opt in from the bell menu; a push shows a notification whose click
   });
   await expect(page).toHaveURL(new RegExp(`/dashboard/transfers/pendingapprovals\\?account=${accountId}$`));
   await expect(page.getByRole('heading', { name: 'Pending approvals' })).toBeVisible();
+
+  // Sign-out turns this device's alerts off: the server forgets the subscription...
+  const removed = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v2/push/subscriptions/remove',
+  );
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('dialog', { name: 'Account menu' }).getByRole('button', { name: 'Sign out' }).click();
+  expect((await removed).postDataJSON()).toEqual({ endpoint });
+  await expect(page).toHaveURL(/\/login$/);
+  const headers = { 'x-app-id': 'merchant-dashboard' };
+  const login = await page.request.post('/api/login', {
+    data: { identifier: user('Admin').email, password: business.password },
+    headers,
+  });
+  const loginData = ((await login.json()) as { data: { 'flw-auth-token': string; company: { id: number } } }).data;
+  const tokens = await page.request.post('/api/merchant/tokens/create', {
+    data: { account: loginData.company.id },
+    headers: { ...headers, Authorization: `Bearer ${loginData['flw-auth-token']}` },
+  });
+  const fresh = ((await tokens.json()) as { data: { token: string } }).data.token;
+  const after = await page.request.get(`/api/v2/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}`, {
+    headers: { ...headers, Authorization: `Bearer ${fresh}` },
+  });
+  expect(((await after.json()) as { data: { subscribed: boolean } }).data.subscribed).toBe(false);
+
+  // ...and a push that still arrives for the signed-out user shows nothing of the business.
+  await expect
+    .poll(async () => (await shown()).length > 0 || (await deliver().then(() => false)), { timeout: 30_000 })
+    .toBe(true);
+  await expect.poll(shown).toEqual([{ title: 'You have a new notification', body: '', tag: 'neutral' }]);
 });

@@ -8,6 +8,7 @@ import { ERROR_CODES, ErrorEnvelope, envelope } from '../../contract/envelope';
 import { MESSAGES } from '../../contract/messages';
 import { env } from './env';
 import { newIdempotencyKey } from './idempotency-key';
+import { reportAnswered, reportUnreachable } from './reachability';
 import { storage } from './storage';
 import { announceSession } from './worker-bridge';
 
@@ -116,7 +117,8 @@ async function send(def: EndpointDef, options: SendOptions, token: string | null
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, MESSAGES.serviceUnavailable, 'NETWORK_ERROR');
+    reportUnreachable();
+    throw networkError();
   }
   let json: unknown = null;
   try {
@@ -124,8 +126,28 @@ async function send(def: EndpointDef, options: SendOptions, token: string | null
   } catch {
     json = null;
   }
-  return { status: response.status, json, cachedAt: response.headers.get(SW_CACHED_AT_HEADER) };
+  const cachedAt = response.headers.get(SW_CACHED_AT_HEADER);
+  // The worker answers with its kept copy only when the server could not be reached.
+  if (cachedAt) reportUnreachable();
+  else if (GATEWAY_STATUSES.has(response.status) && !v.is(ErrorEnvelope, json)) {
+    // A proxy or gateway speaking for a server that did not answer: no answer from the server.
+    reportUnreachable();
+    throw networkError();
+  } else reportAnswered();
+  return { status: response.status, json, cachedAt };
 }
+
+/** Answers a proxy gives when the server behind it does not (ours answer in the envelope). */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/** The server could not be reached: status 0, so callers queue or show 'offline' rather than a refusal. */
+const networkError = () => new ApiError(0, MESSAGES.serviceUnavailable, NETWORK_ERROR);
+
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+/** A call that failed because the server could not be reached (not a refusal of the server's). */
+export const isNetworkFailure = (error: unknown): boolean =>
+  isApiError(error) && error.status === 0 && error.code === NETWORK_ERROR;
 
 function toError(answer: RawAnswer): ApiError {
   const parsed = v.safeParse(ErrorEnvelope, answer.json);

@@ -24,6 +24,28 @@ export function vapidKeyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** How long subscribing may take: the browser's push service or our server may never answer. */
+export const PUSH_TIMEOUT_MS = 20_000;
+export const PUSH_TIMEOUT_MESSAGE =
+  'Could not turn on alerts: the push service did not answer. Check your connection and try again.';
+
+/** The promise's answer, or a clear error once `ms` have passed (the promise itself cannot be stopped). */
+export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(message)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 async function registration(): Promise<ServiceWorkerRegistration> {
   return navigator.serviceWorker.ready;
 }
@@ -38,12 +60,20 @@ export async function readPushState(): Promise<PushOptInState> {
   return state.subscribed ? 'on' : 'off';
 }
 
-/** Asks permission (call it from a click), subscribes with the server's key and registers it. */
-export async function enablePush(): Promise<PushOptInState> {
+/**
+ * Asks permission (call it from a click), subscribes with the server's key and registers it. Everything
+ * after the permission prompt has one deadline: a push service that cannot be reached leaves
+ * pushManager.subscribe pending for ever, and the switch would say 'Saving…' for ever with it.
+ */
+export async function enablePush(timeoutMs = PUSH_TIMEOUT_MS): Promise<PushOptInState> {
   if (!pushSupported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'off';
+  return withTimeout(subscribeAndRegister(), timeoutMs, PUSH_TIMEOUT_MESSAGE);
+}
+
+async function subscribeAndRegister(): Promise<PushOptInState> {
   const { public_key } = await call(transferEndpoints.vapidPublicKey);
   const reg = await registration();
   const subscription =
@@ -68,6 +98,29 @@ export async function disablePush(): Promise<PushOptInState> {
     await subscription.unsubscribe();
   }
   return 'off';
+}
+
+/**
+ * Sign-out: this device stops getting the user's alerts. The server forgets the subscription first
+ * (the session is still valid), then the browser drops it, so a copy the server kept anyway is
+ * refused by the push service (410) and deleted at the next push. Never fails and never waits long:
+ * sign-out must not depend on either.
+ */
+export async function unsubscribeThisDevice(timeoutMs = 5000): Promise<void> {
+  if (!pushSupported()) return;
+  try {
+    const reg = await withTimeout(navigator.serviceWorker.getRegistration(), timeoutMs, 'no registration');
+    const subscription = await reg?.pushManager.getSubscription();
+    if (!subscription) return;
+    await withTimeout(
+      call(transferEndpoints.pushUnsubscribe, { body: { endpoint: subscription.endpoint } }),
+      timeoutMs,
+      'no answer',
+    ).catch(() => undefined);
+    await subscription.unsubscribe();
+  } catch {
+    // Nothing to undo: the worker shows no business data once the user is signed out.
+  }
 }
 
 /** The opt-in's state and its two actions, with the last error's message. */

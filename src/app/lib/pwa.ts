@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SW_MESSAGES } from '../../contract/pwa';
+import { useServerReachable } from './reachability';
 
 // ---------------------------------------------------------------------------------------------
 // Update: register the worker and ask before switching to a new version.
@@ -126,13 +127,18 @@ function subscribeOnline(onChange: () => void): () => void {
   };
 }
 
-/** Whether the browser thinks it is online; follows the online and offline events. */
+/**
+ * Whether the app can talk to its server: the browser thinks it is online (the online and offline
+ * events) and the server answered the last call (lib/reachability.ts), so a captive portal, dead
+ * mobile data or a server that is down read as offline too.
+ */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(
+  const browserOnline = useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,
     () => true,
   );
+  return useServerReachable() && browserOnline;
 }
 
 // ---------------------------------------------------------------------------------------------

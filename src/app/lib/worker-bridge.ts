@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { SW_MESSAGES, type WorkerSession } from '../../contract/pwa';
 import { QueuedApproval } from '../../contract/approvals';
 import { env } from './env';
+import { keepProbing } from './reachability';
 import { storage } from './storage';
 
 /*
@@ -73,6 +74,11 @@ export function setQueueItems(next: QueueItem[]): void {
 /** Adds an item locally at once (the worker's announcement follows). */
 export function addQueueItemLocally(item: QueueItem): void {
   if (!items.some((i) => i.key === item.key)) setQueueItems([...items, item]);
+}
+
+/** Whether a decision waits in the queue to be sent (not one waiting for a sign-in). */
+export function hasQueuedDecisions(): boolean {
+  return items.some((item) => item.state === 'queued');
 }
 
 function subscribe(listener: () => void): () => void {
@@ -151,6 +157,9 @@ export function startWorkerBridge(options: WorkerBridgeOptions): void {
       return item.success ? [item.output] : [];
     });
     setQueueItems(parsed);
+    // A decision the worker could not send yet: ask the server with backoff and replay when it answers,
+    // rather than wait for Background Sync (minutes in Chrome, never on Safari).
+    if (hasQueuedDecisions()) keepProbing();
     const finished = parsed.filter((item) => item.state === 'done' && !outcomes.some((o) => o.key === item.key));
     addOutcomes(finished);
     const needSignIn = parsed.filter((item) => item.state === 'needs_sign_in' && !toldSignIn.has(item.key));

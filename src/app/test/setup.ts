@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetReachabilityForTests } from '../lib/reachability';
 
 // findBy… and waitFor wait for what the user waits for; their deadline is generous so that a busy
 // machine (CI shares two cores) slows a test down instead of failing it. No verdict is about time.
@@ -30,6 +31,8 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A test whose calls failed on the network leaves the next one a server that answers.
+  resetReachabilityForTests();
 });
 
 // jsdom has no CSS.escape; react-aria's modal reads a meta tag with it.

@@ -1,4 +1,5 @@
-import { isApiError } from '../lib/api-client';
+import { OFFLINE_SCREEN_NOT_KEPT } from '../../contract/pwa';
+import { isApiError, isNetworkFailure } from '../lib/api-client';
 import { Button } from './button';
 import './data.css';
 
@@ -10,8 +11,25 @@ export interface ErrorStateProps {
   isRetrying?: boolean;
 }
 
-/** A failed load: what failed, the server's message, and Try again. */
+/**
+ * A failed load: what failed, the server's message, and Try again. When the server could not be
+ * reached it says so, not that the service is down: the app is offline and has no copy of this screen
+ * (it loads by itself when the server answers again).
+ */
 export function ErrorState({ error, what, onRetry, isRetrying }: ErrorStateProps) {
+  if (isNetworkFailure(error)) {
+    return (
+      <div className="error-state" role="alert">
+        <p className="error-state-title">{OFFLINE_SCREEN_NOT_KEPT}</p>
+        <p className="error-state-message">It loads by itself when the connection is back.</p>
+        {onRetry ? (
+          <Button variant="secondary" onClick={onRetry} isPending={isRetrying}>
+            Try again
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
   const message = isApiError(error) || error instanceof Error ? error.message : '';
   return (
     <div className="error-state" role="alert">

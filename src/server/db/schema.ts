@@ -649,6 +649,8 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /** Deliveries in a row the push service did not take (no connection, 5xx); reset by one it takes. */
+    failures: integer('failures').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,10 +8,11 @@ export function useRouteVisitLog(): void {
   const leaf = useMatches({ select: (matches) => matches[matches.length - 1] });
   const fullPath = leaf?.fullPath ?? '';
   const params = (leaf?.params ?? {}) as Record<string, unknown>;
-  const id = typeof params.id === 'string' ? params.id : undefined;
+  // One key for the params, so the effect runs when a param changes (a new search), not on each render.
+  const paramsKey = JSON.stringify(params);
 
   useEffect(() => {
-    const visit = routeVisitOf(fullPath, id === undefined ? {} : { id });
+    const visit = routeVisitOf(fullPath, JSON.parse(paramsKey) as Record<string, unknown>);
     if (!visit) return;
     // Nothing on screen waits for it: sent when the browser is idle, after the screen's own calls.
     whenIdle(() => {
@@ -19,7 +20,7 @@ export function useRouteVisitLog(): void {
         // Failures are only logged (spec 1 §8); a dead session is handled by the client's hook.
       });
     });
-  }, [fullPath, id]);
+  }, [fullPath, paramsKey]);
 }
 
 function whenIdle(run: () => void): void {

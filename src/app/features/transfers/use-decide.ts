@@ -3,6 +3,7 @@ import { toast } from '../../ui/toast';
 import type { ApprovalResult, TransferListRow } from '../../../contract/transfers';
 import { TRANSFER_MESSAGES } from '../../../contract/transfers';
 import { isApiError } from '../../lib/api-client';
+import { isServerReachable } from '../../lib/reachability';
 import { storage } from '../../lib/storage';
 import { addQueueItemLocally, enqueueApproval, type QueueItem } from '../../lib/worker-bridge';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -49,8 +50,9 @@ async function queueDecisions(rows: readonly TransferListRow[], reject: boolean,
 export type DecideOutcome = { kind: 'sent'; results: ApprovalResult[] } | { kind: 'queued' } | { kind: 'failed' };
 
 /**
- * Approve or reject, one or many. Online: sent at once with an Idempotency-Key. Offline (or when
- * the network fails mid-way): the same intent goes to the worker's queue, never a second copy here.
+ * Approve or reject, one or many. Online: sent at once with an Idempotency-Key. Offline, with the
+ * server unreachable (or the network failing mid-way): the same intent goes to the worker's queue,
+ * never a second copy here.
  */
 export function useDecide() {
   const queryClient = useQueryClient();
@@ -59,7 +61,9 @@ export function useDecide() {
     networkMode: 'always',
     mutationFn: async ({ rows, reject }: Decision): Promise<DecideOutcome> => {
       const key = newIdempotencyKey();
-      if (typeof navigator !== 'undefined' && !navigator.onLine) {
+      // Known to be offline or the server known not to answer: straight to the queue, which sends it
+      // the moment the server answers, rather than a call that may hang until it times out.
+      if ((typeof navigator !== 'undefined' && !navigator.onLine) || !isServerReachable()) {
         return (await queueDecisions(rows, reject, key)) ? { kind: 'queued' } : { kind: 'failed' };
       }
       try {

@@ -65,6 +65,21 @@ describe('last viewed page (v2/lastvp/log)', () => {
     });
     expect(login.body.data.last_viewed_page).toBe('customers/list');
   });
+
+  it('keeps route parameters, and never remembers no-access: the page before it stays', async () => {
+    const admin = await s.signIn('admin@demo.test');
+    const log = (lv: { name: string; id?: string }) =>
+      s.call('POST', 'v2/lastvp/log', { token: admin.token, body: { lv } });
+    expect((await log({ name: 'search/Amaka%20Obi' })).body.data.last_viewed_page).toBe('search/Amaka%20Obi');
+    expect((await log({ name: 'transfers/bulk/bank' })).body.data.last_viewed_page).toBe('transfers/bulk/bank');
+    expect((await log({ name: 'no-access' })).body.data.last_viewed_page).toBe('transfers/bulk/bank');
+    const login = await s.call('POST', 'login', {
+      body: { identifier: 'admin@demo.test', password: 'Demo-pass-2026' },
+    });
+    expect(login.body.data.last_viewed_page).toBe('transfers/bulk/bank');
+    // Anything that could leave the path (a dot segment, a slash of its own kind) is refused.
+    expect((await log({ name: 'search/../../x' })).status).toBe(400);
+  });
 });
 
 describe('white label', () => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { lastViewedPageFor } from '../../../contract/last-viewed';
+import { isNeverRemembered, LAST_VIEWED_FALLBACK, lastViewedPageFor } from '../../../contract/last-viewed';
 import type { MerchantKeys, WhiteLabelPreferences } from '../../../contract/merchant';
 import { isAdminRole } from '../../../contract/roles';
 import type { Db } from '../../db/client';
@@ -82,6 +82,11 @@ export async function whitelabel(db: Db, id: string | undefined): Promise<WhiteL
 /** v2/lastvp/log: logs the visit and remembers the page to restore at the next login. */
 export async function logVisit(db: Db, session: SessionInfo, name: string, id: string | undefined) {
   const accountId = accountOf(session);
+  if (isNeverRemembered(name)) {
+    await db.insert(routeVisits).values({ userId: session.userId, accountId, name, routeId: id ?? null });
+    const [user] = await db.select({ page: users.lastViewedPage }).from(users).where(eq(users.id, session.userId));
+    return { last_viewed_page: user?.page ?? LAST_VIEWED_FALLBACK };
+  }
   const page = lastViewedPageFor(name, id);
   await db.transaction(async (tx) => {
     await tx.insert(routeVisits).values({ userId: session.userId, accountId, name, routeId: id ?? null });

@@ -10,7 +10,9 @@ import { nubanCheckDigit, PushPayload } from '../../../contract/transfers';
 import * as v from 'valibot';
 import { buildApp } from '../../app';
 import { pushSubscriptions, serverSettings } from '../../db/schema';
+import type { Deps } from '../../http';
 import { TEST_CONFIG, type TestServer, testServer } from '../../test/harness';
+import { notifyApprovers, PUSH_MAX_FAILURES } from './push';
 
 /**
  * A stand-in push service on 127.0.0.1 over HTTPS (self-signed): it records each push and
@@ -29,6 +31,8 @@ let pushService: Server;
 let origin: string;
 let agent: Agent;
 const received: Received[] = [];
+/** Statuses the stand-in answers a path with, in order, before its usual 201. */
+const scripted = new Map<string, number[]>();
 let app: ReturnType<typeof buildApp>;
 
 beforeAll(async () => {
@@ -65,7 +69,8 @@ beforeAll(async () => {
       received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks), at: Date.now() });
       // Slow on purpose: the transfer's answer must not wait for the push.
       setTimeout(() => {
-        res.statusCode = req.url?.startsWith('/gone/') ? 410 : 201;
+        const next = scripted.get(req.url ?? '')?.shift();
+        res.statusCode = next ?? (req.url?.startsWith('/gone/') ? 410 : 201);
         res.end();
       }, 300);
     });
@@ -204,6 +209,7 @@ describe('web push to approvers', () => {
       type: 'transfer_pending_approval',
       transfer_id: transfer.id,
       account_id: 20001,
+      user_id: ((await s.signIn('admin@demo.test')) as unknown as { user: { id: number } }).user.id,
       business_name: 'Demo Stores Ltd',
       amount: 7_250_000,
       currency: 'NGN',
@@ -225,5 +231,113 @@ describe('web push to approvers', () => {
     const off = await call('POST', 'v2/push/subscriptions/remove', admin, { endpoint: `${origin}/push/admin` });
     expect(off.body.data).toEqual({ subscribed: false, subscriptions: 0 });
     await s.db.execute(sql`SELECT 1`);
+  });
+});
+
+describe('subscriptions that no longer work', () => {
+  /** A port on loopback where nothing listens: every connection to it is refused. */
+  async function closedPort(): Promise<number> {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const address = probe.address();
+    await new Promise((resolve) => probe.close(resolve));
+    return typeof address === 'object' && address ? address.port : 0;
+  }
+
+  const pending = (id: number) => ({
+    id,
+    accountId: 20001,
+    amount: 100_000,
+    currency: 'NGN',
+    beneficiary: 'Ada Stores',
+    initiatedBy: null,
+  });
+
+  async function subscription(endpoint: string) {
+    const [row] = await s.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    return row;
+  }
+
+  it(`drops a subscription whose push service refused ${PUSH_MAX_FAILURES} deliveries in a row, not before; others still get theirs`, async () => {
+    const dead = `https://127.0.0.1:${await closedPort()}/push/dead`;
+    const deps: Deps = {
+      db: s.db,
+      config: { ...TEST_CONFIG, pushServiceHosts: [new URL(origin).host, new URL(dead).host] },
+      checkResponses: true,
+      pushAgent: agent,
+    };
+    const deadApp = buildApp(deps);
+    const admin = (await s.signIn('admin@demo.test')).token;
+    const owner = (await s.signIn('owner@demo.test', { account: 20001 })).token;
+    const k = browserKeys();
+    const body = (endpoint: string) =>
+      JSON.stringify({ endpoint, expirationTime: null, keys: { p256dh: k.p256dh, auth: k.authB64 } });
+    for (const [token, endpoint] of [
+      [admin, dead],
+      [owner, `${origin}/push/owner-ok`],
+    ] as const) {
+      const res = await deadApp.request('/api/v2/push/subscriptions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: body(endpoint),
+      });
+      expect(res.status).toBe(200);
+    }
+
+    for (let attempt = 1; attempt < PUSH_MAX_FAILURES; attempt++) {
+      await notifyApprovers(deps, pending(900_000 + attempt));
+      expect((await subscription(dead))?.failures).toBe(attempt);
+    }
+    await notifyApprovers(deps, pending(900_100));
+    expect(await subscription(dead)).toBeUndefined();
+    // The working subscription got every push and owes nothing.
+    expect(received.filter((r) => r.path === '/push/owner-ok')).toHaveLength(PUSH_MAX_FAILURES);
+    expect((await subscription(`${origin}/push/owner-ok`))?.failures).toBe(0);
+  });
+
+  it('counts failures in a row only: a delivery the service takes starts the count again', async () => {
+    const deps: Deps = {
+      db: s.db,
+      config: { ...TEST_CONFIG, pushServiceHosts: [new URL(origin).host] },
+      checkResponses: true,
+      pushAgent: agent,
+    };
+    const admin = (await s.signIn('admin@demo.test')).token;
+    const k = browserKeys();
+    const endpoint = `${origin}/flaky/admin`;
+    await call('POST', 'v2/push/subscriptions', admin, {
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: k.p256dh, auth: k.authB64 },
+    });
+    scripted.set('/flaky/admin', [500, 503, 201, 500, 502]);
+    const seen: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await notifyApprovers(deps, pending(910_000 + i));
+      seen.push((await subscription(endpoint))?.failures ?? -1);
+    }
+    expect(seen).toEqual([1, 2, 0, 1, 2]);
+  });
+
+  it('a removed subscription (sign-out on that device) gets no more pushes', async () => {
+    const deps: Deps = {
+      db: s.db,
+      config: { ...TEST_CONFIG, pushServiceHosts: [new URL(origin).host] },
+      checkResponses: true,
+      pushAgent: agent,
+    };
+    const admin = (await s.signIn('admin@demo.test')).token;
+    const k = browserKeys();
+    const endpoint = `${origin}/push/signed-out`;
+    const sub = { endpoint, expirationTime: null, keys: { p256dh: k.p256dh, auth: k.authB64 } };
+    expect((await call('POST', 'v2/push/subscriptions', admin, sub)).status).toBe(200);
+    await notifyApprovers(deps, pending(920_000));
+    expect(received.filter((r) => r.path === '/push/signed-out')).toHaveLength(1);
+
+    const off = await call('POST', 'v2/push/subscriptions/remove', admin, { endpoint });
+    expect(off.body.data.subscribed).toBe(false);
+    await notifyApprovers(deps, pending(920_001));
+    expect(received.filter((r) => r.path === '/push/signed-out')).toHaveLength(1);
+    expect(await subscription(endpoint)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import webpush from 'web-push';
 import type { PushPayload, PushState, PushSubscribeRequest } from '../../../contract/transfers';
@@ -14,6 +14,13 @@ const DEFAULT_SUBJECT = 'mailto:payouts@merchant-dashboard.invalid';
 const APPROVER_ROLES = ['Owner', 'Admin', 'v2-Admin'];
 /** A pending approval is worth little after a day. */
 const TTL_SECONDS = 24 * 60 * 60;
+/**
+ * Deliveries in a row a push service may fail (no connection, a timeout, 5xx) before its subscription
+ * is dropped: a service that is gone for good would otherwise cost a try and a log line on every
+ * transfer forever; a passing outage rarely spans three transfers. The browser subscribes again when
+ * its user turns alerts on.
+ */
+export const PUSH_MAX_FAILURES = 3;
 
 export interface VapidKeys {
   publicKey: string;
@@ -157,7 +164,8 @@ export interface PendingTransfer {
 
 /**
  * Pushes a new pending transfer to every approver of the business (not its initiator, who
- * may not approve it). Subscriptions the push service calls gone (404/410) are deleted.
+ * may not approve it). Subscriptions the push service calls gone (404/410) are deleted, and those
+ * whose service failed PUSH_MAX_FAILURES deliveries in a row.
  * Answers how many were delivered; never throws for a failed delivery.
  */
 export async function notifyApprovers(deps: Deps, t: PendingTransfer): Promise<number> {
@@ -180,17 +188,19 @@ export async function notifyApprovers(deps: Deps, t: PendingTransfer): Promise<n
   const allowed = targets.filter((sub) => isPushServiceEndpoint(sub.endpoint, deps.config.pushServiceHosts));
   if (allowed.length === 0) return 0;
   const [account] = await db.select({ name: accounts.businessName }).from(accounts).where(eq(accounts.id, t.accountId));
-  const payload: PushPayload = {
+  const pending = await pendingCount(db, t.accountId);
+  const payloadFor = (userId: number): PushPayload => ({
     type: 'transfer_pending_approval',
     transfer_id: t.id,
     account_id: t.accountId,
+    user_id: userId,
     business_name: account?.name ?? '',
     amount: t.amount,
     currency: t.currency,
     beneficiary: t.beneficiary,
-    pending_count: await pendingCount(db, t.accountId),
+    pending_count: pending,
     url: `/dashboard/transfers/pendingapprovals?account=${t.accountId}`,
-  };
+  });
   const keys = await vapidKeys(deps);
   let delivered = 0;
   await Promise.all(
@@ -198,7 +208,7 @@ export async function notifyApprovers(deps: Deps, t: PendingTransfer): Promise<n
       try {
         await webpush.sendNotification(
           { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-          JSON.stringify(payload),
+          JSON.stringify(payloadFor(sub.userId)),
           {
             vapidDetails: { subject: deps.config.vapidSubject ?? DEFAULT_SUBJECT, ...keys },
             contentEncoding: 'aes128gcm',
@@ -209,10 +219,14 @@ export async function notifyApprovers(deps: Deps, t: PendingTransfer): Promise<n
           },
         );
         delivered++;
+        if (sub.failures > 0)
+          await db.update(pushSubscriptions).set({ failures: 0 }).where(eq(pushSubscriptions.id, sub.id));
       } catch (err) {
         const status = (err as { statusCode?: number }).statusCode;
         if (status === 404 || status === 410) {
           await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+        } else if (status === undefined || status >= 500) {
+          await countFailure(db, sub.id, (err as Error).message);
         } else {
           console.warn(`[push] delivery to subscription ${sub.id} failed: ${(err as Error).message}`);
         }
@@ -220,6 +234,24 @@ export async function notifyApprovers(deps: Deps, t: PendingTransfer): Promise<n
     }),
   );
   return delivered;
+}
+
+/** One more failed delivery in a row; the third drops the subscription. */
+async function countFailure(db: Db, id: number, message: string): Promise<void> {
+  const [row] = await db
+    .update(pushSubscriptions)
+    .set({ failures: sql`${pushSubscriptions.failures} + 1` })
+    .where(eq(pushSubscriptions.id, id))
+    .returning({ failures: pushSubscriptions.failures });
+  if (!row) return;
+  if (row.failures >= PUSH_MAX_FAILURES) {
+    await db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.id, id), gte(pushSubscriptions.failures, PUSH_MAX_FAILURES)));
+    console.warn(`[push] subscription ${id} dropped after ${row.failures} failed deliveries in a row: ${message}`);
+  } else {
+    console.warn(`[push] delivery to subscription ${id} failed (${row.failures} in a row): ${message}`);
+  }
 }
 
 /** Fire and forget, after the commit: the transfer's answer never waits for, or fails with, a push. */

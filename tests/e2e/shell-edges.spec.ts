@@ -1,0 +1,43 @@
+import { expect, makeBusiness, signIn, signInByApi, test } from './helpers';
+
+// The shell's edges: the page a user comes back to, and a path that does not exist.
+
+test('the last viewed page keeps its parameters: sign in again and the same search opens', async ({
+  page,
+  request,
+}) => {
+  const business = await makeBusiness(request);
+  const owner = business.users[0]!;
+  await signInByApi(page, owner.email);
+  const logged = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/v2/lastvp/log') &&
+      (r.request().postDataJSON() as { lv?: { name?: string } }).lv?.name === 'search/Amaka%20Obi',
+  );
+  await page.goto('/dashboard/search/Amaka%20Obi');
+  expect((await logged).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('dialog', { name: 'Account menu' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, owner.email, business.password);
+  await expect(page).toHaveURL(/\/dashboard\/search\/Amaka%20Obi$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  await expect(page.getByRole('main').last().getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a dashboard path that does not exist shows not-found inside the shell, one tap from the overview', async ({
+  page,
+  request,
+}) => {
+  const business = await makeBusiness(request);
+  await signInByApi(page, business.users[0]!.email);
+  await page.goto('/dashboard/no/such/page');
+  const main = page.getByRole('main');
+  await expect(main).toHaveCount(1);
+  await expect(main.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  // The shell is around it: the account menu and the business stay reachable.
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await main.getByRole('link', { name: 'Go to the overview' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+});
