@@ -5,36 +5,14 @@
  * frozen screen), and the time to 'Reviewed'. With two builds the runs alternate A, B, B, A…
  */
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { median } from '../lighthouse-summary.mjs';
-import { nubanCheckDigit } from '../../src/contract/transfers.ts';
+import { bulkCsv } from '../../tests/e2e/bulk-csv.ts';
 import { startServer } from './server.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const EMAIL = 'admin@demo.test';
 const PASSWORD = 'Demo-pass-2026';
 const ROWS = 5000;
-
-/** n rows to Access Bank with valid NUBANs, every 50th broken (as the e2e journey uploads). */
-function bulkCsv(n) {
-  const lines = [
-    'account_number,bank_code,amount,currency,narration,beneficiary_name,mobile_number,address,sender,sender_country',
-  ];
-  for (let i = 1; i <= n; i++) {
-    const serial = String(100_000_000 + i).slice(-9);
-    const account = i % 50 === 0 ? `12345${i}`.slice(0, 8) : `${serial}${nubanCheckDigit('044', serial)}`;
-    lines.push(`${account},044,${(100 + (i % 900)).toFixed(2)},NGN,Salary ${i},Staff ${i},,,,`);
-  }
-  return `${lines.join('\n')}\n`;
-}
 
 async function once(browser, origin) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -6,19 +6,10 @@
  * builds the tabs alternate A, B, B, A…
  */
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { median } from '../lighthouse-summary.mjs';
 import { startServer } from './server.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const EMAIL = 'admin@demo.test';
 const PASSWORD = 'Demo-pass-2026';
 const AVAILABLE = '.stat-label:text-is("Available balance") + .stat-value';

@@ -7,19 +7,10 @@
  */
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { median } from '../lighthouse-summary.mjs';
 import { startServer } from './server.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 /** How long the server stays away per sample (a field report had it back after about 10 s). */
 export const REPLAY_DOWN_S = 10;
 

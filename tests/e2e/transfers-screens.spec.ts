@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { isValidNuban, nubanCheckDigit, type TransferListRow } from '../../src/contract/transfers';
 import type { FixtureRequest } from '../../src/contract/sandbox';
 import { expect, latestOutboxId, makeBusiness, readStored, signInByApi, test, waitForMail } from './helpers';
+import { bulkCsv } from './bulk-csv';
 
 // Every transfers screen renders real data (phone and desktop, screenshots kept), a 5000-row bulk CSV
 // validates and reviews in a Web Worker and is submitted, and a failed transfer is retried.
@@ -141,19 +142,6 @@ test('the date range keeps a range typed straight after the first tap; its calen
   await expect(page.getByRole('grid')).toHaveCount(0);
   await expect(calendarButton).toBeFocused();
 });
-
-/** A CSV of n rows to Access Bank: valid NUBANs, with every 50th row broken (bad account number). */
-function bulkCsv(n: number): string {
-  const lines = [
-    'account_number,bank_code,amount,currency,narration,beneficiary_name,mobile_number,address,sender,sender_country',
-  ];
-  for (let i = 1; i <= n; i++) {
-    const serial = String(100_000_000 + i).slice(-9);
-    const account = i % 50 === 0 ? `12345${i}`.slice(0, 8) : `${serial}${nubanCheckDigit('044', serial)}`;
-    lines.push(`${account},044,${(100 + (i % 900)).toFixed(2)},NGN,Salary ${i},Staff ${i},,,,`);
-  }
-  return `${lines.join('\n')}\n`;
-}
 
 test('a bulk CSV keeps its first 5000 rows, validates and reviews them in a Web Worker, then the valid rows are submitted', async ({
   page,

@@ -6,7 +6,7 @@ vi.mock('../lib/api-client', async (original) => ({
   ...(await original<typeof import('../lib/api-client')>()),
   call: () => answer(),
 }));
-const { resolveAccountName } = await import('./account-resolve');
+const { accountNameText, resolveAccountName } = await import('./account-resolve');
 
 describe('resolveAccountName', () => {
   it('gives the account name when the bank answers 00', async () => {
@@ -31,5 +31,15 @@ describe('resolveAccountName', () => {
       throw new ApiError(503, 'Service is temporarily unavailable');
     };
     await expect(resolveAccountName('058', '0123456789')).rejects.toThrow('Service is temporarily unavailable');
+  });
+});
+
+describe('accountNameText', () => {
+  it('says the check is running, the name found, or why there is none', () => {
+    const idle = { isPending: false, isSuccess: false, data: undefined, error: null };
+    expect(accountNameText(idle)).toBeUndefined();
+    expect(accountNameText({ ...idle, isPending: true })).toBe('Checking the account name…');
+    expect(accountNameText({ ...idle, isSuccess: true, data: 'ADA OBI' })).toBe('Account name: ADA OBI');
+    expect(accountNameText({ ...idle, error: new Error("Couldn't resolve account") })).toBe("Couldn't resolve account");
   });
 });

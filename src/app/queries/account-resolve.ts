@@ -24,3 +24,16 @@ export async function resolveAccountName(bankCode: string, accountNumber: string
     throw err;
   }
 }
+
+/** What an account-number field says of its name check: checking, the holder's name, or why not. */
+export function accountNameText(check: {
+  isPending: boolean;
+  isSuccess: boolean;
+  data?: string | undefined;
+  error: unknown;
+}): string | undefined {
+  if (check.isPending) return 'Checking the account name…';
+  if (check.isSuccess) return `Account name: ${check.data}`;
+  if (check.error) return check.error instanceof Error ? check.error.message : TRANSFER_MESSAGES.resolveFailed;
+  return undefined;
+}

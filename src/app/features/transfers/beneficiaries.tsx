@@ -8,7 +8,7 @@ import { toast } from '../../ui/toast';
 import * as v from 'valibot';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { accountNumberProblem, CreateBeneficiaryRequest } from '../../../contract/transfers';
-import { resolveAccountName } from '../../queries/account-resolve';
+import { accountNameText, resolveAccountName } from '../../queries/account-resolve';
 import { call } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { Button } from '../../ui/button';
@@ -123,9 +123,7 @@ function AddBeneficiary({ onDone }: { onDone: () => void }) {
             Resolve name
           </Button>
         }
-        description={
-          resolve.isError ? errorText(resolve.error) : resolve.isSuccess ? `Account name: ${resolve.data}` : undefined
-        }
+        description={accountNameText(resolve)}
       />
       <TextField
         id={fields.beneficiary_name.id}

@@ -15,7 +15,7 @@ import {
   TRANSFER_MESSAGES,
   type TransferOtpResponse,
 } from '../../../contract/transfers';
-import { resolveAccountName } from '../../queries/account-resolve';
+import { accountNameText, resolveAccountName } from '../../queries/account-resolve';
 import { call, isApiError } from '../../lib/api-client';
 import { formatMoney } from '../../lib/money';
 import { readSessionSnapshot } from '../../lib/session';
@@ -300,15 +300,7 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
             if (bank && accountNumber && entity === 'bank' && !resolve.isPending) resolve.mutate();
           }}
           error={fields.account_number.errors?.[0]}
-          description={
-            resolve.isPending
-              ? 'Checking the account name…'
-              : resolve.isSuccess
-                ? `Account name: ${resolve.data}`
-                : resolve.isError
-                  ? errorText(resolve.error)
-                  : undefined
-          }
+          description={accountNameText(resolve)}
         />
         <TextField
           id={fields.beneficiary_name.id}

@@ -21,7 +21,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { RecordState } from '../../ui/record-state';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { resolveAccountName } from '../../queries/account-resolve';
+import { accountNameText, resolveAccountName } from '../../queries/account-resolve';
 import { StatusBadge } from '../../ui/status-badge';
 import { transferDetailQuery } from './api';
 import { ConfirmCodeModal } from './confirm-code-modal';
@@ -139,17 +139,7 @@ function RetryPanel({ transfer }: { transfer: TransferDetail }) {
             if (changed && !accountProblem && !resolve.isPending) resolve.mutate();
           }}
           error={checked && accountProblem ? accountProblem : undefined}
-          description={
-            !changed
-              ? 'Correct the bank or account number if they were wrong.'
-              : resolve.isPending
-                ? 'Checking the account name…'
-                : resolve.isSuccess
-                  ? `Account name: ${resolve.data}`
-                  : resolve.isError
-                    ? messageOf(resolve.error)
-                    : undefined
-          }
+          description={changed ? accountNameText(resolve) : 'Correct the bank or account number if they were wrong.'}
         />
         <Button type="submit" isPending={retry.isPending && !dialog}>
           {changed ? 'Retry to this account' : 'Retry transfer'}
