@@ -9,6 +9,7 @@ import {
   isServerReachable,
   keepProbing,
   PROBE_DELAYS_S,
+  probeDelayS,
   reportAnswered,
   reportUnreachable,
   resetReachabilityForTests,
@@ -66,6 +67,13 @@ describe('reachability', () => {
     expect(probe).toHaveBeenCalledTimes(9);
   });
 
+  it('asks every 2 s for the first minute while a decision waits, then backs off as usual', () => {
+    const waiting = Array.from({ length: 36 }, (_, attempt) => probeDelayS(attempt, true));
+    expect(waiting.slice(0, 30)).toEqual(Array(30).fill(2));
+    expect(waiting.slice(30)).toEqual([4, 8, 16, 32, 60, 60]);
+    expect(Array.from({ length: 7 }, (_, attempt) => probeDelayS(attempt, false))).toEqual([2, 4, 8, 16, 32, 60, 60]);
+  });
+
   it('sends waiting work as soon as the server answers, and keeps asking while work waits', async () => {
     let answers = false;
     let waiting = true;
@@ -81,7 +89,8 @@ describe('reachability', () => {
     expect(h.onAnswered).not.toHaveBeenCalled();
 
     answers = true;
-    await vi.advanceTimersByTimeAsync(4000);
+    // A decision waits: the next probe comes 2 s later, not 4.
+    await vi.advanceTimersByTimeAsync(2000);
     expect(h.onRecovered).toHaveBeenCalledTimes(1);
     expect(h.onAnswered).toHaveBeenCalledTimes(1);
     // Still waiting (the replay met a busy server): asked again from the start of the backoff, sent again.

@@ -12,6 +12,12 @@ import { env } from './env';
 
 /** Seconds between probes while the server does not answer: doubling, then every minute. */
 export const PROBE_DELAYS_S = [2, 4, 8, 16, 32, 60] as const;
+/**
+ * While a decision waits to be sent, the first minute asks every 2 s: with the doubling backoff alone a
+ * server back after 10 s was found up to 16 s later (bench part 'replay'), and the approver's decision
+ * should follow the server's return within seconds. A probe is one small JSON answer.
+ */
+export const WAITING_FAST_PROBES = 30;
 /** A probe without an answer by then counts as no answer (a dropped connection never fails by itself). */
 export const PROBE_TIMEOUT_MS = 10_000;
 
@@ -76,12 +82,22 @@ export function keepProbing(now = false): void {
     return;
   }
   if (timer || probing) return;
-  const delay = PROBE_DELAYS_S[Math.min(attempt, PROBE_DELAYS_S.length - 1)] ?? 60;
+  const delay = probeDelayS(attempt, hooks?.hasWaitingWork() ?? false);
   attempt++;
   timer = setTimeout(() => {
     timer = null;
     void runProbe();
   }, delay * 1000);
+}
+
+/** Seconds before the probe number `attempt` (from 0): see PROBE_DELAYS_S and WAITING_FAST_PROBES. */
+export function probeDelayS(attempt: number, waiting: boolean): number {
+  let step = attempt;
+  if (waiting) {
+    if (step < WAITING_FAST_PROBES) return PROBE_DELAYS_S[0];
+    step -= WAITING_FAST_PROBES - 1;
+  }
+  return PROBE_DELAYS_S[Math.min(step, PROBE_DELAYS_S.length - 1)] ?? 60;
 }
 
 function runProbe(): Promise<void> {
