@@ -34,6 +34,12 @@ export function complianceProgressLabel(completed: boolean, status: string): str
   if (!completed) return 'Not submitted yet';
   return status === 'AA' ? 'Passed' : 'In review';
 }
+/**
+ * Spec 2 §4: "each section is validated and locked once all fields are filled and submitted". A locked
+ * section is shown, not edited; a rejection (RE) opens them all again for what the reviewer asked.
+ */
+export const SECTION_LOCKED_MESSAGE = 'This section was submitted and is locked while your details are reviewed.';
+export const isSectionLocked = (submitted: boolean, status: string): boolean => submitted && status !== 'RE';
 /** OTP result codes (spec 2 §8). */
 export const OTP_SUCCESS_CODES = ['11', '06'] as const;
 export const OTP_FAILED_CODES = ['01', '02', '03', '04', '05'] as const;

@@ -1,3 +1,4 @@
+import { SECTION_LOCKED_MESSAGE } from '../../src/contract/compliance-rules';
 import type { Page } from '@playwright/test';
 import { nubanCheckDigit } from '../../src/contract/transfers';
 import {
@@ -109,6 +110,14 @@ test.describe('compliance on a phone', () => {
 
     // Documents: the ID types of Nigeria; bad files are refused; a real one is stored.
     await expect(trigger(page, 'Document upload')).toHaveAttribute('aria-expanded', 'true', { timeout: 5_000 });
+    // The merchant information, submitted whole, is locked (spec 2 §4): shown with a note, not editable.
+    await trigger(page, 'Merchant information').click();
+    const locked = section(page, 'Merchant information');
+    await expect(locked.getByRole('note')).toHaveText(SECTION_LOCKED_MESSAGE);
+    await expect(locked.getByLabel('Registered business name', { exact: true })).toBeDisabled();
+    await expect(locked.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await trigger(page, 'Document upload').click();
+    await expect(trigger(page, 'Document upload')).toHaveAttribute('aria-expanded', 'true');
     const docs = section(page, 'Document upload');
     await expect(docs.getByLabel('Type of identity', { exact: true }).locator('option')).toHaveText([
       'Select type of identity',
@@ -160,8 +169,11 @@ test.describe('compliance on a phone', () => {
       .setInputFiles({ name: 'national-id.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(again.getByText('national-id.pdf')).toBeVisible();
     await again.getByRole('button', { name: 'Re-upload documents' }).click();
-    await expect(page.getByText('Compliance information submitted successfully')).toBeVisible();
+    // Back in review: on overview, the rejection's banner is gone (the toast saying so is transient: on a
+    // busy machine it can come and go while the overview loads, so the lasting state is what is judged).
     await expect(page).toHaveURL(/\/dashboard\/overview/);
+    await expect(page.getByRole('link', { name: 'Re-upload Documents' })).toHaveCount(0);
+    await expect(page.getByText('Passport photo is blurred')).toHaveCount(0);
   });
 });
 

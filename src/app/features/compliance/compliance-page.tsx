@@ -8,12 +8,14 @@ import {
   BANK_MESSAGES,
   COMPLETION_FLAGS,
   complianceProgressLabel,
+  isSectionLocked,
   fieldsLeftText,
   isComplianceSuccess,
   isIndividual,
   NEXT_SECTION_DELAY_MS,
   nextSection,
   savedWithFieldsLeftText,
+  SECTION_LOCKED_MESSAGE,
   type SectionId,
   visibleSections,
 } from '../../../contract/compliance-rules';
@@ -206,6 +208,7 @@ function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
           {sections.map((id, index) => {
             const { title, caption } = TITLES[id](business);
             const done = isDone(id);
+            const locked = id !== 'bank' && isSectionLocked(metaTrue(info, COMPLETION_FLAGS[id]), info.status);
             return (
               <SectionFrame
                 key={id}
@@ -216,30 +219,37 @@ function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
                 left={left[id] ?? 0}
                 done={done}
               >
-                {id === 'bank' ? (
-                  <BankSection
-                    info={info}
-                    forceErrors={bankErrors}
-                    generalMessage={BANK_MESSAGES.general}
-                    onLeft={onLeftOf('bank')}
-                    onSaved={() => void onBankSaved()}
-                  />
-                ) : id === 'merchant' ? (
-                  <MerchantSection info={info} onLeft={onLeftOf('merchant')} onSubmit={onSubmit} />
-                ) : id === 'business' ? (
-                  <BusinessSection info={info} onLeft={onLeftOf('business')} onSubmit={onSubmit} />
-                ) : id === 'representative' ? (
-                  <RepresentativeSection info={info} onLeft={onLeftOf('representative')} onSubmit={onSubmit} />
-                ) : (
-                  <DocumentsSection
-                    info={info}
-                    onLeft={onLeftOf('documents')}
-                    onSubmit={onSubmit}
-                    needsIdentitySession={business}
-                    person={person}
-                    onReopen={() => setOpen('documents')}
-                  />
-                )}
+                {locked ? (
+                  <p className="compliance-locked" role="note">
+                    {SECTION_LOCKED_MESSAGE}
+                  </p>
+                ) : null}
+                <fieldset className="compliance-fieldset" disabled={locked}>
+                  {id === 'bank' ? (
+                    <BankSection
+                      info={info}
+                      forceErrors={bankErrors}
+                      generalMessage={BANK_MESSAGES.general}
+                      onLeft={onLeftOf('bank')}
+                      onSaved={() => void onBankSaved()}
+                    />
+                  ) : id === 'merchant' ? (
+                    <MerchantSection info={info} onLeft={onLeftOf('merchant')} onSubmit={onSubmit} />
+                  ) : id === 'business' ? (
+                    <BusinessSection info={info} onLeft={onLeftOf('business')} onSubmit={onSubmit} />
+                  ) : id === 'representative' ? (
+                    <RepresentativeSection info={info} onLeft={onLeftOf('representative')} onSubmit={onSubmit} />
+                  ) : (
+                    <DocumentsSection
+                      info={info}
+                      onLeft={onLeftOf('documents')}
+                      onSubmit={onSubmit}
+                      needsIdentitySession={business}
+                      person={person}
+                      onReopen={() => setOpen('documents')}
+                    />
+                  )}
+                </fieldset>
               </SectionFrame>
             );
           })}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECTION_LOCKED_MESSAGE } from '../../../contract/compliance-rules';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { type TestServer, testServer } from '../../test/harness';
 
@@ -154,6 +155,28 @@ describe('newbie (individual, NG) from empty to submitted, then reviewed', () =>
     });
     expect(merchant.body.data).toMatchObject({ responsecode: '00', completed: false });
     expect(merchant.body.data.responsemessage).toBe('Merchant Information Submitted Successfully');
+    // Submitted whole, the section is locked (spec 2 §4): sending it again changes nothing.
+    const lockedBefore = await s.checksum();
+    const again = await s.call('POST', 'cc/compliance', {
+      token,
+      body: { registered_name: 'Another Name', business_description: 'We cook and deliver meals' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(SECTION_LOCKED_MESSAGE);
+    // The same submission again (a retry after a lost answer) is answered as before, and writes nothing.
+    const replay = await s.call('POST', 'cc/compliance', {
+      token,
+      body: {
+        registered_name: 'Grace Foods',
+        business_description: 'We cook and deliver meals',
+        registered_address: '12 Allen Avenue, Ikeja',
+        industry: 'Hospitality/Lodging',
+        compliance_meta: [{ name: 'merchantFormIsCompleted', value: true }],
+      },
+    });
+    expect(replay.status).toBe(200);
+    expect(replay.body.data).toMatchObject({ responsecode: '00', completed: false });
+    expect(await s.checksum()).toBe(lockedBefore);
 
     const noFile = await s.call('POST', 'cc/compliance', {
       token,

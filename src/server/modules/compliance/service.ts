@@ -29,11 +29,13 @@ import {
   businessProblems,
   COMPLETION_FLAGS,
   documentProblems,
+  isSectionLocked,
   merchantProblems,
   namesMatch,
   OWNER_META_NAMES,
   ownerProblems,
   type Problems,
+  SECTION_LOCKED_MESSAGE,
   type SectionId,
   signerProblems,
   splitFullname,
@@ -300,6 +302,27 @@ export async function submitCompliance(
 
     await checkFiles(tx, ctx, payload);
     const { compliance_meta, business_owner_meta, completed, ...scalars } = payload;
+    // A submitted section is locked (spec 2 §4): a change is refused; the same submission again (an app
+    // retrying after a lost answer) is answered as the first one was, and writes nothing.
+    const sectionFlag = section === 'phone' ? null : completionFlagOf(section);
+    if (sectionFlag && isSectionLocked(metaFlag(meta, sectionFlag), ctx.account.complianceStatus)) {
+      const stored = ctx.info.values ?? {};
+      const same =
+        Object.entries(scalars).every(([key, value]) => typeof value !== 'string' || stored[key] === value) &&
+        (!business_owner_meta || JSON.stringify(business_owner_meta) === JSON.stringify(ctx.info.business_owner_meta));
+      if (!same) throw new ApiError(409, SECTION_LOCKED_MESSAGE);
+      const responsemessage = SECTION_TOASTS[section];
+      const wasCompleted = ctx.row?.completed ?? false;
+      return {
+        data: {
+          responsecode: wasCompleted ? '06' : '00',
+          compliance_status: ctx.account.complianceStatus,
+          responsemessage,
+          completed: wasCompleted,
+        },
+        message: responsemessage,
+      };
+    }
     const values: Record<string, string> = { ...(ctx.info.values ?? {}) };
     for (const [key, value] of Object.entries(scalars)) if (typeof value === 'string') values[key] = value;
     if (section === 'phone') {
