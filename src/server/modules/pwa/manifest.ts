@@ -65,7 +65,7 @@ export function buildManifest(brand: ManifestBrand) {
       },
       {
         src: '/screenshots/overview-wide.png',
-        sizes: '2560x1600',
+        sizes: '1280x800',
         type: 'image/png',
         form_factor: 'wide',
         label: `${name} on a desktop: balances, settlements and the menu`,
