@@ -54,23 +54,6 @@ export function buildManifest(brand: ManifestBrand) {
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
     ],
-    // The richer install sheet (Chrome) shows these: a phone and a desktop (scripts/make-screenshots.mjs).
-    screenshots: [
-      {
-        src: '/screenshots/overview-narrow.png',
-        sizes: '780x1688',
-        type: 'image/png',
-        form_factor: 'narrow',
-        label: `${name} on a phone: balances and settlements`,
-      },
-      {
-        src: '/screenshots/overview-wide.png',
-        sizes: '1280x800',
-        type: 'image/png',
-        form_factor: 'wide',
-        label: `${name} on a desktop: balances, settlements and the menu`,
-      },
-    ],
     shortcuts: [
       {
         name: 'Overview',
