@@ -33,8 +33,10 @@ test('change password ends the other sessions; sign out everywhere else too', as
 
   await form.getByLabel('Current password', { exact: true }).fill(business.password);
   await form.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText(/Your password has been changed\. 1 other session was ended\./)).toBeVisible();
-  expect((await phone()).status()).toBe(401);
+  // Judged on what lasts (the form cleared, the other session refused): the toast that says so is gone
+  // after 3 s, which a busy machine can spend loading.
+  await expect(form.getByLabel('Current password', { exact: true })).toHaveValue('');
+  await expect.poll(async () => (await phone()).status()).toBe(401);
 
   // This page stays signed in; a new device signs in with the new password, then is signed out from here.
   const laptop = await otherDevice('Fresh-pass-2026');
@@ -48,9 +50,8 @@ test('change password ends the other sessions; sign out everywhere else too', as
     .getByRole('alertdialog', { name: 'Sign out everywhere else?' })
     .getByRole('button', { name: 'Sign out others' })
     .click();
-  await expect(page.getByText(/You are signed out everywhere else/)).toBeVisible();
-  expect((await laptop()).status()).toBe(401);
   await expect(sessions.getByRole('row')).toHaveCount(2);
+  expect((await laptop()).status()).toBe(401);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'General settings' })).toBeVisible();
 });
