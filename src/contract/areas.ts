@@ -34,7 +34,7 @@ export const Subscription = v.object({
   plan_name: v.string(),
   customer_email: v.string(),
   ...money,
-  status: v.picklist(['active', 'cancelled']),
+  status: v.picklist(['active', 'cancelled', 'past_due', 'completed']),
   next_due: v.nullable(v.string()),
   ...created,
 });

@@ -18,7 +18,7 @@ export type BulkEntity = (typeof BULK_ENTITIES)[number];
 
 // Transactions (spec 1 §4).
 export const TRANSACTION_STATUSES = ['successful', 'failed', 'pending', 'pending-capture'] as const;
-export const PAYMENT_TYPES = ['card', 'bank_transfer', 'ussd', 'account'] as const;
+export const PAYMENT_TYPES = ['card', 'bank_transfer', 'ussd', 'account', 'mobilemoney'] as const;
 
 /** Spec 1 §9: date presets today, 7, 30, 365 days; the week filter of payment time looks back 8 days. */
 export const OVERVIEW_PRESETS = [

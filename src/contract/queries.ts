@@ -17,6 +17,7 @@ export const PAYMENT_TYPE_LABELS: Record<(typeof PAYMENT_TYPES)[number], string>
   bank_transfer: 'Bank transfer',
   ussd: 'USSD',
   account: 'Bank account',
+  mobilemoney: 'Mobile money',
 };
 export const BLACKLIST_TYPES = ['email', 'phone'] as const;
 export type BlacklistType = (typeof BLACKLIST_TYPES)[number];

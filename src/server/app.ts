@@ -12,6 +12,7 @@ import { ERROR_CODES } from '../contract/envelope';
 import { UnauthenticatedLimiter } from './auth/unauthenticated-limits';
 import { ApiError, type AppEnv, type Deps, errorBody } from './http';
 import { accessRoutes } from './modules/access/routes';
+import { checkoutPages } from './modules/checkout/routes';
 import { complianceRoutes } from './modules/compliance/routes';
 import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
 import { merchantRoutes } from './modules/merchant/routes';
@@ -122,6 +123,8 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   if (deps.config.sandbox) sandboxPageRoutes(app);
   if (deps.config.sandbox) pcidssCheckoutPages(app);
   if (deps.config.sandbox) complianceSandboxPages(app);
+  // Public pages customers pay on: always served, they are the business's checkout.
+  checkoutPages(app);
   pwaRoutes(app);
   serveApp(app, deps.config.staticDir);
   app.onError(onError);

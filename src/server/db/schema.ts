@@ -807,6 +807,13 @@ export const checkouts = pgTable(
     status: text('status', { enum: ['open', 'challenge', 'successful', 'failed'] }).notNull(),
     failureReason: text('failure_reason'),
     challengeCodeHash: text('challenge_code_hash'),
+    challengeAttempts: integer('challenge_attempts').notNull().default(0),
+    /** The card being charged (never the full number): shown on the transaction, kept for renewals. */
+    cardFirst6: text('card_first6'),
+    cardLast4: text('card_last4'),
+    cardBrand: text('card_brand'),
+    /** The sandbox issuer declines renewals on this card (TEST_CARDS.renewalDeclines). */
+    renewalDeclines: boolean('renewal_declines').notNull().default(false),
     /** The attempt's idempotency key: a second submit of the same attempt charges nothing more. */
     attemptKey: text('attempt_key'),
     transactionId: integer('transaction_id'),
@@ -847,11 +854,25 @@ export const subscriptions = pgTable(
     customerEmail: text('customer_email').notNull(),
     amount: minor('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['active', 'cancelled'] }).notNull(),
+    /** past_due: the last renewal was declined; completed: the plan's number of charges was reached. */
+    status: text('status', { enum: ['active', 'cancelled', 'past_due', 'completed'] }).notNull(),
     nextDue: timestamp('next_due', { withTimezone: true }),
+    customerName: text('customer_name').notNull().default(''),
+    /** The card kept by the sandbox for renewals (last digits and scheme only). */
+    cardLast4: text('card_last4'),
+    cardBrand: text('card_brand'),
+    renewalDeclines: boolean('renewal_declines').notNull().default(false),
+    /** Charges made so far, the first one included. */
+    chargesMade: integer('charges_made').notNull().default(0),
+    /** The customer's emailed /cancelsubscription link carries it: unguessable. */
+    cancelToken: text('cancel_token'),
     createdAt: createdAt(),
   },
-  (t) => [index('subscriptions_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('subscriptions_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('subscriptions_cancel_token_idx').on(t.cancelToken),
+    index('subscriptions_due_idx').on(t.status, t.nextDue),
+  ],
 );
 
 export const invoices = pgTable(

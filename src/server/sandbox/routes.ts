@@ -1,3 +1,4 @@
+import { escapeHtml } from '../html';
 import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../contract/all-endpoints';
 import { resolveSession } from '../auth/sessions';
@@ -15,9 +16,6 @@ export function sandboxApiRoutes(api: Hono<AppEnv>): void {
     data: await makeFixture(deps.db, body),
   }));
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 /** The human page of the outbox: what a real provider would have mailed or texted. */
 export function sandboxPageRoutes(app: Hono<AppEnv>): void {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { customers, settlements, transactions } from '../../db/schema';
 import { type TestServer, testServer } from '../../test/harness';
-import { cardProblem } from './pcidss';
+import { cardProblem } from '../../../contract/checkout';
 import { decimal, reportCsv } from './reports';
 
 let s: TestServer;

@@ -1,7 +1,9 @@
+import { escapeHtml } from '../../html';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { PCIDSS_FEE } from '../../../contract/analytics';
+import { cardProblem } from '../../../contract/checkout';
 import type { Db } from '../../db/client';
 import { accounts, pcidssPayments } from '../../db/schema';
 import { ApiError, type AppEnv, type SessionInfo } from '../../http';
@@ -34,36 +36,6 @@ export async function pcidssMerchantId(db: Db, session: SessionInfo, ref: string
     );
   if (!paid) throw new ApiError(404, 'No paid certification checkout with this reference');
   return { merchant_id: paid.merchantId ?? `MID${paid.accountId}` };
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
-
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** Checks a sandbox card; the message says what is wrong. */
-export function cardProblem(card: { number: string; expiry: string; cvv: string }, now = new Date()): string | null {
-  const digits = card.number.replace(/\s+/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return 'Card number is invalid';
-  const match = card.expiry.trim().match(/^(\d{2})\s*\/\s*(\d{2})$/);
-  if (!match) return 'Expiry must look like MM/YY';
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return 'Expiry month is invalid';
-  if (new Date(Date.UTC(year, month, 1)).getTime() <= now.getTime()) return 'This card has expired';
-  if (!/^\d{3,4}$/.test(card.cvv.trim())) return 'CVV is invalid';
-  return null;
 }
 
 function page(title: string, body: string): string {

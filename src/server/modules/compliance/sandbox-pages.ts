@@ -1,10 +1,8 @@
+import { escapeHtml } from '../../html';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http';
 import { sandboxFormField } from '../../sandbox/guard';
 import { decideIdentitySession, reviewDecision, reviewQueue } from './service';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,3 +1,4 @@
+import { plainAmount } from '../../../contract/plain-amount';
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
@@ -334,16 +335,6 @@ export async function refundTransaction(
   });
   const transaction = await transactionDetail(db, session, id);
   return { refund: refundRecord(refund, transaction.unique_reference, transaction.customer_email), transaction };
-}
-
-/** Amounts in emails (the server has no app formatter): integer maths, comma thousands, 2 decimals. */
-export function plainAmount(minor: number, currency: string): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  const major = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${currency} ${sign}${major}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** POST v2/transactions/{id}/receipt: emails the receipt to the customer (the sandbox outbox here). */
