@@ -39,7 +39,14 @@ import {
 } from './areas';
 import { Collaborator, InviteCollaboratorRequest, LastViewedLogRequest, LastViewedLogResponse } from './auth';
 import { MerchantPreference, SetPreferenceRequest } from './merchant';
-import { FixtureRequest, FixtureResponse, OutboxMessage, OutboxQuery } from './sandbox';
+import {
+  BillingRunRequest,
+  BillingRunResponse,
+  FixtureRequest,
+  FixtureResponse,
+  OutboxMessage,
+  OutboxQuery,
+} from './sandbox';
 import { CardsList, CardsQuery, SubaccountsList, SubaccountsQuery } from './search';
 
 export type { AuthLevel, EndpointDef, Host } from './endpoint-def';
@@ -295,6 +302,14 @@ export const endpoints = {
     auth: 'none',
     body: FixtureRequest,
     response: FixtureResponse,
+  },
+  sandboxBillingRun: {
+    method: 'POST',
+    path: 'sandbox/billing/run',
+    host: 'main',
+    auth: 'none',
+    body: BillingRunRequest,
+    response: BillingRunResponse,
   },
 } as const satisfies Record<string, EndpointDef>;
 

@@ -115,6 +115,7 @@ export const WRITE_ACCESS = {
   pcidssMerchantId: admins('Only an Owner or Admin can pay the PCI-DSS fee'),
   // The sandbox's test fixtures: no session; the sandbox guard answers only this machine.
   sandboxFixture: publicCall,
+  sandboxBillingRun: publicCall,
 } as const satisfies Record<WriteEndpointName, WriteAccess>;
 
 export type { WriteEndpointName };

@@ -12,7 +12,7 @@ import { ERROR_CODES } from '../contract/envelope';
 import { UnauthenticatedLimiter } from './auth/unauthenticated-limits';
 import { ApiError, type AppEnv, type Deps, errorBody } from './http';
 import { accessRoutes } from './modules/access/routes';
-import { checkoutPages } from './modules/checkout/routes';
+import { checkoutPages, checkoutSandboxRoutes } from './modules/checkout/routes';
 import { complianceRoutes } from './modules/compliance/routes';
 import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
 import { merchantRoutes } from './modules/merchant/routes';
@@ -113,6 +113,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   complianceRoutes(api);
   transferRoutes(api);
   if (deps.config.sandbox) sandboxApiRoutes(api);
+  if (deps.config.sandbox) checkoutSandboxRoutes(api, app);
   // Last: its v2/.../:id rows must not shadow other modules' static paths.
   queryRoutes(api);
   api.onError(onError);

@@ -50,11 +50,11 @@ async function makeLink(values: Partial<typeof paymentLinks.$inferInsert> = {}) 
   return link!;
 }
 
-async function wallet(currency = 'NGN') {
+async function wallet(currency = 'NGN', accountId: number = ACCOUNT) {
   const [w] = await s.db
     .select()
     .from(wallets)
-    .where(and(eq(wallets.accountId, ACCOUNT), eq(wallets.currency, currency)));
+    .where(and(eq(wallets.accountId, accountId), eq(wallets.currency, currency)));
   return w ?? { ledgerBalance: 0, availableBalance: 0 };
 }
 
@@ -370,6 +370,57 @@ describe('bank transfer, donations, invoices and plans', () => {
     expect(cancelled!.status).toBe('cancelled');
     expect(await (await s.request(done.headers.get('location')!)).text()).toContain('Your subscription is cancelled');
     expect((await form('/cancelsubscription', { token: 'nope' })).status).toBe(404);
+  });
+});
+
+describe('billing clock', () => {
+  it('charges due subscriptions once each, declines renewals on the declining card, completes finite plans', async () => {
+    // A business of its own: the demo's seeded subscriptions fall due too.
+    const fixture = await s.call('POST', 'sandbox/fixtures', { body: { users: [{ role: 'Owner' }] } });
+    const business: number = fixture.body.data.account_id;
+    const [plan] = await s.db
+      .insert(paymentPlans)
+      .values({
+        accountId: business,
+        name: 'Two charges',
+        amount: 200_000,
+        currency: 'NGN',
+        interval: 'weekly',
+        duration: 2,
+        status: 'active',
+      })
+      .returning();
+    const link = await makeLink({ accountId: business, amount: 200_000, planId: plan!.id });
+    const good = customer(20);
+    const bad = customer(21);
+    await card(await open(link.slug, good), TEST_CARDS.success);
+    await card(await open(link.slug, bad), TEST_CARDS.renewalDeclines);
+    const before = await wallet('NGN', business);
+    const runs = await Promise.all([
+      s.call('POST', 'sandbox/billing/run', { body: { account_id: business, days: 8 } }),
+      s.call('POST', 'sandbox/billing/run', { body: { account_id: business, days: 8 } }),
+    ]);
+    const total = runs.reduce(
+      (t, r) => ({ charged: t.charged + r.body.data.charged, declined: t.declined + r.body.data.declined }),
+      { charged: 0, declined: 0 },
+    );
+    expect(total).toEqual({ charged: 1, declined: 1 });
+    const [paid] = await s.db.select().from(subscriptions).where(eq(subscriptions.customerEmail, good.email));
+    expect(paid).toMatchObject({ status: 'completed', chargesMade: 2, nextDue: null });
+    const [pastDue] = await s.db.select().from(subscriptions).where(eq(subscriptions.customerEmail, bad.email));
+    expect(pastDue).toMatchObject({ status: 'past_due', chargesMade: 1 });
+    expect((await s.lastMail(bad.email))!.subject).toContain('failed');
+    expect((await s.lastMail(good.email))!.body).toContain('last charge');
+    expect((await wallet('NGN', business)).ledgerBalance - before.ledgerBalance).toBe(200_000 - 2_800);
+    const history = await s.db
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.source, 'plan'), eq(checkouts.sourceId, plan!.id)));
+    expect(history.map((h) => h.status).sort()).toEqual(['failed', 'successful', 'successful', 'successful']);
+    // Nothing is due any more.
+    const again = await s.call('POST', 'sandbox/billing/run', { body: { account_id: business, days: 8 } });
+    expect(again.body.data).toEqual({ charged: 0, declined: 0, completed: 0 });
+    expect((await s.call('POST', 'sandbox/billing/run', { body: { days: -1 } })).status).toBe(400);
   });
 });
 

@@ -16,7 +16,11 @@ import { DEFAULT_PRODUCT_NAME } from '../../../contract/headings';
 import type { Db } from '../../db/client';
 import { invoices, paymentLinks, paymentPlans, subscriptions, transactions, whitelabels } from '../../db/schema';
 import { escapeHtml as e } from '../../html';
-import type { AppEnv } from '../../http';
+import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
+import { resolveSession } from '../../auth/sessions';
+import { type AppEnv, serve } from '../../http';
+import { sandboxFormField } from '../../sandbox/guard';
+import { runBilling } from './billing';
 import { alert, challengeBody, field, methodsBody, money, renderPage, resultBody } from './pages';
 import {
   type CheckoutRow,
@@ -144,7 +148,7 @@ async function submitLink(c: C, kind: LinkRow['kind']) {
   let planCurrency = link.currency;
   if (link.planId) {
     const [plan] = await db(c).select().from(paymentPlans).where(eq(paymentPlans.id, link.planId));
-    if (!plan || plan.status !== 'active') return again('This plan is no longer open to new subscribers.');
+    if (plan?.status !== 'active') return again('This plan is no longer open to new subscribers.');
     price = plan.amount;
     planCurrency = plan.currency;
   } else if (link.kind === 'donation' && values.suggested && values.suggested !== 'other') {
@@ -417,4 +421,32 @@ ${
     : `<p role="status">${c.req.query('done') ? 'Your subscription is cancelled. You will not be charged again.' : 'This subscription is no longer active.'}</p>`
 }`;
   return page(c, sub.accountId, 'Subscription', body);
+}
+
+/**
+ * The sandbox's billing clock (only in sandbox mode, behind its guard): the API for tests and a page
+ * with a "Run billing now" button for people.
+ */
+export function checkoutSandboxRoutes(api: Hono<AppEnv>, app: Hono<AppEnv>): void {
+  serve(api, endpoints.sandboxBillingRun, resolveSession, async ({ deps, body }) => ({
+    data: await runBilling(deps.db, { accountId: body.account_id, days: body.days }),
+  }));
+  const billingPage = (c: C, result: string) =>
+    c.html(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox billing</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:560px;padding:16px}label{display:block;font-weight:600;margin-top:12px}input{min-height:44px;font:inherit;padding:0 12px;width:100%;box-sizing:border-box}button{margin-top:16px;min-height:44px;padding:0 16px;font:inherit;font-weight:600;border:0;border-radius:8px;background:#1f4fd1;color:#fff}</style></head><body>
+<h1>Sandbox billing</h1>
+<p>Charges every active subscription whose next charge falls within the days you choose, once each, on the card the customer subscribed with. Cards that decline renewals mark the subscription past due and mail the customer.</p>
+${result ? `<p role="status"><strong>${e(result)}</strong></p>` : ''}
+<form method="post" action="/sandbox/billing">${sandboxFormField(c)}
+<label for="days">Charge what falls due within (days)</label><input id="days" name="days" type="number" min="0" max="400" value="31">
+<button type="submit">Run billing now</button></form>
+<p><a href="/sandbox/outbox">Outbox</a></p></body></html>`);
+  app.get('/sandbox/billing', (c) => billingPage(c, ''));
+  app.post('/sandbox/billing', async (c) => {
+    const form = await c.req.parseBody();
+    const days = Math.min(400, Math.max(0, Number.parseInt(formText(form, 'days'), 10) || 0));
+    const r = await runBilling(db(c), { days });
+    return billingPage(c, `Charged ${r.charged}, declined ${r.declined}, plans completed ${r.completed}.`);
+  });
 }

@@ -158,7 +158,7 @@ export async function payByCard(db: Db, ref: string, card: CardInput, now = new 
   return db.transaction(async (tx) => {
     const c = await lockCheckout(tx, ref);
     if (!c) return null;
-    const settled = await settledOutcome(tx, c, card.attempt);
+    const settled = settledOutcome(c, card.attempt);
     if (settled) return settled;
     const cardInfo = {
       cardFirst6: card.digits.slice(0, 6),
@@ -253,7 +253,7 @@ export async function payByTransfer(
   return db.transaction(async (tx) => {
     const c = await lockCheckout(tx, ref);
     if (!c) return null;
-    const settled = await settledOutcome(tx, c, attempt);
+    const settled = settledOutcome(c, attempt);
     if (settled) return settled;
     const [marked] = await tx
       .update(checkouts)
@@ -282,7 +282,7 @@ async function lockCheckout(tx: Tx, ref: string): Promise<CheckoutRow | undefine
 }
 
 /** The answer already given to this checkout or to this very attempt (a double submit). */
-async function settledOutcome(tx: Tx, c: CheckoutRow, attempt: string): Promise<PayOutcome | null> {
+function settledOutcome(c: CheckoutRow, attempt: string): PayOutcome | null {
   if (c.status === 'successful') return { kind: 'paid', checkout: c };
   if (c.attemptKey !== attempt) return null;
   if (c.status === 'challenge') return { kind: 'challenge', checkout: c };
@@ -393,8 +393,8 @@ async function customerFor(tx: Tx, c: CheckoutRow): Promise<number> {
  */
 async function complete(tx: Tx, c: CheckoutRow, device: string, now: Date): Promise<PayOutcome> {
   const merchant = await merchantOf(tx, c.accountId);
-  const price = merchant.bearsfee === 0 ? priceOf(c.amount, c.currency) : c.amount;
-  const { fee, net } = chargeAmounts(price, c.currency, merchant.bearsfee);
+  const fee = feeIn(c.amount, c.currency, merchant.bearsfee);
+  const net = c.amount - fee;
   const customerId = await customerFor(tx, c);
   const narration = await narrationOf(tx, c);
   const [payment] = await tx
@@ -436,6 +436,12 @@ async function complete(tx: Tx, c: CheckoutRow, device: string, now: Date): Prom
   if (c.source === 'plan') cancelToken = await startSubscription(tx, paid!, now);
   await sendReceipt(tx, paid!, merchant.name, narration, cancelToken);
   return { kind: 'paid', checkout: paid! };
+}
+
+/** The provider's fee inside an amount charged (which carries the fee on top when the customer bears it). */
+export function feeIn(charged: number, currency: string, bearsfee: number): number {
+  const price = bearsfee === 0 ? priceOf(charged, currency) : charged;
+  return chargeAmounts(price, currency, bearsfee).fee;
 }
 
 /** The price inside an amount that carries the customer's fee: the largest price whose charge fits. */
