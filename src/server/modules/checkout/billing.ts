@@ -44,7 +44,7 @@ async function chargeRenewal(db: Db, id: number, horizon: Date, now: Date): Prom
   return db.transaction(async (tx) => {
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
     // Another run took it, it was cancelled meanwhile, or it is no longer due.
-    if (!sub || sub.status !== 'active' || !sub.nextDue || sub.nextDue > horizon) return 'skipped';
+    if (sub?.status !== 'active' || !sub.nextDue || sub.nextDue > horizon) return 'skipped';
     const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, sub.planId));
     const merchant = await merchantOf(tx, sub.accountId);
     const number = sub.chargesMade + 1;
