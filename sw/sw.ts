@@ -4,7 +4,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { SW_MESSAGES } from '../src/contract/pwa';
+import { PUBLIC_PAGE_PATTERNS, SW_MESSAGES } from '../src/contract/pwa';
 import { wireApprovalQueue } from './approval-wiring';
 import { wireDataCache } from './data-cache';
 import { wirePush } from './push';
@@ -18,7 +18,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 /** Server-rendered paths that must never get the app shell: the API and the sandbox pages. */
-const SHELL_DENYLIST = [/^\/api(?:\/|$)/, /^\/sandbox(?:\/|$)/];
+const SHELL_DENYLIST = [/^\/api(?:\/|$)/, /^\/sandbox(?:\/|$)/, ...PUBLIC_PAGE_PATTERNS];
 
 // Every in-app navigation gets the precached shell; the server's own pages and the API never do.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SHELL_DENYLIST }));

@@ -27,3 +27,10 @@ export const WHITELABEL_HEADER = 'x-whitelabel-id';
  * the ISO time the copy was fetched (sw/data-cache.ts, the app's api-client).
  */
 export const SW_CACHED_AT_HEADER = 'x-sw-cached-at';
+
+/**
+ * Screens where a customer's payment arrives (transactions, the overview's totals and balances) look
+ * again this often while they are on screen, so a payment shows without a reload; never in the
+ * background (TanStack Query pauses interval refetches in a hidden tab).
+ */
+export const LIVE_MONEY_REFRESH_MS = 20_000;

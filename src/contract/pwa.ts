@@ -34,3 +34,12 @@ export interface WorkerSession {
  * still think it is online) and this device kept no copy of it.
  */
 export const OFFLINE_SCREEN_NOT_KEPT = 'You are offline; this screen has not been opened on this device yet';
+
+/**
+ * The server-rendered pages customers use (spec 1 §2 public routes): the service worker must let the
+ * browser fetch them rather than answer with the dashboard's shell.
+ */
+export const PUBLIC_PAGE_PATTERNS: readonly RegExp[] = [
+  /^\/(pay|donate|checkout|invoices|redirect)\//,
+  /^\/(payment-redirect\/merchant|paymentlink-inactive|cancelsubscription)(?:\/|$)/,
+];

@@ -1,3 +1,4 @@
+import { LIVE_MONEY_REFRESH_MS } from '../../../contract/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints, type EndpointDef } from '../../../contract/endpoints';
 import { analyticsEndpoints } from '../../../contract/analytics-endpoints';
@@ -27,7 +28,11 @@ export const walletsQuery = () =>
   queryOptions({ queryKey: ['wallets'], queryFn: ({ signal }) => call(endpoints.wallets, { signal }) });
 /** The balances with their last-seen mark (the overview and total screens). */
 export const walletsSeenQuery = () =>
-  queryOptions({ queryKey: ['wallets', 'seen'], queryFn: ({ signal }) => seen(endpoints.wallets, { signal }) });
+  queryOptions({
+    queryKey: ['wallets', 'seen'],
+    queryFn: ({ signal }) => seen(endpoints.wallets, { signal }),
+    refetchInterval: LIVE_MONEY_REFRESH_MS,
+  });
 
 export const settlementsQuery = (params: ListParams) =>
   queryOptions({
@@ -48,11 +53,13 @@ export const totalProcessedQuery = (p: Period) =>
   queryOptions({
     queryKey: ['overview', 'total_processed', p],
     queryFn: ({ signal }) => seen(analyticsEndpoints.totalProcessed, { query: p, signal }),
+    refetchInterval: LIVE_MONEY_REFRESH_MS,
   });
 export const earningsQuery = (p: Period) =>
   queryOptions({
     queryKey: ['overview', 'earnings', p],
     queryFn: ({ signal }) => seen(analyticsEndpoints.transactionsOverview, { query: p, signal }),
+    refetchInterval: LIVE_MONEY_REFRESH_MS,
   });
 export const dailyTxQuery = (p: Period) =>
   queryOptions({

@@ -1,3 +1,4 @@
+import { LIVE_MONEY_REFRESH_MS } from '../../../contract/constants';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryEndpoints } from '../../../contract/query-endpoints';
 import type { RefundRequest } from '../../../contract/queries';
@@ -13,6 +14,7 @@ export const transactionsQuery = (filters: TransactionFilters, page: number) =>
     queryKey: ['transactions', 'list', filters, page],
     queryFn: ({ signal }) =>
       call(queryEndpoints.transactionsQuery, { query: apiQuery(filters, page, PAGE_SIZE), signal }),
+    refetchInterval: LIVE_MONEY_REFRESH_MS,
   });
 
 /** The same list page after page (phones: infinite scroll). */
@@ -24,6 +26,7 @@ export const transactionsInfiniteQuery = (filters: TransactionFilters) =>
       call(queryEndpoints.transactionsQuery, { query: apiQuery(filters, pageParam, PAGE_SIZE), signal }),
     getNextPageParam: (last) =>
       last.page_info.current_page < last.page_info.total_pages ? last.page_info.current_page + 1 : undefined,
+    refetchInterval: LIVE_MONEY_REFRESH_MS,
   });
 
 /** A list of one customer's, settlement's or subaccount's payments (PagedList's ListParams). */
