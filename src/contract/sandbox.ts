@@ -89,17 +89,15 @@ export type FixtureResponse = v.InferOutput<typeof FixtureResponse>;
 
 /**
  * POST sandbox/billing/run: the sandbox's billing clock. Charges every active subscription whose next
- * charge falls within `days` from now (0: those due now) on its kept card, once each.
+ * charge falls within `days` from now (0: those due now; required, so an empty call charges nothing by accident) on its kept card, once each.
  */
 export const BillingRunRequest = v.object({
   account_id: v.optional(v.pipe(v.number('Account is invalid'), v.integer('Account is invalid'))),
-  days: v.optional(
-    v.pipe(
-      v.number('Days is invalid'),
-      v.integer('Days is invalid'),
-      v.minValue(0, 'Days is invalid'),
-      v.maxValue(400, 'Days is at most 400'),
-    ),
+  days: v.pipe(
+    v.number('Days is required'),
+    v.integer('Days is invalid'),
+    v.minValue(0, 'Days is invalid'),
+    v.maxValue(400, 'Days is at most 400'),
   ),
 });
 export const BillingRunResponse = v.object({ charged: v.number(), declined: v.number(), completed: v.number() });

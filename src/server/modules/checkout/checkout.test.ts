@@ -421,6 +421,7 @@ describe('billing clock', () => {
     const again = await s.call('POST', 'sandbox/billing/run', { body: { account_id: business, days: 8 } });
     expect(again.body.data).toEqual({ charged: 0, declined: 0, completed: 0 });
     expect((await s.call('POST', 'sandbox/billing/run', { body: { days: -1 } })).status).toBe(400);
+    expect((await s.call('POST', 'sandbox/billing/run', { body: {} })).status).toBe(400);
   });
 });
 
