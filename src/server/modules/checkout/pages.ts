@@ -38,7 +38,7 @@ button.secondary{background:#fff;color:#1f4fd1;border:1px solid #1f4fd1}
 .error{color:#b42318;font-weight:600}.ok{color:#067647;font-weight:700}.hint,small{color:#4b5565;font-size:14px}
 .method{border-top:1px solid #dde1e8;margin-top:20px;padding-top:4px}
 details summary{min-height:48px;display:flex;align-items:center;font-weight:600;cursor:pointer}
-dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:12px 0}dt{color:#4b5565}dd{margin:0;font-weight:600;word-break:break-all}
+dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:12px 0}dt{color:#4b5565}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 table{width:100%;border-collapse:collapse;margin:12px 0;font-size:15px}th,td{text-align:left;padding:8px 4px;border-bottom:1px solid #e6e9ef}td.n,th.n{text-align:right}
 footer{text-align:center;color:#4b5565;font-size:13px;margin:16px 0}
 a{color:#1f4fd1}
