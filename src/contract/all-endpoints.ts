@@ -1,6 +1,7 @@
 import { analyticsEndpoints } from './analytics-endpoints';
 import { complianceEndpoints } from './compliance';
 import { type EndpointDef, endpoints } from './endpoints';
+import { linksPlansEndpoints } from './links-plans';
 import { queryEndpoints } from './query-endpoints';
 import { securityEndpoints } from './security-settings';
 import { teamEndpoints } from './team';
@@ -21,6 +22,8 @@ export const allEndpoints = {
   ...teamEndpoints,
   // One's own password and sessions (settings/general).
   ...securityEndpoints,
+  // Payment links, plans and subscriptions made and changed by the merchant.
+  ...linksPlansEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

@@ -13,6 +13,8 @@ export const PaymentLink = v.object({
   id: v.number(),
   title: v.string(),
   slug: v.string(),
+  /** payment: /pay/{slug}; donation: /donate/{slug}. */
+  kind: v.picklist(['payment', 'donation']),
   amount: v.nullable(v.number()),
   currency: v.string(),
   status: v.picklist(['active', 'inactive']),

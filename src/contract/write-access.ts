@@ -37,6 +37,9 @@ const admins = (refusal = 'Only an Owner or Admin can do this'): WriteAccess => 
 const roles = (list: readonly Role[], refusal: string): WriteAccess => ({ who: 'roles', roles: list, refusal });
 const everyone: WriteAccess = { who: 'roles', roles: EVERYONE, refusal: 'Your role cannot do this' };
 const transferMakers: WriteAccess = roles(TRANSFER_MAKERS, 'Your role cannot make transfers');
+/** Roles holding the payments feature (server permissions): every role today, named so a change shows here. */
+const PAYMENTS_HOLDERS = EVERYONE;
+const paymentsTools: WriteAccess = roles(PAYMENTS_HOLDERS, 'Your role cannot manage payment links and plans');
 
 export const WRITE_ACCESS = {
   // Signing in, signing up, resets and invitations: no session yet.
@@ -76,6 +79,18 @@ export const WRITE_ACCESS = {
   resendReceipt: everyone,
   addBlacklist: admins('Only an Owner or Admin can blacklist customers'),
   removeBlacklist: admins('Only an Owner or Admin can remove customers from the blacklist'),
+
+  // Payment links, plans and subscriptions: for those holding the payments feature. None moves money:
+  // a link or plan only says what a customer may pay; cancelling a subscription stops future charges.
+  createPaymentLink: paymentsTools,
+  updatePaymentLink: paymentsTools,
+  setPaymentLinkStatus: paymentsTools,
+  deletePaymentLink: paymentsTools,
+  createPaymentPlan: paymentsTools,
+  updatePaymentPlan: paymentsTools,
+  cancelPaymentPlan: paymentsTools,
+  createPlanLink: paymentsTools,
+  cancelSubscription: paymentsTools,
 
   // Transfers: made by those holding the feature (an admin's own need no approval), decided by approvers.
   transferOtp: transferMakers,

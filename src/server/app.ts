@@ -16,6 +16,7 @@ import { checkoutPages, checkoutSandboxRoutes } from './modules/checkout/routes'
 import { complianceRoutes } from './modules/compliance/routes';
 import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
 import { merchantRoutes } from './modules/merchant/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { shellRoutes } from './modules/shell/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { pcidssCheckoutPages } from './modules/analytics/pcidss';
@@ -110,6 +111,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   // Before the shell's: its v2/settlements/:id etc. would otherwise shadow the fixed overview paths.
   analyticsRoutes(api);
   shellRoutes(api);
+  paymentsRoutes(api);
   complianceRoutes(api);
   transferRoutes(api);
   if (deps.config.sandbox) sandboxApiRoutes(api);

@@ -134,7 +134,24 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
   },
   pushUnsubscribe: { endpoint: 'https://fcm.googleapis.com/fcm/send/x' },
   updateBeneficiary: { beneficiary_name: 'A B' },
+  // Payment links and plans.
+  createPaymentLink: {
+    title: 'Yoga class',
+    description: '',
+    kind: 'payment',
+    amount: 500_000,
+    currency: 'NGN',
+    custom_fields: [{ label: 'Phone', required: true }],
+    redirect_url: 'https://shop.example/thanks',
+    payment_limit: 10,
+    expires_at: '2099-01-01',
+    suggested_amounts: [],
+  },
+  createPaymentPlan: { name: 'Gym', amount: 1_500_000, currency: 'NGN', interval: 'monthly', duration: 0 },
+  setPaymentLinkStatus: { status: 'inactive' },
 };
+VALID.updatePaymentLink = VALID.createPaymentLink;
+VALID.updatePaymentPlan = VALID.createPaymentPlan;
 
 /** Keys whose absence must be refused. */
 const REQUIRED: Partial<Record<keyof typeof endpoints, string[]>> = {
@@ -389,6 +406,17 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   updateBeneficiary: 'beneficiaries',
   deleteBeneficiary: 'beneficiaries',
   downloadStatus: `SELECT file AS id FROM reports WHERE account_id <> ${DEMO_ACCOUNTS.demoStores}`,
+  paymentLink: 'payment_links',
+  updatePaymentLink: 'payment_links',
+  setPaymentLinkStatus: 'payment_links',
+  deletePaymentLink: 'payment_links',
+  paymentLinkPayments: 'payment_links',
+  paymentPlan: 'payment_plans',
+  updatePaymentPlan: 'payment_plans',
+  cancelPaymentPlan: 'payment_plans',
+  createPlanLink: 'payment_plans',
+  subscription: 'subscriptions',
+  cancelSubscription: 'subscriptions',
   identitySession: `SELECT info->'identity_session'->>'id' AS id FROM compliance
     WHERE account_id <> ${DEMO_ACCOUNTS.demoStores} AND info ? 'identity_session'`,
 };
@@ -477,6 +505,35 @@ async function otherTenantRecords(): Promise<void> {
     }),
     'identity session',
   );
+  // A payment link, a plan (with its link) and a subscription to it.
+  await ok(
+    s.call('POST', 'v2/payment-links', {
+      token,
+      body: {
+        title: 'Gala ticket',
+        description: '',
+        kind: 'payment',
+        amount: 500_000,
+        currency: 'NGN',
+        custom_fields: [],
+        redirect_url: null,
+        payment_limit: null,
+        expires_at: null,
+        suggested_amounts: [],
+      },
+    }),
+    'payment link',
+  );
+  const plan = await ok(
+    s.call('POST', 'v2/payment-plans', {
+      token,
+      body: { name: 'Season pass', amount: 900_000, currency: 'NGN', interval: 'monthly', duration: 0 },
+    }),
+    'payment plan',
+  );
+  await s.db.execute(sql`
+    INSERT INTO subscriptions (account_id, plan_id, customer_email, amount, currency, status)
+    VALUES (${DEMO_ACCOUNTS.demoEvents}, ${plan.id}, 'fan@x.test', 900000, 'NGN', 'active')`);
   await s.db.execute(sql`
     INSERT INTO subaccounts (account_id, subaccount_id, business_name, fullname, account_number, bank_code, bank_name)
     VALUES (${DEMO_ACCOUNTS.demoEvents}, 'RS_OTHERTENANT01', 'Events Vendor', 'Ada Obi', '0690000031', '044', 'Access Bank')`);

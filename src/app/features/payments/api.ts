@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
+import { linksPlansEndpoints } from '../../../contract/links-plans';
 import { call } from '../../lib/api-client';
-import { findInPages } from '../../lib/find-in-pages';
 import { type ListParams, pageQuery } from '../../lib/list-search';
+import { storage } from '../../lib/storage';
 
 export const paymentLinksQuery = (params: ListParams) =>
   queryOptions({
@@ -20,39 +21,24 @@ export const subscriptionsQuery = (params: ListParams) =>
     queryFn: ({ signal }) => call(endpoints.subscriptions, { query: pageQuery(params), signal }),
   });
 
-export const paymentLinkQuery = (id: number) =>
+const accountKey = () => storage.get('userAccountID') ?? 0;
+
+export const planKeys = {
+  all: ['paymentPlans'] as const,
+  one: (id: number) => ['paymentPlans', 'one', accountKey(), id] as const,
+};
+export const subscriptionKeys = {
+  all: ['subscriptions'] as const,
+  one: (id: number) => ['subscriptions', 'one', accountKey(), id] as const,
+};
+
+export const paymentPlanDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['paymentLinks', 'one', id],
-    queryFn: ({ signal }) =>
-      findInPages(
-        async (page) => {
-          const data = await call(endpoints.paymentLinks, { query: pageQuery({ page }, 100), signal });
-          return { rows: data.payment_links, page_info: data.page_info };
-        },
-        (row) => row.id === id,
-      ),
+    queryKey: planKeys.one(id),
+    queryFn: ({ signal }) => call(linksPlansEndpoints.paymentPlan, { params: { id }, signal }),
   });
-export const paymentPlanQuery = (id: number) =>
+export const subscriptionDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['paymentPlans', 'one', id],
-    queryFn: ({ signal }) =>
-      findInPages(
-        async (page) => {
-          const data = await call(endpoints.paymentPlans, { query: pageQuery({ page }, 100), signal });
-          return { rows: data.plans, page_info: data.page_info };
-        },
-        (row) => row.id === id,
-      ),
-  });
-export const subscriptionQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['subscriptions', 'one', id],
-    queryFn: ({ signal }) =>
-      findInPages(
-        async (page) => {
-          const data = await call(endpoints.subscriptions, { query: pageQuery({ page }, 100), signal });
-          return { rows: data.subscriptions, page_info: data.page_info };
-        },
-        (row) => row.id === id,
-      ),
+    queryKey: subscriptionKeys.one(id),
+    queryFn: ({ signal }) => call(linksPlansEndpoints.subscription, { params: { id }, signal }),
   });

@@ -101,6 +101,7 @@ export async function paymentLinkList(db: Db, session: SessionInfo, query: ListQ
       id: l.id,
       title: l.title,
       slug: l.slug,
+      kind: l.kind,
       amount: l.amount,
       currency: l.currency,
       status: l.status,

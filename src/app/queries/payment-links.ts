@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../contract/endpoints';
+import { LINK_PAYMENTS_POLL_MS, linksPlansEndpoints, linkPath } from '../../contract/links-plans';
+import { call } from '../lib/api-client';
+import { storage } from '../lib/storage';
+
+/*
+ * Payment links as the payments screens and sales mode read them: one link, its payments, the
+ * business's currencies for the forms. Keys start with the resource and include the account.
+ */
+const accountKey = () => storage.get('userAccountID') ?? 0;
+
+export const paymentLinkKeys = {
+  all: ['paymentLinks'] as const,
+  one: (id: number) => ['paymentLinks', 'one', accountKey(), id] as const,
+  payments: (id: number) => ['paymentLinks', 'payments', accountKey(), id] as const,
+};
+
+export const paymentLinkDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: paymentLinkKeys.one(id),
+    queryFn: ({ signal }) => call(linksPlansEndpoints.paymentLink, { params: { id }, signal }),
+  });
+
+/** The newest payments of a link; `live` polls while the screen is shown (sales mode, an open detail). */
+export const linkPaymentsQuery = (id: number, page = 1, live = false) =>
+  queryOptions({
+    queryKey: [...paymentLinkKeys.payments(id), page] as const,
+    queryFn: ({ signal }) =>
+      call(linksPlansEndpoints.paymentLinkPayments, { params: { id }, query: { page: String(page) }, signal }),
+    refetchInterval: live ? LINK_PAYMENTS_POLL_MS : false,
+    // Polling stops when the tab is hidden (TanStack's default), and resumes when it is shown again.
+    refetchIntervalInBackground: false,
+  });
+
+/** The business's currencies (its wallets), the own currency first, for the currency pickers. */
+export const businessCurrenciesQuery = () =>
+  queryOptions({
+    queryKey: ['wallets', accountKey()],
+    queryFn: ({ signal }) => call(endpoints.wallets, { signal }),
+    select: (wallets) => [...new Set(wallets.map((w) => w.wallet_currency_code))],
+    staleTime: 5 * 60_000,
+  });
+
+/** The address customers pay at, on this app's origin. */
+export const publicLinkUrl = (link: { kind: string; slug: string }): string =>
+  `${window.location.origin}${linkPath(link)}`;
