@@ -1,0 +1,107 @@
+import { expect, makeBusiness, scanA11y, signInByApi, test, waitForMail } from './helpers';
+
+/**
+ * The whole money-in loop on two phones: the merchant makes a payment link; a customer, in a browser
+ * of their own, pays it with the challenge card and the code mailed to them, and lands on the
+ * provider's redirect page; the merchant's transactions and overview, left open, show the payment
+ * without a reload. Verdicts are on what lasts (the pages and records), with a busy machine's deadlines.
+ */
+test('a customer pays a new link on their phone and the merchant sees it arrive', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const business = await makeBusiness(request, { users: [{ role: 'Owner' }] });
+  const owner = business.users[0]!;
+  await signInByApi(page, owner.email, { password: business.password, skipWelcome: true });
+
+  // The merchant makes the link.
+  await page.goto('/dashboard/payments/links');
+  await page.getByRole('button', { name: 'Create payment link' }).click();
+  const create = page.getByRole('dialog', { name: 'Create a payment link' });
+  await create.getByLabel('Title').fill('Market stall order');
+  await create.getByLabel('Amount', { exact: true }).fill('2,500.50');
+  await create.getByRole('button', { name: 'Create link' }).click();
+  await expect(create).toBeHidden();
+  const url = await page.getByLabel('Public link').inputValue();
+
+  // The merchant keeps the overview's totals open in a second tab, and the transactions in this one.
+  const overview = await page.context().newPage();
+  await overview.goto('/dashboard/overview/total');
+  const totalValue = overview.getByRole('region', { name: 'Total value' });
+  await expect(totalValue.getByTestId('total-value')).toHaveText(/NGN 0\.00/);
+  await page.goto('/dashboard/transactions/all');
+  await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+
+  // The customer, on a phone of their own, with no session.
+  const customerContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const customer = await customerContext.newPage();
+    const email = `buyer-${testInfo.project.name}-${Date.now()}@buyer.test`;
+    await customer.goto(new URL(url).pathname);
+    await expect(customer.getByRole('heading', { name: 'Market stall order', level: 1 })).toBeVisible();
+    await expect(customer.getByText('NGN 2,500.50')).toBeVisible();
+    expect(await scanA11y(customer)).toEqual([]);
+    await customer.getByLabel('Full name').fill('Ada Buyer');
+    await customer.getByLabel('Email').fill(email);
+    await customer.getByRole('button', { name: 'Continue to pay' }).click();
+
+    await expect(customer.getByRole('heading', { name: 'Pay with card' })).toBeVisible();
+    expect(await scanA11y(customer)).toEqual([]);
+    await customer.getByLabel('Card number').fill('4187 4274 1556 4246');
+    await customer.getByLabel('Expiry (MM/YY)').fill('12/39');
+    await customer.getByLabel('CVV').fill('123');
+    await customer.getByRole('button', { name: 'Pay NGN 2,500.50' }).click();
+    await expect(customer.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
+    const mail = await waitForMail(request, email, (entry) => entry.code !== null);
+    await customer.getByLabel('Code').fill(mail.code!);
+    await customer.getByRole('button', { name: 'Confirm payment' }).click();
+
+    await expect(customer.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    const landed = new URL(customer.url());
+    expect(landed.pathname).toBe('/payment-redirect/merchant');
+    expect(landed.searchParams.get('status')).toBe('successful');
+    const txRef = landed.searchParams.get('tx_ref')!;
+    expect(txRef).toMatch(/^MD[A-Z0-9]+$/);
+    await expect(customer.getByText(txRef)).toBeVisible();
+    await waitForMail(request, email, (entry) => entry.subject.startsWith('Receipt from'));
+
+    // The merchant's screens, left open, show it without a reload.
+    await expect(page.getByText(txRef).first()).toBeVisible({ timeout: 60_000 });
+    await expect(totalValue.getByTestId('total-value')).toHaveText(/NGN 2,500\.50/, { timeout: 60_000 });
+  } finally {
+    await customerContext.close();
+  }
+});
+
+test('a disabled link sends the customer to the inactive page', async ({ page, browser, request }, testInfo) => {
+  const business = await makeBusiness(request, { users: [{ role: 'Owner' }] });
+  await signInByApi(page, business.users[0]!.email, { password: business.password, skipWelcome: true });
+  await page.goto('/dashboard/payments/links');
+  await page.getByRole('button', { name: 'Create payment link' }).click();
+  const create = page.getByRole('dialog', { name: 'Create a payment link' });
+  await create.getByLabel('Title').fill('Old offer');
+  await create.getByLabel('Amount', { exact: true }).fill('100');
+  await create.getByRole('button', { name: 'Create link' }).click();
+  await expect(create).toBeHidden();
+  const url = await page.getByLabel('Public link').inputValue();
+  await page.getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByRole('button', { name: 'Enable' })).toBeVisible();
+
+  const customerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    const customer = await customerContext.newPage();
+    await customer.goto(new URL(url).pathname);
+    await expect(customer).toHaveURL(/\/paymentlink-inactive\?link=/);
+    await expect(customer.getByRole('heading', { name: 'This payment link is not active' })).toBeVisible();
+    await expect(customer.getByText('This payment link has been disabled by the merchant.')).toBeVisible();
+  } finally {
+    await customerContext.close();
+  }
+});
