@@ -1,6 +1,7 @@
 import { analyticsEndpoints } from './analytics-endpoints';
 import { complianceEndpoints } from './compliance';
 import { type EndpointDef, endpoints } from './endpoints';
+import { invoiceEndpoints } from './invoices';
 import { queryEndpoints } from './query-endpoints';
 import { securityEndpoints } from './security-settings';
 import { teamEndpoints } from './team';
@@ -21,6 +22,8 @@ export const allEndpoints = {
   ...teamEndpoints,
   // One's own password and sessions (settings/general).
   ...securityEndpoints,
+  // Invoices: create, edit, send, remind, mark paid, cancel.
+  ...invoiceEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

@@ -14,6 +14,7 @@ import { ApiError, type AppEnv, type Deps, errorBody } from './http';
 import { accessRoutes } from './modules/access/routes';
 import { complianceRoutes } from './modules/compliance/routes';
 import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
+import { invoiceRoutes } from './modules/invoices/routes';
 import { merchantRoutes } from './modules/merchant/routes';
 import { shellRoutes } from './modules/shell/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -108,6 +109,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   merchantRoutes(api);
   // Before the shell's: its v2/settlements/:id etc. would otherwise shadow the fixed overview paths.
   analyticsRoutes(api);
+  invoiceRoutes(api);
   shellRoutes(api);
   complianceRoutes(api);
   transferRoutes(api);
