@@ -2,6 +2,7 @@ import { analyticsEndpoints } from './analytics-endpoints';
 import { complianceEndpoints } from './compliance';
 import { type EndpointDef, endpoints } from './endpoints';
 import { linksPlansEndpoints } from './links-plans';
+import { invoiceEndpoints } from './invoices';
 import { queryEndpoints } from './query-endpoints';
 import { securityEndpoints } from './security-settings';
 import { teamEndpoints } from './team';
@@ -24,6 +25,8 @@ export const allEndpoints = {
   ...securityEndpoints,
   // Payment links, plans and subscriptions made and changed by the merchant.
   ...linksPlansEndpoints,
+  // Invoices: create, edit, send, remind, mark paid, cancel.
+  ...invoiceEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

@@ -46,7 +46,8 @@ export const Invoice = v.object({
   customer_name: v.string(),
   customer_email: v.string(),
   ...money,
-  status: v.picklist(['draft', 'pending', 'paid', 'overdue']),
+  /** INVOICE_STATUSES of invoices.ts; overdue is computed (sent and past due). */
+  status: v.picklist(['draft', 'sent', 'paid', 'overdue', 'cancelled']),
   due_date: v.string(),
   ...created,
 });

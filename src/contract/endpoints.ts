@@ -38,6 +38,7 @@ import {
   WhitelistIpsList,
 } from './areas';
 import { Collaborator, InviteCollaboratorRequest, LastViewedLogRequest, LastViewedLogResponse } from './auth';
+import { InvoicesQuery } from './invoices';
 import { MerchantPreference, SetPreferenceRequest } from './merchant';
 import {
   BillingRunRequest,
@@ -193,7 +194,7 @@ export const endpoints = {
     path: 'v2/invoices',
     host: 'main',
     auth: 'account',
-    query: listQuery,
+    query: InvoicesQuery,
     response: InvoicesList,
   },
   events: { method: 'GET', path: 'v2/events', host: 'main', auth: 'account', query: listQuery, response: EventsList },

@@ -128,6 +128,14 @@ export const WRITE_ACCESS = {
   // The PCI-DSS fee is a payment by the business.
   pcidssCheckout: admins('Only an Owner or Admin can pay the PCI-DSS fee'),
   pcidssMerchantId: admins('Only an Owner or Admin can pay the PCI-DSS fee'),
+  // Invoices: every role holds the invoices feature (server permissions), so everyone may bill a customer;
+  // marking paid moves no money (it records money the merchant already has).
+  createInvoice: everyone,
+  updateInvoice: everyone,
+  sendInvoice: everyone,
+  remindInvoice: everyone,
+  markInvoicePaid: everyone,
+  cancelInvoice: everyone,
   // The sandbox's test fixtures: no session; the sandbox guard answers only this machine.
   sandboxFixture: publicCall,
   sandboxBillingRun: publicCall,

@@ -149,6 +149,25 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
   },
   createPaymentPlan: { name: 'Gym', amount: 1_500_000, currency: 'NGN', interval: 'monthly', duration: 0 },
   setPaymentLinkStatus: { status: 'inactive' },
+  createInvoice: {
+    customer_name: 'Ada Obi',
+    customer_email: 'ada@x.test',
+    currency: 'NGN',
+    due_date: '2099-01-31',
+    items: [{ description: 'Work', quantity: 2, unit_price: 10_000 }],
+    tax_percent: 7.5,
+    discount: 100,
+  },
+  updateInvoice: {
+    customer_name: 'Ada Obi',
+    customer_email: 'ada@x.test',
+    currency: 'NGN',
+    due_date: '2099-01-31',
+    items: [{ description: 'Work', quantity: 2, unit_price: 10_000 }],
+    tax_percent: 7.5,
+    discount: 100,
+  },
+  markInvoicePaid: { method: 'cash', note: 'Paid at the shop' },
 };
 VALID.updatePaymentLink = VALID.createPaymentLink;
 VALID.updatePaymentPlan = VALID.createPaymentPlan;
@@ -190,6 +209,9 @@ const REQUIRED: Partial<Record<keyof typeof endpoints, string[]>> = {
   pushSubscribe: ['endpoint', 'keys'],
   pushUnsubscribe: ['endpoint'],
   updateBeneficiary: ['beneficiary_name'],
+  createInvoice: ['customer_name', 'customer_email', 'currency', 'due_date', 'items', 'tax_percent', 'discount'],
+  updateInvoice: ['customer_name', 'customer_email', 'currency', 'due_date', 'items', 'tax_percent', 'discount'],
+  markInvoicePaid: ['method'],
 };
 
 /**
@@ -417,6 +439,12 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   createPlanLink: 'payment_plans',
   subscription: 'subscriptions',
   cancelSubscription: 'subscriptions',
+  invoice: 'invoices',
+  updateInvoice: 'invoices',
+  sendInvoice: 'invoices',
+  remindInvoice: 'invoices',
+  markInvoicePaid: 'invoices',
+  cancelInvoice: 'invoices',
   identitySession: `SELECT info->'identity_session'->>'id' AS id FROM compliance
     WHERE account_id <> ${DEMO_ACCOUNTS.demoStores} AND info ? 'identity_session'`,
 };
@@ -432,7 +460,7 @@ async function otherTenantIds(source: string): Promise<string[]> {
 
 /**
  * Records of another business (Demo Events Co) of the kinds the seed gives only to Demo Stores Ltd:
- * a beneficiary, an invitation, a blacklist entry, a report, a bulk batch, an identity session and a subaccount, so that every endpoint
+ * a beneficiary, an invitation, a blacklist entry, a report, a bulk batch, an identity session, an invoice and a subaccount, so that every endpoint
  * taking a record's id is tried with another tenant's real one.
  */
 async function otherTenantRecords(): Promise<void> {
@@ -534,6 +562,7 @@ async function otherTenantRecords(): Promise<void> {
   await s.db.execute(sql`
     INSERT INTO subscriptions (account_id, plan_id, customer_email, amount, currency, status)
     VALUES (${DEMO_ACCOUNTS.demoEvents}, ${plan.id}, 'fan@x.test', 900000, 'NGN', 'active')`);
+  await ok(s.call('POST', 'v2/invoices', { token, body: { ...VALID.createInvoice, send: true } }), 'invoice');
   await s.db.execute(sql`
     INSERT INTO subaccounts (account_id, subaccount_id, business_name, fullname, account_number, bank_code, bank_name)
     VALUES (${DEMO_ACCOUNTS.demoEvents}, 'RS_OTHERTENANT01', 'Events Vendor', 'Ada Obi', '0690000031', '044', 'Access Bank')`);

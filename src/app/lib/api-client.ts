@@ -274,3 +274,29 @@ export async function call<E extends EndpointDef>(def: E, options: CallOptions<E
   if (options.meta) options.meta.cachedAt = answer.cachedAt ?? null;
   return parsed.output.data as ResponseOf<E>;
 }
+
+/**
+ * A file the main host serves raw with the account session (an invoice's PDF): its bytes, or the
+ * server's error as an ApiError.
+ */
+export async function fetchFile(path: string): Promise<Blob> {
+  const headers: Record<string, string> = { [APP_ID_HEADER]: env.appId };
+  const token = storage.get('appToken');
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(`${env.baseUrls.main.replace(/\/+$/, '')}/${path}`, { headers });
+  } catch {
+    throw new ApiError(0, MESSAGES.serviceUnavailable, NETWORK_ERROR);
+  }
+  if (!res.ok) {
+    let json: unknown = null;
+    try {
+      json = await res.json();
+    } catch {
+      // Not JSON: the generic message below.
+    }
+    throw toError({ status: res.status, json });
+  }
+  return res.blob();
+}

@@ -1,12 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvoicesScreen } from '../features/invoices/invoices-screens';
-import { ListSearch } from '../lib/list-search';
+import { InvoiceCreateScreen } from '../features/invoices/invoices-screens';
 
-export const Route = createFileRoute('/dashboard/invoices/create')({
-  validateSearch: ListSearch,
-  component: InvoicesCreateRoute,
-});
-
-function InvoicesCreateRoute() {
-  return <InvoicesScreen path="/dashboard/invoices/create" />;
-}
+export const Route = createFileRoute('/dashboard/invoices/create')({ component: InvoiceCreateScreen });

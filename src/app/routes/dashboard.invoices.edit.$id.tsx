@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvoicesScreen } from '../features/invoices/invoices-screens';
-import { ListSearch } from '../lib/list-search';
+import { InvoiceEditScreen } from '../features/invoices/invoices-screens';
 
-export const Route = createFileRoute('/dashboard/invoices/edit/$id')({
-  validateSearch: ListSearch,
-  component: InvoicesEditRoute,
-});
+export const Route = createFileRoute('/dashboard/invoices/edit/$id')({ component: InvoicesEditRoute });
 
 function InvoicesEditRoute() {
-  return <InvoicesScreen path="/dashboard/invoices/edit/$id" />;
+  const { id } = Route.useParams();
+  return <InvoiceEditScreen id={id} />;
 }

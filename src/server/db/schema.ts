@@ -875,30 +875,79 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * An invoice: draft (editable), sent (mailed with the customer's link /invoices/{public_ref}), paid
+ * (through the checkout or marked paid offline), overdue (sent and past its due date: computed when
+ * read, or stored by older data), cancelled. amount is the total the server computed from the items
+ * (src/contract/invoices.ts invoiceTotals), in minor units.
+ */
 export const invoices = pgTable(
   'invoices',
   {
     id: rowId(),
     accountId: accountRef(),
     reference: text('reference').notNull(),
+    /** The unguessable part of the customer's link. */
+    publicRef: text('public_ref').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     amount: minor('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['draft', 'pending', 'paid', 'overdue'] }).notNull(),
+    status: text('status', { enum: ['draft', 'sent', 'paid', 'overdue', 'cancelled'] }).notNull(),
     dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    /** Tax in hundredths of a percent (7.5 % is 750). */
+    taxBasisPoints: integer('tax_basis_points').notNull().default(0),
+    discount: minor('discount').notNull().default(0),
+    notes: text('notes').notNull().default(''),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Marked paid by the merchant (money that did not pass through us): how, and their note. */
+    offlineMethod: text('offline_method'),
+    offlineNote: text('offline_note'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('invoices_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('invoices_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('invoices_public_ref_idx').on(t.publicRef),
+  ],
 );
 
+/** An invoice's lines, in the order the merchant wrote them. */
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: rowId(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: minor('unit_price').notNull(),
+  },
+  (t) => [index('invoice_items_invoice_idx').on(t.invoiceId, t.position)],
+);
+
+/**
+ * An event with tickets. ticket_price is the lowest ticket type's price and tickets_sold the sum of
+ * the types' sold (kept by the writers of event_ticket_types), so the list needs no join; the event is
+ * sold out when every ticket type is.
+ */
 export const events = pgTable(
   'events',
   {
     id: rowId(),
     accountId: accountRef(),
     title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** The venue's address; empty for an online event. */
     venue: text('venue').notNull(),
+    /** An online event's link (empty for one at a venue). */
+    onlineUrl: text('online_url').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     ticketPrice: minor('ticket_price').notNull(),
     currency: text('currency').notNull(),
@@ -907,6 +956,22 @@ export const events = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('events_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** An event's ticket types: price in minor units of the event's currency, how many there are and sold. */
+export const eventTicketTypes = pgTable(
+  'event_ticket_types',
+  {
+    id: rowId(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    price: minor('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [index('event_ticket_types_event_idx').on(t.eventId)],
 );
 
 /** One online store per account. */

@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import type { Tx } from './client';
 import {
   bills,
   chargebacks,
   compliance,
   customers,
+  eventTicketTypes,
   events,
+  invoiceItems,
   invoices,
   loanOffers,
   loans,
@@ -775,25 +778,41 @@ export async function seedShell(tx: Tx): Promise<void> {
   );
 
   // Invoices.
-  const invoiceStatuses = ['paid', 'paid', 'paid', 'pending', 'pending', 'overdue', 'draft'] as const;
-  await tx.insert(invoices).values(
-    Array.from({ length: 15 }, (_, i) => {
-      const customer = storesCustomers[i * 31 + 5]!;
-      const status = invoiceStatuses[i % invoiceStatuses.length]!;
-      const createdDaysAgo = 150 - i * 10;
-      return {
-        id: i + 1,
-        accountId: A.demoStores,
-        reference: `INV-${String(1001 + i)}`,
-        customerName: customer.fullname,
-        customerEmail: customer.email,
-        amount: g.int(20_000, 2_000_000) * 100,
-        currency: 'NGN',
-        status,
-        dueDate: status === 'overdue' ? c.at(3) : status === 'paid' ? c.at(createdDaysAgo - 14) : c.ahead(14),
-        createdAt: c.at(createdDaysAgo),
-      };
-    }),
+  const invoiceStatuses = ['paid', 'paid', 'paid', 'sent', 'sent', 'overdue', 'draft'] as const;
+  const invoiceRows = await tx
+    .insert(invoices)
+    .values(
+      Array.from({ length: 15 }, (_, i) => {
+        const customer = storesCustomers[i * 31 + 5]!;
+        const status = invoiceStatuses[i % invoiceStatuses.length]!;
+        const createdDaysAgo = 150 - i * 10;
+        return {
+          id: i + 1,
+          accountId: A.demoStores,
+          reference: `INV-${String(1001 + i)}`,
+          publicRef: randomBytes(16).toString('base64url'),
+          customerName: customer.fullname,
+          customerEmail: customer.email,
+          amount: g.int(20_000, 2_000_000) * 100,
+          currency: 'NGN',
+          status,
+          dueDate: status === 'overdue' ? c.at(3) : status === 'paid' ? c.at(createdDaysAgo - 14) : c.ahead(14),
+          sentAt: status === 'draft' ? null : c.at(createdDaysAgo),
+          paidAt: status === 'paid' ? c.at(createdDaysAgo - 7) : null,
+          createdAt: c.at(createdDaysAgo),
+        };
+      }),
+    )
+    .returning({ id: invoices.id, amount: invoices.amount });
+  // One line each, carrying the whole amount, so the lines add up to the total.
+  await tx.insert(invoiceItems).values(
+    invoiceRows.map((r) => ({
+      invoiceId: r.id,
+      position: 0,
+      description: 'Goods supplied',
+      quantity: 1,
+      unitPrice: r.amount,
+    })),
   );
 
   // Events (Demo Events Co is an event manager; Demo Stores is a business, which may run events too).
@@ -805,18 +824,31 @@ export async function seedShell(tx: Tx): Promise<void> {
     [A.demoEvents, 'Food & Wine Fair', 'Harbour Point', -10, 750_000, 0, 'cancelled'],
     [A.demoStores, 'Home Office Expo', 'Demo Stores Lekki', 14, 0, 0, 'upcoming'],
   ] as const;
-  await tx.insert(events).values(
-    eventRows.map(([accountId, title, venue, inDays, price, sold, status], i) => ({
-      id: i + 1,
-      accountId,
-      title,
-      venue,
-      startsAt: inDays >= 0 ? c.ahead(inDays, 18) : c.at(-inDays, 18),
-      ticketPrice: price,
-      currency: 'NGN',
-      ticketsSold: status === 'upcoming' ? g.int(40, 300) : sold,
-      status,
-      createdAt: c.at(Math.abs(inDays) + 60),
+  const eventsMade = await tx
+    .insert(events)
+    .values(
+      eventRows.map(([accountId, title, venue, inDays, price, sold, status], i) => ({
+        id: i + 1,
+        accountId,
+        title,
+        venue,
+        startsAt: inDays >= 0 ? c.ahead(inDays, 18) : c.at(-inDays, 18),
+        ticketPrice: price,
+        currency: 'NGN',
+        ticketsSold: status === 'upcoming' ? g.int(40, 300) : sold,
+        status,
+        createdAt: c.at(Math.abs(inDays) + 60),
+      })),
+    )
+    .returning({ id: events.id, price: events.ticketPrice, sold: events.ticketsSold });
+  // One ticket type each, holding what the event sold.
+  await tx.insert(eventTicketTypes).values(
+    eventsMade.map((e) => ({
+      eventId: e.id,
+      name: 'General admission',
+      price: e.price,
+      quantity: e.sold + 100,
+      sold: e.sold,
     })),
   );
 

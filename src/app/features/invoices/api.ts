@@ -1,23 +1,72 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
+import {
+  type InvoiceDetail,
+  type InvoiceRequest,
+  type InvoiceStatus,
+  invoiceEndpoints,
+  type MarkInvoicePaidRequest,
+} from '../../../contract/invoices';
 import { call } from '../../lib/api-client';
-import { findInPages } from '../../lib/find-in-pages';
 import { type ListParams, pageQuery } from '../../lib/list-search';
 
-export const invoicesQuery = (params: ListParams) =>
+export const invoicesQuery = (params: ListParams & { status?: InvoiceStatus | undefined }) =>
   queryOptions({
     queryKey: ['invoices', params],
-    queryFn: ({ signal }) => call(endpoints.invoices, { query: pageQuery(params), signal }),
+    queryFn: ({ signal }) =>
+      call(endpoints.invoices, {
+        query: { ...pageQuery(params), ...(params.status ? { status: params.status } : {}) },
+        signal,
+      }),
   });
 export const invoiceQuery = (id: number) =>
   queryOptions({
     queryKey: ['invoices', 'one', id],
-    queryFn: ({ signal }) =>
-      findInPages(
-        async (page) => {
-          const data = await call(endpoints.invoices, { query: pageQuery({ page }, 100), signal });
-          return { rows: data.invoices, page_info: data.page_info };
-        },
-        (row) => row.id === id,
-      ),
+    queryFn: ({ signal }) => call(invoiceEndpoints.invoice, { params: { id }, signal }),
   });
+
+/** After any change: the invoice itself is answered fresh, and the lists read again. */
+function useInvoiceChanged() {
+  const client = useQueryClient();
+  return (invoice: InvoiceDetail) => {
+    client.setQueryData(invoiceQuery(invoice.id).queryKey, invoice);
+    void client.invalidateQueries({
+      queryKey: ['invoices'],
+      predicate: (query) => query.queryKey[1] !== 'one',
+    });
+  };
+}
+
+export function useSaveInvoice(id: number | null) {
+  const changed = useInvoiceChanged();
+  return useMutation({
+    mutationFn: (body: InvoiceRequest) =>
+      id === null
+        ? call(invoiceEndpoints.createInvoice, { body })
+        : call(invoiceEndpoints.updateInvoice, { params: { id }, body }),
+    onSuccess: changed,
+  });
+}
+
+export type InvoiceAction = 'send' | 'remind' | 'cancel';
+const ACTION_ENDPOINTS = {
+  send: invoiceEndpoints.sendInvoice,
+  remind: invoiceEndpoints.remindInvoice,
+  cancel: invoiceEndpoints.cancelInvoice,
+} as const;
+
+export function useInvoiceAction(id: number, action: InvoiceAction) {
+  const changed = useInvoiceChanged();
+  return useMutation({
+    mutationFn: () => call(ACTION_ENDPOINTS[action], { params: { id } }),
+    onSuccess: changed,
+  });
+}
+
+export function useMarkInvoicePaid(id: number) {
+  const changed = useInvoiceChanged();
+  return useMutation({
+    mutationFn: (body: MarkInvoicePaidRequest) => call(invoiceEndpoints.markInvoicePaid, { params: { id }, body }),
+    onSuccess: changed,
+  });
+}

@@ -6,6 +6,7 @@ import {
   accounts,
   checkouts,
   customers,
+  invoiceItems,
   invoices,
   paymentLinks,
   paymentPlans,
@@ -315,23 +316,37 @@ describe('bank transfer, donations, invoices and plans', () => {
       .values({
         accountId: ACCOUNT,
         reference: `INVTEST${Date.now()}`,
+        publicRef: `pubref${Date.now()}`,
         customerName: 'Invoice Payer',
         customerEmail: `payer-${Date.now()}@buyer.test`,
         amount: 4_200_000,
         currency: 'NGN',
-        status: 'pending',
+        status: 'sent',
         dueDate: new Date(Date.now() + 7 * 86_400_000),
       })
       .returning();
-    const view = await s.request(`/invoices/${invoice!.reference}`);
-    expect(await view.text()).toContain('NGN 42,000.00');
-    const opened = await form(`/invoices/${invoice!.reference}/pay`, {});
+    await s.db
+      .insert(invoiceItems)
+      .values({
+        invoiceId: invoice!.id,
+        position: 0,
+        description: 'Consulting <day>',
+        quantity: 2,
+        unitPrice: 2_100_000,
+      });
+    const view = await (await s.request(`/invoices/${invoice!.publicRef}`)).text();
+    expect(view).toContain('NGN 42,000.00');
+    expect(view).toContain('Consulting &lt;day&gt;');
+    expect(view).toContain('Awaiting payment');
+    // The merchant's reference is not the customer's link: it is guessable.
+    expect((await s.request(`/invoices/${invoice!.reference}`)).status).toBe(404);
+    const opened = await form(`/invoices/${invoice!.publicRef}/pay`, {});
     const ref = opened.headers.get('location')!.split('/').pop()!;
     await card(ref, TEST_CARDS.success);
     const [paid] = await s.db.select().from(invoices).where(eq(invoices.id, invoice!.id));
     expect(paid!.status).toBe('paid');
-    expect(await (await s.request(`/invoices/${invoice!.reference}`)).text()).toContain('This invoice is paid');
-    expect((await form(`/invoices/${invoice!.reference}/pay`, {})).status).toBe(409);
+    expect(await (await s.request(`/invoices/${invoice!.publicRef}`)).text()).toContain('This invoice is paid');
+    expect((await form(`/invoices/${invoice!.publicRef}/pay`, {})).status).toBe(409);
   });
 
   it('subscribes through a plan link, keeps the card, and cancels from the emailed link', async () => {

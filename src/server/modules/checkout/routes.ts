@@ -13,8 +13,17 @@ import {
   parseMajorAmount,
 } from '../../../contract/checkout';
 import { DEFAULT_PRODUCT_NAME } from '../../../contract/headings';
+import { invoiceStatusLabel, invoiceStatusOf, invoiceTotals } from '../../../contract/invoices';
 import type { Db } from '../../db/client';
-import { invoices, paymentLinks, paymentPlans, subscriptions, transactions, whitelabels } from '../../db/schema';
+import {
+  invoiceItems,
+  invoices,
+  paymentLinks,
+  paymentPlans,
+  subscriptions,
+  transactions,
+  whitelabels,
+} from '../../db/schema';
 import { escapeHtml as e } from '../../html';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { resolveSession } from '../../auth/sessions';
@@ -342,7 +351,8 @@ export function checkoutPages(app: Hono<AppEnv>): void {
     const invoice = await invoiceByRef(db(c), c.req.param('ref'));
     if (!invoice) return notFound(c, 'Invoice');
     if (invoice.status === 'paid') return showInvoice(c, CHECKOUT_MESSAGES.alreadyPaid, 409);
-    if (invoice.status === 'draft') return showInvoice(c, 'This invoice has not been sent yet.', 409);
+    if (invoice.status === 'cancelled') return showInvoice(c, 'This invoice has been cancelled.', 409);
+    if (invoice.status === 'draft') return notFound(c, 'Invoice');
     const checkout = await openCheckout(db(c), {
       accountId: invoice.accountId,
       source: 'invoice',
@@ -374,19 +384,55 @@ async function invoiceByRef(database: Db, ref: string) {
   const [invoice] = await database
     .select()
     .from(invoices)
-    .where(eq(invoices.reference, ref.slice(0, 64)));
+    .where(eq(invoices.publicRef, ref.slice(0, 64)));
   return invoice;
 }
 
 async function showInvoice(c: C, problem: string | null, status = 200) {
   const invoice = await invoiceByRef(db(c), c.req.param('ref') ?? '');
   if (!invoice || invoice.status === 'draft') return notFound(c, 'Invoice');
-  const payable = invoice.status !== 'paid';
+  const items = await db(c)
+    .select()
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceId, invoice.id))
+    .orderBy(invoiceItems.position);
+  const totals = invoiceTotals({
+    items: items.map((i) => ({ quantity: i.quantity, unit_price: i.unitPrice })),
+    tax_percent: invoice.taxBasisPoints / 100,
+    discount: invoice.discount,
+  });
+  const shown = invoiceStatusOf(invoice.status, invoice.dueDate);
+  const payable = shown === 'sent' || shown === 'overdue';
+  const cur = invoice.currency;
+  const rows = items
+    .map(
+      (i) =>
+        `<tr><td>${e(i.description)}</td><td class="n">${i.quantity}</td><td class="n">${money(i.unitPrice, cur)}</td><td class="n">${money(i.quantity * i.unitPrice, cur)}</td></tr>`,
+    )
+    .join('');
+  const sums = [
+    ['Subtotal', totals.subtotal],
+    ...(totals.discount ? [['Discount', -totals.discount] as const] : []),
+    ...(totals.tax ? [[`Tax (${invoice.taxBasisPoints / 100}%)`, totals.tax] as const] : []),
+  ]
+    .map(
+      ([label, value]) =>
+        `<tr><td colspan="3">${e(String(label))}</td><td class="n">${money(Number(value), cur)}</td></tr>`,
+    )
+    .join('');
   const body = `<h1>Invoice ${e(invoice.reference)}</h1>
-<dl><dt>Billed to</dt><dd>${e(invoice.customerName)}</dd><dt>Due</dt><dd>${e(invoice.dueDate.toISOString().slice(0, 10))}</dd><dt>Status</dt><dd>${invoice.status === 'paid' ? '<span class="ok">Paid</span>' : e(invoice.status === 'overdue' ? 'Overdue' : 'Awaiting payment')}</dd></dl>
-<p class="amount">${money(invoice.amount, invoice.currency)}</p>
+<dl><dt>Billed to</dt><dd>${e(invoice.customerName)}</dd><dt>Due</dt><dd>${e(invoice.dueDate.toISOString().slice(0, 10))}</dd><dt>Status</dt><dd>${shown === 'paid' ? '<span class="ok">Paid</span>' : e(shown === 'sent' ? 'Awaiting payment' : invoiceStatusLabel(shown))}</dd></dl>
+<table><caption class="hint" style="text-align:left">What you are paying for</caption><thead><tr><th>Item</th><th class="n">Qty</th><th class="n">Price</th><th class="n">Amount</th></tr></thead><tbody>${rows}${sums}</tbody></table>
+<p class="amount">Total ${money(invoice.amount, cur)}</p>
+${invoice.notes ? `<p>${e(invoice.notes)}</p>` : ''}
 ${alert(problem)}
-${payable ? `<form method="post" action="/invoices/${e(invoice.reference)}/pay"><button type="submit">Pay ${money(invoice.amount, invoice.currency)}</button></form>` : '<p>This invoice is paid. Thank you.</p>'}`;
+${
+  payable
+    ? `<form method="post" action="/invoices/${e(invoice.publicRef)}/pay"><button type="submit">Pay ${money(invoice.amount, cur)}</button></form>`
+    : shown === 'paid'
+      ? '<p>This invoice is paid. Thank you.</p>'
+      : '<p>This invoice has been cancelled: nothing is due.</p>'
+}`;
   return page(c, invoice.accountId, `Invoice ${invoice.reference}`, body, status);
 }
 

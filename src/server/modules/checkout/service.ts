@@ -308,7 +308,7 @@ async function refusalOf(tx: Tx, c: CheckoutRow, now: Date): Promise<string | nu
     const [invoice] = await tx.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, c.sourceId));
     if (!invoice) return 'This invoice no longer exists.';
     if (invoice.status === 'paid') return 'This invoice has already been paid.';
-    if (invoice.status === 'draft' || String(invoice.status) === 'cancelled') return 'This invoice cannot be paid.';
+    if (invoice.status === 'draft' || invoice.status === 'cancelled') return 'This invoice cannot be paid.';
   }
   return null;
 }
@@ -431,7 +431,7 @@ async function complete(tx: Tx, c: CheckoutRow, device: string, now: Date): Prom
     .returning();
   let cancelToken: string | null = null;
   if (c.source === 'invoice') {
-    await tx.update(invoices).set({ status: 'paid' }).where(eq(invoices.id, c.sourceId));
+    await tx.update(invoices).set({ status: 'paid', paidAt: now }).where(eq(invoices.id, c.sourceId));
   }
   if (c.source === 'plan') cancelToken = await startSubscription(tx, paid!, now);
   await sendReceipt(tx, paid!, merchant.name, narration, cancelToken);

@@ -2,6 +2,7 @@ import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { BillsQuery, listQuery, PosOrdersQuery } from '../../../contract/areas';
+import { type InvoicesQuery, invoiceStatusOf } from '../../../contract/invoices';
 import { businessTypeOf } from '../../../contract/merchant';
 import type { Db } from '../../db/client';
 import {
@@ -162,12 +163,29 @@ export async function subscriptionList(db: Db, session: SessionInfo, query: List
   };
 }
 
-export async function invoiceList(db: Db, session: SessionInfo, query: ListQuery) {
-  const r = await accountPage(db, invoices, session, query, [
-    invoices.reference,
-    invoices.customerName,
-    invoices.customerEmail,
-  ]);
+/**
+ * Invoices, newest first; a sent invoice past its due date (the end of that day) reads as overdue, and
+ * the overdue filter finds those as well as invoices stored overdue.
+ */
+export async function invoiceList(db: Db, session: SessionInfo, query: v.InferOutput<typeof InvoicesQuery>) {
+  const pastDue = sql`${invoices.dueDate} + interval '1 day' <= now()`;
+  const byStatus =
+    query.status === 'overdue'
+      ? or(eq(invoices.status, 'overdue'), and(eq(invoices.status, 'sent'), pastDue))
+      : query.status === 'sent'
+        ? and(eq(invoices.status, 'sent'), sql`not (${pastDue})`)
+        : query.status
+          ? eq(invoices.status, query.status)
+          : undefined;
+  const r = await accountPage(
+    db,
+    invoices,
+    session,
+    query,
+    [invoices.reference, invoices.customerName, invoices.customerEmail],
+    [byStatus],
+  );
+  const now = new Date();
   return {
     invoices: r.rows.map((i) => ({
       id: i.id,
@@ -176,7 +194,7 @@ export async function invoiceList(db: Db, session: SessionInfo, query: ListQuery
       customer_email: i.customerEmail,
       amount: i.amount,
       currency: i.currency,
-      status: i.status,
+      status: invoiceStatusOf(i.status, i.dueDate, now),
       due_date: date(i.dueDate),
       date_created: date(i.createdAt),
     })),

@@ -1,0 +1,61 @@
+import type { Hono } from 'hono';
+import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
+import { ERROR_CODES } from '../../../contract/envelope';
+import { invoicePublicPath } from '../../../contract/invoices';
+import { resolveSession } from '../../auth/sessions';
+import { ApiError, type AppEnv, serve } from '../../http';
+import { invoicePdf } from './pdf';
+import {
+  cancelInvoice,
+  createInvoice,
+  getInvoice,
+  invoiceForPdf,
+  markInvoicePaid,
+  remindInvoice,
+  sendInvoice,
+  updateInvoice,
+} from './service';
+
+/** Invoices of the dashboard: one, create, edit (drafts), send, remind, mark paid, cancel, PDF. */
+export function invoiceRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.invoice, resolveSession, async ({ deps, session, params }) => ({
+    data: await getInvoice(deps.db, session, params.id!),
+  }));
+  serve(api, endpoints.createInvoice, resolveSession, async ({ deps, session, body }) => {
+    const data = await createInvoice(deps.db, deps.config.publicUrl, session, body);
+    return { data, status: 201, message: data.status === 'sent' ? 'Invoice sent' : 'Invoice saved as a draft' };
+  });
+  serve(api, endpoints.updateInvoice, resolveSession, async ({ deps, session, params, body }) => {
+    const data = await updateInvoice(deps.db, deps.config.publicUrl, session, params.id!, body);
+    return { data, message: data.status === 'sent' ? 'Invoice sent' : 'Invoice saved' };
+  });
+  serve(api, endpoints.sendInvoice, resolveSession, async ({ deps, session, params }) => ({
+    data: await sendInvoice(deps.db, deps.config.publicUrl, session, params.id!),
+    message: 'Invoice sent',
+  }));
+  serve(api, endpoints.remindInvoice, resolveSession, async ({ deps, session, params }) => ({
+    data: await remindInvoice(deps.db, deps.config.publicUrl, session, params.id!),
+    message: 'Reminder sent',
+  }));
+  serve(api, endpoints.markInvoicePaid, resolveSession, async ({ deps, session, params, body }) => ({
+    data: await markInvoicePaid(deps.db, session, params.id!, body),
+    message: 'Invoice marked as paid',
+  }));
+  serve(api, endpoints.cancelInvoice, resolveSession, async ({ deps, session, params }) => ({
+    data: await cancelInvoice(deps.db, session, params.id!),
+    message: 'Invoice cancelled',
+  }));
+  // The PDF: raw bytes, so not in the JSON table; the app fetches it with the account session.
+  api.get('/v2/invoices/:id/pdf', async (c) => {
+    const deps = c.get('deps');
+    const token = c.req.header('authorization')?.match(/^Bearer\s+([A-Za-z0-9_-]{10,200})$/)?.[1];
+    if (!token) throw new ApiError(401, 'Unauthorized access, please login again', ERROR_CODES.unauthorized);
+    const session = await resolveSession(deps, token, 'account');
+    const { detail, business } = await invoiceForPdf(deps.db, session, c.req.param('id'));
+    const pdf = await invoicePdf(detail, business, `${deps.config.publicUrl}${invoicePublicPath(detail.public_ref)}`);
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="invoice-${detail.reference}.pdf"`,
+    });
+  });
+}
