@@ -3,7 +3,12 @@ const base = 'http://localhost:4690';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 // A seeded link: find one through the public page of the demo's first link slugs.
-const j = (path, body, token) => fetch(`${base}/api/${path}`, { method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined }).then((r) => r.json());
+const j = (path, body, token) =>
+  fetch(`${base}/api/${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  }).then((r) => r.json());
 const login = await j('login', { identifier: 'owner@demo.test', password: 'Demo-pass-2026' });
 const acct = await j('merchant/tokens/create', { account: login.data.company.id }, login.data['flw-auth-token']);
 const links = await j('v2/payment-links?page=1', undefined, acct.data.token);

@@ -325,15 +325,13 @@ describe('bank transfer, donations, invoices and plans', () => {
         dueDate: new Date(Date.now() + 7 * 86_400_000),
       })
       .returning();
-    await s.db
-      .insert(invoiceItems)
-      .values({
-        invoiceId: invoice!.id,
-        position: 0,
-        description: 'Consulting <day>',
-        quantity: 2,
-        unitPrice: 2_100_000,
-      });
+    await s.db.insert(invoiceItems).values({
+      invoiceId: invoice!.id,
+      position: 0,
+      description: 'Consulting <day>',
+      quantity: 2,
+      unitPrice: 2_100_000,
+    });
     const view = await (await s.request(`/invoices/${invoice!.publicRef}`)).text();
     expect(view).toContain('NGN 42,000.00');
     expect(view).toContain('Consulting &lt;day&gt;');
