@@ -153,3 +153,19 @@ export function cardProblem(card: { number: string; expiry: string; cvv: string 
   if (!/^\d{3,4}$/.test(card.cvv.trim())) return 'CVV is invalid';
   return null;
 }
+
+/** Tickets one customer may buy in one order. */
+export const MAX_TICKETS_PER_ORDER = 20;
+
+/** Why an event sells no tickets now (cancelled, over, sold out), or null. */
+export function eventClosed(
+  event: { status: string; startsAt: Date },
+  types: readonly { quantity: number; sold: number }[],
+  now = new Date(),
+): string | null {
+  if (event.status === 'cancelled') return 'This event has been cancelled.';
+  if (event.status === 'ended' || event.startsAt.getTime() <= now.getTime())
+    return 'This event has already taken place.';
+  if (types.length === 0 || types.every((t) => t.sold >= t.quantity)) return 'Sold out: every ticket has been sold.';
+  return null;
+}

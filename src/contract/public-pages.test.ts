@@ -10,6 +10,7 @@ describe('public pages the service worker leaves to the server', () => {
       '/donate/help-x',
       '/checkout/MDABC',
       '/invoices/INV123',
+      '/events/1000001',
       '/redirect/MDABC/successful',
       '/payment-redirect/merchant',
       '/paymentlink-inactive',
@@ -17,7 +18,14 @@ describe('public pages the service worker leaves to the server', () => {
     ]) {
       expect(isPublic(path), path).toBe(true);
     }
-    for (const path of ['/dashboard/invoices/list', '/dashboard/payments/links', '/login', '/payroll', '/invoicesx']) {
+    for (const path of [
+      '/dashboard/invoices/list',
+      '/dashboard/events/list',
+      '/dashboard/payments/links',
+      '/login',
+      '/payroll',
+      '/invoicesx',
+    ]) {
       expect(isPublic(path), path).toBe(false);
     }
   });

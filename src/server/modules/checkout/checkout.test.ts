@@ -6,6 +6,8 @@ import {
   accounts,
   checkouts,
   customers,
+  eventTicketTypes,
+  events,
   invoiceItems,
   invoices,
   paymentLinks,
@@ -383,6 +385,56 @@ describe('bank transfer, donations, invoices and plans', () => {
     expect(cancelled!.status).toBe('cancelled');
     expect(await (await s.request(done.headers.get('location')!)).text()).toContain('Your subscription is cancelled');
     expect((await form('/cancelsubscription', { token: 'nope' })).status).toBe(404);
+  });
+});
+
+describe('event tickets', () => {
+  it('sells tickets through the checkout, never more than there are, and shows sold out', async () => {
+    const [event] = await s.db
+      .insert(events)
+      .values({
+        accountId: ACCOUNT,
+        title: 'Launch night',
+        venue: 'Lagos',
+        startsAt: new Date(Date.now() + 30 * 86_400_000),
+        ticketPrice: 500_000,
+        currency: 'NGN',
+        status: 'upcoming',
+      })
+      .returning();
+    const [vip] = await s.db
+      .insert(eventTicketTypes)
+      .values({ eventId: event!.id, name: 'VIP', price: 500_000, quantity: 3, sold: 0 })
+      .returning();
+    const page = await (await s.request(`/events/${event!.id}`)).text();
+    expect(page).toContain('Launch night');
+    expect(page).toContain('3 left');
+    const buy = async (n: number, quantity: string) => {
+      const res = await form(`/events/${event!.id}`, { ...customer(n), ticket_type: String(vip!.id), quantity });
+      return res;
+    };
+    expect((await buy(30, '4')).status).toBe(400);
+    expect((await buy(30, '0')).status).toBe(400);
+    const first = (await buy(31, '2')).headers.get('location')!.split('/').pop()!;
+    const second = (await buy(32, '1')).headers.get('location')!.split('/').pop()!;
+    const third = (await buy(33, '1')).headers.get('location')!.split('/').pop()!;
+    await card(first, TEST_CARDS.success);
+    const [paid] = await s.db.select().from(transactions).where(eq(transactions.reference, first));
+    expect(paid).toMatchObject({ amount: 1_000_000, status: 'successful' });
+    expect(paid!.narration).toBe('2 × VIP: Launch night');
+    // One ticket left and two customers paying for it at once: one sale, one refusal, nothing oversold.
+    const answers = await Promise.all([card(second, TEST_CARDS.success), card(third, TEST_CARDS.success)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([303, 402]);
+    const [type] = await s.db.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, vip!.id));
+    expect(type!.sold).toBe(3);
+    const [after] = await s.db.select().from(events).where(eq(events.id, event!.id));
+    expect(after!.ticketsSold).toBe(3);
+    const soldOut = await (await s.request(`/events/${event!.id}`)).text();
+    expect(soldOut).toContain('Sold out: every ticket has been sold.');
+    expect(soldOut).not.toContain('Continue to pay');
+    expect((await buy(34, '1')).status).toBe(400);
+    expect((await s.request('/events/99999999')).status).toBe(404);
+    expect((await s.request('/events/abc')).status).toBe(404);
   });
 });
 

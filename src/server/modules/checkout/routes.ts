@@ -9,13 +9,17 @@ import {
   ChallengeCode,
   CustomerDetails,
   cardProblem,
+  MAX_TICKETS_PER_ORDER,
   MOBILE_MONEY_CURRENCIES,
+  eventClosed,
   parseMajorAmount,
 } from '../../../contract/checkout';
 import { DEFAULT_PRODUCT_NAME } from '../../../contract/headings';
 import { invoiceStatusLabel, invoiceStatusOf, invoiceTotals } from '../../../contract/invoices';
 import type { Db } from '../../db/client';
 import {
+  eventTicketTypes,
+  events,
   invoiceItems,
   invoices,
   paymentLinks,
@@ -327,6 +331,49 @@ export function checkoutPages(app: Hono<AppEnv>): void {
     });
   }
 
+  app.get('/events/:id', (c) => showEvent(c, {}, null));
+  app.post('/events/:id', async (c) => {
+    const found = await eventById(db(c), c.req.param('id'));
+    if (!found) return notFound(c, 'Event');
+    const form = await c.req.parseBody();
+    const values: Record<string, string> = {};
+    for (const [k, val] of Object.entries(form)) if (typeof val === 'string') values[k] = val.slice(0, 500);
+    const again = (problem: string) => showEvent(c, values, problem, 400);
+    const closed = eventClosed(found.event, found.types);
+    if (closed) return again(closed);
+    const type = found.types.find((t) => String(t.id) === values.ticket_type);
+    if (!type) return again('Choose a ticket type');
+    const quantity = Number.parseInt(values.quantity ?? '', 10);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_TICKETS_PER_ORDER) {
+      return again(`Choose between 1 and ${MAX_TICKETS_PER_ORDER} tickets`);
+    }
+    if (type.sold + quantity > type.quantity) {
+      return again(
+        type.sold >= type.quantity
+          ? `${type.name} is sold out`
+          : `Only ${type.quantity - type.sold} ${type.name} tickets are left`,
+      );
+    }
+    const customer = v.safeParse(CustomerDetails, {
+      name: values.name ?? '',
+      email: values.email ?? '',
+      phone: values.phone,
+    });
+    if (!customer.success) return again(customer.issues[0].message);
+    const checkout = await openCheckout(db(c), {
+      accountId: found.event.accountId,
+      source: 'event',
+      sourceId: found.event.id,
+      price: type.price * quantity,
+      currency: found.event.currency,
+      customer: customer.output,
+      quantity,
+      ticketType: type.name,
+      fieldValues: { ticket_type_id: String(type.id) },
+    });
+    return c.redirect(`/checkout/${checkout.ref}`, 303);
+  });
+
   app.get('/payment-redirect/merchant', (c) => showResult(c, (c.req.query('tx_ref') ?? '').slice(0, 40)));
   // A hosted bank or wallet page returns here: the payment's reference and the status it reported;
   // the page shows what the database says, not what the address claims.
@@ -495,4 +542,55 @@ ${result ? `<p role="status"><strong>${e(result)}</strong></p>` : ''}
     const r = await runBilling(db(c), { days });
     return billingPage(c, `Charged ${r.charged}, declined ${r.declined}, plans completed ${r.completed}.`);
   });
+}
+
+async function eventById(database: Db, id: string) {
+  if (!/^\d{1,9}$/.test(id)) return undefined;
+  const [event] = await database
+    .select()
+    .from(events)
+    .where(eq(events.id, Number(id)));
+  if (!event) return undefined;
+  const types = await database
+    .select()
+    .from(eventTicketTypes)
+    .where(eq(eventTicketTypes.eventId, event.id))
+    .orderBy(eventTicketTypes.id);
+  return { event, types };
+}
+
+/** An event's ticket page: what, when, where, and a ticket type and quantity to buy. */
+async function showEvent(c: C, values: Record<string, string>, problem: string | null, status = 200) {
+  const found = await eventById(db(c), c.req.param('id') ?? '');
+  if (!found) return notFound(c, 'Event');
+  const { event, types } = found;
+  const closed = eventClosed(event, types);
+  const when = event.startsAt.toISOString().slice(0, 16).replace('T', ' ');
+  const options = types
+    .map((t) => {
+      const left = t.quantity - t.sold;
+      const soldOut = left <= 0;
+      return `<label><input type="radio" name="ticket_type" value="${t.id}"${soldOut ? ' disabled' : ''}${values.ticket_type === String(t.id) ? ' checked' : ''}> ${e(t.name)} · ${money(t.price, event.currency)} <small>${soldOut ? 'Sold out' : `${left} left`}</small></label>`;
+    })
+    .join('');
+  const image =
+    event.imageUrl && (event.imageUrl.startsWith('/') || event.imageUrl.startsWith('data:image/'))
+      ? `<img src="${e(event.imageUrl)}" alt="" style="width:100%;border-radius:12px;margin-bottom:12px">`
+      : '';
+  const body = `${image}<h1>${e(event.title)}</h1>
+<dl><dt>When</dt><dd>${e(when)} UTC</dd><dt>Where</dt><dd>${event.onlineUrl ? 'Online (the link comes with your ticket)' : e(event.venue)}</dd></dl>
+${event.description ? `<p>${e(event.description)}</p>` : ''}
+${alert(problem)}
+${
+  closed
+    ? `<p class="error" role="status">${e(closed)}</p>`
+    : `<form method="post" action="/events/${event.id}">
+<fieldset><legend>Ticket</legend><div class="choices">${options}</div></fieldset>
+${field('quantity', 'How many tickets', { type: 'number', value: values.quantity ?? '1', required: true, inputmode: 'numeric' })}
+${field('name', 'Full name', { value: values.name, required: true, autocomplete: 'name' })}
+${field('email', 'Email', { type: 'email', value: values.email, required: true, autocomplete: 'email', hint: 'Your tickets are sent here.' })}
+${field('phone', 'Phone number', { type: 'tel', value: values.phone, autocomplete: 'tel' })}
+<button type="submit">Continue to pay</button></form>`
+}`;
+  return page(c, event.accountId, event.title, body, status);
 }

@@ -6,6 +6,7 @@ import {
   cardBrand,
   cardOutcome,
   chargeAmounts,
+  eventClosed,
   nextChargeDate,
 } from '../../../contract/checkout';
 import type { Db, Tx } from '../../db/client';
@@ -14,6 +15,8 @@ import {
   blacklist,
   checkouts,
   customers,
+  eventTicketTypes,
+  events,
   invoices,
   paymentLinks,
   paymentPlans,
@@ -304,6 +307,13 @@ async function refusalOf(tx: Tx, c: CheckoutRow, now: Date): Promise<string | nu
     if (link) return linkUnavailable(tx, link, now);
     if (c.source !== 'plan') return 'This payment link no longer exists.';
   }
+  if (c.source === 'event') {
+    const [event] = await tx.select().from(events).where(eq(events.id, c.sourceId));
+    if (!event) return 'This event no longer exists.';
+    const types = await tx.select().from(eventTicketTypes).where(eq(eventTicketTypes.eventId, event.id));
+    const closed = eventClosed(event, types, now);
+    if (closed) return closed;
+  }
   if (c.source === 'invoice') {
     const [invoice] = await tx.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, c.sourceId));
     if (!invoice) return 'This invoice no longer exists.';
@@ -363,7 +373,34 @@ async function narrationOf(tx: Tx, c: CheckoutRow): Promise<string> {
       .where(eq(paymentLinks.id, c.sourceId));
     return c.source === 'donation' ? `Donation: ${l?.title ?? ''}` : (l?.title ?? 'Payment link');
   }
+  if (c.source === 'event') {
+    const [ev] = await tx.select({ title: events.title }).from(events).where(eq(events.id, c.sourceId));
+    return `${c.quantity} × ${c.ticketType ?? 'ticket'}: ${ev?.title ?? 'an event'}`;
+  }
   return 'Payment';
+}
+
+/** Counts the checkout's tickets as sold, if that many are left of its type. */
+async function takeTickets(tx: Tx, c: CheckoutRow): Promise<boolean> {
+  const typeId = Number(c.fieldValues.ticket_type_id);
+  if (!Number.isInteger(typeId)) return false;
+  const taken = await tx
+    .update(eventTicketTypes)
+    .set({ sold: sql`${eventTicketTypes.sold} + ${c.quantity}` })
+    .where(
+      and(
+        eq(eventTicketTypes.id, typeId),
+        eq(eventTicketTypes.eventId, c.sourceId),
+        sql`${eventTicketTypes.sold} + ${c.quantity} <= ${eventTicketTypes.quantity}`,
+      ),
+    )
+    .returning({ id: eventTicketTypes.id });
+  if (taken.length === 0) return false;
+  await tx
+    .update(events)
+    .set({ ticketsSold: sql`${events.ticketsSold} + ${c.quantity}` })
+    .where(eq(events.id, c.sourceId));
+  return true;
 }
 
 /** The business's customer with this email, made on their first payment. */
@@ -392,6 +429,11 @@ async function customerFor(tx: Tx, c: CheckoutRow): Promise<number> {
  * paid, a subscription started) and the receipt.
  */
 async function complete(tx: Tx, c: CheckoutRow, device: string, now: Date): Promise<PayOutcome> {
+  // Tickets are taken first, on the condition that enough are left: two customers buying the last
+  // ones at once get one sale and one refusal, never an oversold event.
+  if (c.source === 'event' && !(await takeTickets(tx, c))) {
+    return fail(tx, c, 'Sorry, these tickets sold out while you were paying. Nothing was charged.', device, now);
+  }
   const merchant = await merchantOf(tx, c.accountId);
   const fee = feeIn(c.amount, c.currency, merchant.bearsfee);
   const net = c.amount - fee;
