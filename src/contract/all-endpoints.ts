@@ -5,6 +5,7 @@ import { queryEndpoints } from './query-endpoints';
 import { securityEndpoints } from './security-settings';
 import { teamEndpoints } from './team';
 import { transferEndpoints } from './transfer-endpoints';
+import { webhookEndpoints } from './webhooks';
 
 /** Every call of the product: the server serves them all; the app imports each area's table on its own. */
 export const allEndpoints = {
@@ -21,6 +22,8 @@ export const allEndpoints = {
   ...teamEndpoints,
   // One's own password and sessions (settings/general).
   ...securityEndpoints,
+  // Webhook settings, the delivery log and Resend.
+  ...webhookEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;
