@@ -47,14 +47,20 @@ export function isWebhookUrl(value: string): boolean {
 }
 
 export const UpdateWebhookRequest = v.object({
-  /** Empty: no URL, nothing is sent. */
-  url: v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(500, WEBHOOK_MESSAGES.urlInvalid),
-    v.check((x) => x === '' || isWebhookUrl(x), WEBHOOK_MESSAGES.urlInvalid),
+  /** Empty or left out: no URL, nothing is sent (a form's empty field arrives left out). */
+  url: v.optional(
+    v.pipe(
+      v.string(WEBHOOK_MESSAGES.urlInvalid),
+      v.trim(),
+      v.maxLength(500, WEBHOOK_MESSAGES.urlInvalid),
+      v.check((x) => x === '' || isWebhookUrl(x), WEBHOOK_MESSAGES.urlInvalid),
+    ),
+    '',
   ),
-  secret_hash: v.pipe(v.string(), v.trim(), v.maxLength(100, WEBHOOK_MESSAGES.secretTooLong)),
+  secret_hash: v.optional(
+    v.pipe(v.string('Secret hash is invalid'), v.trim(), v.maxLength(100, WEBHOOK_MESSAGES.secretTooLong)),
+    '',
+  ),
   events: v.pipe(
     v.array(v.picklist(WEBHOOK_EVENTS, WEBHOOK_MESSAGES.eventsInvalid), WEBHOOK_MESSAGES.eventsInvalid),
     v.maxLength(WEBHOOK_EVENTS.length, WEBHOOK_MESSAGES.eventsInvalid),

@@ -134,6 +134,7 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
   },
   pushUnsubscribe: { endpoint: 'https://fcm.googleapis.com/fcm/send/x' },
   updateBeneficiary: { beneficiary_name: 'A B' },
+  updateWebhook: { url: 'https://merchant.test/hooks', secret_hash: 'h', events: ['charge.completed'] },
 };
 
 /** Keys whose absence must be refused. */
@@ -173,6 +174,8 @@ const REQUIRED: Partial<Record<keyof typeof endpoints, string[]>> = {
   pushSubscribe: ['endpoint', 'keys'],
   pushUnsubscribe: ['endpoint'],
   updateBeneficiary: ['beneficiary_name'],
+  // A URL or secret left out means none (a form's empty field arrives left out).
+  updateWebhook: ['events'],
 };
 
 /**
@@ -361,7 +364,13 @@ const junkBody = fc.oneof(
 );
 
 /** Endpoints without input that write: junk must leave their answer as the clean call's and write nothing else. */
-const BODILESS_WRITES = new Set<Name>(['logout', 'transferOtp', 'pcidssCheckout', 'signOutElsewhere']);
+const BODILESS_WRITES = new Set<Name>([
+  'logout',
+  'transferOtp',
+  'pcidssCheckout',
+  'signOutElsewhere',
+  'sendTestWebhook',
+]);
 
 /** Where another tenant's records are, per endpoint that takes a record's id in its path. */
 const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
@@ -388,6 +397,7 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   beneficiary: 'beneficiaries',
   updateBeneficiary: 'beneficiaries',
   deleteBeneficiary: 'beneficiaries',
+  resendWebhook: 'webhook_deliveries',
   downloadStatus: `SELECT file AS id FROM reports WHERE account_id <> ${DEMO_ACCOUNTS.demoStores}`,
   identitySession: `SELECT info->'identity_session'->>'id' AS id FROM compliance
     WHERE account_id <> ${DEMO_ACCOUNTS.demoStores} AND info ? 'identity_session'`,
@@ -477,6 +487,14 @@ async function otherTenantRecords(): Promise<void> {
     }),
     'identity session',
   );
+  await ok(
+    s.call('PUT', 'v2/webhooks/config', {
+      token,
+      body: { url: 'https://events.test/hooks', secret_hash: 'ev', events: ['charge.completed'] },
+    }),
+    'webhook settings',
+  );
+  await ok(s.call('POST', 'v2/webhooks/test', { token }), 'webhook delivery');
   await s.db.execute(sql`
     INSERT INTO subaccounts (account_id, subaccount_id, business_name, fullname, account_number, bank_code, bank_name)
     VALUES (${DEMO_ACCOUNTS.demoEvents}, 'RS_OTHERTENANT01', 'Events Vendor', 'Ada Obi', '0690000031', '044', 'Access Bank')`);
