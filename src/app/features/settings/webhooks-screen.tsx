@@ -243,7 +243,12 @@ function DeliveryLog({ canManage }: { canManage: boolean }) {
           align: 'end',
           cell: (row) => (row.duration_ms === null ? '—' : `${row.duration_ms} ms`),
         },
-        { key: 'attempts', header: 'Attempts', align: 'end', cell: (row) => String(row.attempts_count) },
+        {
+          key: 'attempts',
+          header: 'Attempts',
+          align: 'end',
+          cell: (row) => `${row.attempts_count} ${row.attempts_count === 1 ? 'attempt' : 'attempts'}`,
+        },
         {
           key: 'payload',
           header: 'Payload',
