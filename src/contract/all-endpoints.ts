@@ -7,6 +7,7 @@ import { queryEndpoints } from './query-endpoints';
 import { securityEndpoints } from './security-settings';
 import { teamEndpoints } from './team';
 import { transferEndpoints } from './transfer-endpoints';
+import { webhookEndpoints } from './webhooks';
 
 /** Every call of the product: the server serves them all; the app imports each area's table on its own. */
 export const allEndpoints = {
@@ -27,6 +28,8 @@ export const allEndpoints = {
   ...linksPlansEndpoints,
   // Invoices: create, edit, send, remind, mark paid, cancel.
   ...invoiceEndpoints,
+  // Webhook settings, the delivery log and Resend.
+  ...webhookEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

@@ -61,6 +61,10 @@ export const WRITE_ACCESS = {
   // Making, demoting or removing an Owner is for an Owner alone: checked inside.
   changeCollaboratorRole: admins('Only an Owner or Admin can change roles'),
   removeCollaborator: admins('Only an Owner or Admin can remove team members'),
+  // Where the business's payment events are sent, and with which secret.
+  updateWebhook: admins('Only an Owner or Admin can change webhooks'),
+  sendTestWebhook: admins('Only an Owner or Admin can change webhooks'),
+  resendWebhook: admins('Only an Owner or Admin can change webhooks'),
   setPreference: admins('Only an Owner or Admin can change business preferences'),
   accountUpdate: admins('Only an Owner or Admin can switch between test and live mode'),
   // Spec 2 §6: only the account creator (an Owner without a role id) adds businesses; checked inside too.

@@ -27,6 +27,8 @@ import { pwaRoutes } from './modules/pwa/routes';
 import { queryRoutes } from './modules/queries/routes';
 import { sandboxGuard } from './sandbox/guard';
 import { sandboxApiRoutes, sandboxPageRoutes } from './sandbox/routes';
+import { sandboxWebhookRoutes } from './sandbox/webhooks';
+import { webhookRoutes } from './webhooks/routes';
 
 const MAX_BODY_BYTES = 256 * 1024;
 const LOGIN_PATH = `/api/${accessEndpoints.login.path}`;
@@ -116,6 +118,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   paymentsRoutes(api);
   complianceRoutes(api);
   transferRoutes(api);
+  webhookRoutes(api);
   if (deps.config.sandbox) sandboxApiRoutes(api);
   if (deps.config.sandbox) checkoutSandboxRoutes(api, app);
   // Last: its v2/.../:id rows must not shadow other modules' static paths.
@@ -126,6 +129,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   app.all('/api/*', (c) => c.json(errorBody('Not found'), 404));
 
   if (deps.config.sandbox) sandboxPageRoutes(app);
+  if (deps.config.sandbox) sandboxWebhookRoutes(app);
   if (deps.config.sandbox) pcidssCheckoutPages(app);
   if (deps.config.sandbox) complianceSandboxPages(app);
   // Public pages customers pay on: always served, they are the business's checkout.

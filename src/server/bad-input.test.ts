@@ -168,6 +168,7 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
     discount: 100,
   },
   markInvoicePaid: { method: 'cash', note: 'Paid at the shop' },
+  updateWebhook: { url: 'https://merchant.test/hooks', secret_hash: 'h', events: ['charge.completed'] },
 };
 VALID.updatePaymentLink = VALID.createPaymentLink;
 VALID.updatePaymentPlan = VALID.createPaymentPlan;
@@ -212,6 +213,8 @@ const REQUIRED: Partial<Record<keyof typeof endpoints, string[]>> = {
   createInvoice: ['customer_name', 'customer_email', 'currency', 'due_date', 'items', 'tax_percent', 'discount'],
   updateInvoice: ['customer_name', 'customer_email', 'currency', 'due_date', 'items', 'tax_percent', 'discount'],
   markInvoicePaid: ['method'],
+  // A URL or secret left out means none (a form's empty field arrives left out).
+  updateWebhook: ['events'],
 };
 
 /**
@@ -400,7 +403,13 @@ const junkBody = fc.oneof(
 );
 
 /** Endpoints without input that write: junk must leave their answer as the clean call's and write nothing else. */
-const BODILESS_WRITES = new Set<Name>(['logout', 'transferOtp', 'pcidssCheckout', 'signOutElsewhere']);
+const BODILESS_WRITES = new Set<Name>([
+  'logout',
+  'transferOtp',
+  'pcidssCheckout',
+  'signOutElsewhere',
+  'sendTestWebhook',
+]);
 
 /** Where another tenant's records are, per endpoint that takes a record's id in its path. */
 const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
@@ -427,6 +436,7 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   beneficiary: 'beneficiaries',
   updateBeneficiary: 'beneficiaries',
   deleteBeneficiary: 'beneficiaries',
+  resendWebhook: 'webhook_deliveries',
   downloadStatus: `SELECT file AS id FROM reports WHERE account_id <> ${DEMO_ACCOUNTS.demoStores}`,
   paymentLink: 'payment_links',
   updatePaymentLink: 'payment_links',
@@ -563,6 +573,14 @@ async function otherTenantRecords(): Promise<void> {
     INSERT INTO subscriptions (account_id, plan_id, customer_email, amount, currency, status)
     VALUES (${DEMO_ACCOUNTS.demoEvents}, ${plan.id}, 'fan@x.test', 900000, 'NGN', 'active')`);
   await ok(s.call('POST', 'v2/invoices', { token, body: { ...VALID.createInvoice, send: true } }), 'invoice');
+  await ok(
+    s.call('PUT', 'v2/webhooks/config', {
+      token,
+      body: { url: 'https://events.test/hooks', secret_hash: 'ev', events: ['charge.completed'] },
+    }),
+    'webhook settings',
+  );
+  await ok(s.call('POST', 'v2/webhooks/test', { token }), 'webhook delivery');
   await s.db.execute(sql`
     INSERT INTO subaccounts (account_id, subaccount_id, business_name, fullname, account_number, bank_code, bank_name)
     VALUES (${DEMO_ACCOUNTS.demoEvents}, 'RS_OTHERTENANT01', 'Events Vendor', 'Ada Obi', '0690000031', '044', 'Access Bank')`);

@@ -5,6 +5,7 @@ import { hearSessionChanges } from './auth/session-changes';
 import { type Database, openPgliteInThread, openPostgres, PGLITE_MAINTENANCE_MS } from './db/client';
 import { seed } from './db/seed';
 import { readConfig } from './env';
+import { startWebhookSender } from './webhooks/sender';
 
 /** Reads the configuration, opens and prepares the database, listens. */
 async function main(): Promise<void> {
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
     checkResponses: !config.production,
     sessionChanges,
   });
+  // Webhooks queued by payments, refunds and transfers are sent from here, never in the request.
+  const stopWebhooks = startWebhookSender(database.db);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
     console.log(`Merchant dashboard on http://localhost:${info.port} (${where}${config.sandbox ? ', sandbox' : ''})`);
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
   }
   const stop = () => {
     clearInterval(maintenance);
+    stopWebhooks();
     server.close(() => {
       database.close().finally(() => process.exit(0));
     });

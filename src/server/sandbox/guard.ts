@@ -14,6 +14,9 @@ export const SANDBOX_MESSAGES = {
   badForm: 'This form has expired. Open the page again and retry.',
 } as const;
 
+/** Where the sandbox's webhook receiver takes deliveries (sandbox/webhooks.ts). */
+export const SANDBOX_WEBHOOK_RECEIVE_PATH = '/sandbox/webhooks/receive';
+
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
@@ -77,7 +80,8 @@ export function sandboxGuard(config: { publicUrl: string; sandboxOpenToNetwork?:
       // A page of another site open in a local browser can still send a write here: never from a browser
       // on another origin, and a page's form only with its token.
       if (api && !sameOrigin(c)) return c.json(errorBody(SANDBOX_MESSAGES.badForm), 403);
-      if (!api) {
+      // The webhook receiver is posted to by a server (this one's sender), not a page: no form, no token.
+      if (!api && c.req.path !== SANDBOX_WEBHOOK_RECEIVE_PATH) {
         const token = sameOrigin(c) && (await formTokenMatches(c));
         if (token === 'nul') return c.text('A field contains a NUL character', 400);
         if (!token) return c.text(SANDBOX_MESSAGES.badForm, 403);

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
 import { securityEndpoints } from '../../../contract/security-settings';
 import { type AuditAction, teamEndpoints } from '../../../contract/team';
+import { webhookEndpoints } from '../../../contract/webhooks';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
 
@@ -53,3 +54,18 @@ export const teamKeys = (accountId: number) => [
 ];
 export const sessionsQuery = () =>
   queryOptions({ queryKey: ['sessions'], queryFn: ({ signal }) => call(securityEndpoints.sessions, { signal }) });
+
+export const webhookConfigQuery = () =>
+  queryOptions({
+    queryKey: ['webhookConfig'],
+    queryFn: ({ signal }) => call(webhookEndpoints.webhookConfig, { signal }),
+  });
+/** The delivery log; while a delivery waits for the sender, it is read again until it has an outcome. */
+export const webhookDeliveriesQuery = (params: ListParams) =>
+  queryOptions({
+    queryKey: ['webhookDeliveries', params],
+    queryFn: ({ signal }) => call(webhookEndpoints.webhookDeliveries, { query: { page: String(params.page) }, signal }),
+    refetchInterval: (query) =>
+      query.state.data?.deliveries.some((d) => d.status === 'pending') ? WEBHOOK_LOG_REFRESH_MS : false,
+  });
+const WEBHOOK_LOG_REFRESH_MS = 2000;

@@ -14,7 +14,7 @@ import { PagedList } from '../../ui/paged-list';
 import { PushOptIn } from '../../ui/push-opt-in';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
-import { merchantKeysQuery, settlementAccountsQuery, subAccountsQuery, webhooksQuery, whitelistIpsQuery } from './api';
+import { merchantKeysQuery, settlementAccountsQuery, subAccountsQuery, whitelistIpsQuery } from './api';
 import { SecretValue } from './secret-value';
 import { SecurityPanel } from './security-panel';
 import { SettingsFrame } from './settings-frame';
@@ -103,32 +103,6 @@ export function ApiSettingsScreen() {
               </Panel>
             ) : null}
           </>
-        ) : null)}
-    </SettingsFrame>
-  );
-}
-
-const yesNo = (value: boolean) => <StatusBadge label={value ? 'On' : 'Off'} tone={value ? 'success' : 'neutral'} />;
-
-/** settings/webhooks */
-export function WebhooksSettingsScreen() {
-  const hooks = useQuery(webhooksQuery());
-  const state = loadState(hooks, 'webhook settings');
-  return (
-    <SettingsFrame path="/dashboard/settings/webhooks">
-      {state ??
-        (hooks.data ? (
-          <Panel title="Webhook">
-            <DetailList
-              items={[
-                { label: 'URL', value: hooks.data.url || 'No webhook URL set' },
-                { label: 'Secret hash', value: hooks.data.secret_hash ? '••••••••' : 'Not set' },
-                { label: 'Send as JSON', value: yesNo(hooks.data.hook_as_json) },
-                { label: 'Retry after failure', value: yesNo(hooks.data.cache_hook_data_on_error) },
-                { label: 'Version 3 webhooks', value: yesNo(hooks.data.can_use_v3_webhook) },
-              ]}
-            />
-          </Panel>
         ) : null)}
     </SettingsFrame>
   );

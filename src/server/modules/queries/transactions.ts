@@ -26,6 +26,7 @@ import {
 } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { send } from '../../sandbox/outbox';
+import { enqueueWebhook } from '../../webhooks/enqueue';
 import { accountOf } from '../shell/paging';
 import { cappedCount, cappedPage, contains, dateRange, iso, pageInfo, publicInfo, startsWith } from './listing';
 
@@ -330,6 +331,18 @@ export async function refundTransaction(
       type: 'D',
       narration: `Refund of payment ${t.reference}`,
       reference,
+    });
+    // The merchant's server hears of it once the refund commits (never if it rolls back).
+    await enqueueWebhook(tx, accountId, 'refund.completed', {
+      id: row!.id,
+      reference,
+      amount,
+      currency: t.currency,
+      status: 'completed',
+      reason: row!.reason,
+      transaction_id: t.id,
+      tx_ref: t.reference,
+      created_at: row!.createdAt.toISOString(),
     });
     return row!;
   });

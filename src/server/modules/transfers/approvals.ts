@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf } from '../shell/paging';
-import { approveAndPay } from './process';
+import { approveAndPay, transferWebhook } from './process';
 
 /** A decision that did not happen, with the HTTP status a single approve answers it with. */
 class Refused extends Error {
@@ -40,28 +40,42 @@ async function decide(db: Db, session: SessionInfo, id: number, reject: boolean,
   const accountId = accountOf(session);
   const { userId } = session;
   if (reject) {
-    const [won] = await db
-      .update(transfers)
-      .set({
-        status: 'REJECTED',
-        approvedBy: userId,
-        decidedAt: new Date(),
-        decisionKey: key,
-        completeMessage: 'Rejected by an approver',
-      })
-      .where(
-        and(
-          eq(transfers.id, id),
-          eq(transfers.accountId, accountId),
-          eq(transfers.status, 'NEW'),
-          eq(transfers.requiresApproval, true),
-          sql`${transfers.initiatedBy} IS DISTINCT FROM ${userId}`,
-        ),
-      )
-      .returning({ status: transfers.status });
+    // The decision and its webhook commit together (a rolled-back decision sends nothing).
+    const won = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(transfers)
+        .set({
+          status: 'REJECTED',
+          approvedBy: userId,
+          decidedAt: new Date(),
+          decisionKey: key,
+          completeMessage: 'Rejected by an approver',
+        })
+        .where(
+          and(
+            eq(transfers.id, id),
+            eq(transfers.accountId, accountId),
+            eq(transfers.status, 'NEW'),
+            eq(transfers.requiresApproval, true),
+            sql`${transfers.initiatedBy} IS DISTINCT FROM ${userId}`,
+          ),
+        )
+        .returning();
+      if (row) {
+        await transferWebhook(tx, {
+          ...row,
+          account_id: row.accountId,
+          complete_message: row.completeMessage ?? '',
+          debit_currency: row.debitCurrency,
+          account_number: row.accountNumber,
+          bank_code: row.bankCode,
+        });
+      }
+      return row;
+    });
     if (won) return { id, outcome: 'rejected', status: won.status, message: 'Transfer rejected' } as ApprovalResult;
   } else {
-    const paid = await approveAndPay(db, { id, accountId, userId, key });
+    const paid = await db.transaction((tx) => approveAndPay(tx, { id, accountId, userId, key }));
     if (paid) {
       const message =
         paid.status === 'SUCCESSFUL'

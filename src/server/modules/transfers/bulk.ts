@@ -24,6 +24,7 @@ import {
   walletEntries,
   wallets,
 } from '../../db/schema';
+import { enqueueWebhooks } from '../../webhooks/enqueue';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf, page } from '../shell/paging';
 import { type BulkContext, type Cells, judgeRow, parseBulkCsv, reviewHash } from './bulk-rows';
@@ -306,8 +307,30 @@ export async function submitBulk(
           amount: transfers.amount,
           reference: transfers.reference,
           fullname: transfers.fullname,
+          accountNumber: transfers.accountNumber,
+          bankCode: transfers.bankCode,
+          narration: transfers.narration,
         });
       if (!ctx.requiresApproval) {
+        await enqueueWebhooks(
+          tx,
+          ctx.accountId,
+          'transfer.completed',
+          inserted.map((t) => ({
+            id: t.id,
+            reference: t.reference,
+            status: 'SUCCESSFUL',
+            complete_message: 'Transfer completed',
+            amount: t.amount,
+            fee,
+            currency: validation.currency,
+            debit_currency: validation.debitCurrency,
+            fullname: t.fullname,
+            account_number: t.accountNumber,
+            bank_code: t.bankCode,
+            narration: t.narration,
+          })),
+        );
         await tx.insert(walletEntries).values(
           inserted.map((t) => {
             ledger -= t.amount + fee;

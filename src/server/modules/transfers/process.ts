@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { TRANSFER_MESSAGES } from '../../../contract/transfers';
 import type { Tx } from '../../db/client';
 import { transfers, walletEntries, wallets } from '../../db/schema';
+import { enqueueWebhook } from '../../webhooks/enqueue';
 
 type TransferRow = typeof transfers.$inferSelect;
 
@@ -36,14 +37,58 @@ async function payOut(db: Tx, pick: SQL, decision?: SQL) {
                                 ELSE ${TRANSFER_MESSAGES.insufficientBalance} END
         ${decision ? sql`, ${decision}` : sql``}
     FROM t WHERE ${transfers.id} = t.id
-    RETURNING ${transfers.status} AS status, ${transfers.completeMessage} AS complete_message`);
-  return (result as unknown as { rows: { status: string; complete_message: string }[] }).rows[0];
+    RETURNING ${transfers.status} AS status, ${transfers.completeMessage} AS complete_message,
+      ${transfers.id} AS id, ${transfers.accountId} AS account_id, ${transfers.reference} AS reference,
+      ${transfers.amount} AS amount, ${transfers.fee} AS fee, ${transfers.currency} AS currency,
+      ${transfers.debitCurrency} AS debit_currency, ${transfers.fullname} AS fullname,
+      ${transfers.accountNumber} AS account_number, ${transfers.bankCode} AS bank_code,
+      ${transfers.narration} AS narration`);
+  return (result as unknown as { rows: PaidOut[] }).rows[0];
+}
+
+/** What the payout statement answers: the transfer's final state and what its webhook reports. */
+export interface PaidOut {
+  status: string;
+  complete_message: string;
+  id: number;
+  account_id: number;
+  reference: string;
+  amount: number | string;
+  fee: number | string;
+  currency: string;
+  debit_currency: string;
+  fullname: string;
+  account_number: string;
+  bank_code: string;
+  narration: string;
+}
+
+/**
+ * Queues the transfer.completed webhook of a transfer whose status just changed (paid, failed,
+ * rejected), in the caller's transaction: a rolled-back change sends nothing.
+ */
+export async function transferWebhook(tx: Tx, t: PaidOut): Promise<void> {
+  await enqueueWebhook(tx, t.account_id, 'transfer.completed', {
+    id: t.id,
+    reference: t.reference,
+    status: t.status,
+    complete_message: t.complete_message,
+    amount: Number(t.amount),
+    fee: Number(t.fee),
+    currency: t.currency,
+    debit_currency: t.debit_currency,
+    fullname: t.fullname,
+    account_number: t.account_number,
+    bank_code: t.bank_code,
+    narration: t.narration,
+  });
 }
 
 /** Pays out a transfer the caller's transaction has just written (not needing approval). */
 export async function processTransfer(tx: Tx, t: TransferRow): Promise<TransferRow> {
   const row = await payOut(tx, sql`${transfers.id} = ${t.id}`);
   if (!row) throw new Error(`Transfer ${t.id} vanished while it was paid out`);
+  await transferWebhook(tx, row);
   // Nothing else of the row changes here: the caller's row with its final status.
   return { ...t, status: row.status, completeMessage: row.complete_message };
 }
@@ -54,10 +99,12 @@ export async function processTransfer(tx: Tx, t: TransferRow): Promise<TransferR
  * Of two approvers racing, the second waits for the first's row lock, then finds it decided.
  */
 export async function approveAndPay(db: Tx, d: { id: number; accountId: number; userId: number; key: string | null }) {
-  return payOut(
+  const paid = await payOut(
     db,
     sql`${transfers.id} = ${d.id} AND ${transfers.accountId} = ${d.accountId} AND ${transfers.status} = 'NEW'
         AND ${transfers.requiresApproval} AND ${transfers.initiatedBy} IS DISTINCT FROM ${d.userId}`,
     sql`approved_by = ${d.userId}, decided_at = now(), decision_key = ${d.key}`,
   );
+  if (paid) await transferWebhook(db, paid);
+  return paid;
 }

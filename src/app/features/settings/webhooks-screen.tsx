@@ -1,0 +1,278 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { isAdminRole } from '../../../contract/roles';
+import {
+  UpdateWebhookRequest,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  WEBHOOK_TEST_EVENT,
+  type WebhookConfig,
+  type WebhookDelivery,
+  webhookEndpoints,
+} from '../../../contract/webhooks';
+import { call } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/dates';
+import { readSessionSnapshot } from '../../lib/session';
+import { Button } from '../../ui/button';
+import { DetailList, Panel } from '../../ui/detail-list';
+import { ErrorState } from '../../ui/error-state';
+import { FormAlert } from '../../ui/form-alert';
+import { PagedList } from '../../ui/paged-list';
+import { Skeleton } from '../../ui/skeleton';
+import { StatusBadge } from '../../ui/status-badge';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toast';
+import { webhookConfigQuery, webhookDeliveriesQuery, webhooksQuery } from './api';
+import { SettingsFrame } from './settings-frame';
+import './settings.css';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
+const eventLabel = (event: string) =>
+  event === WEBHOOK_TEST_EVENT ? 'Test event' : ((WEBHOOK_EVENT_LABELS as Record<string, string>)[event] ?? event);
+
+/** settings/webhooks: where payment events are sent, with which secret; the test event and the delivery log. */
+export function WebhooksSettingsScreen() {
+  const session = readSessionSnapshot();
+  const canManage = isAdminRole(session.role);
+  const config = useQuery(webhookConfigQuery());
+  return (
+    <SettingsFrame path="/dashboard/settings/webhooks">
+      {config.isPending ? (
+        <Skeleton lines={3} label="Loading webhook settings" />
+      ) : config.isError ? (
+        <ErrorState error={config.error} what="webhook settings" onRetry={() => void config.refetch()} />
+      ) : canManage ? (
+        <WebhookForm key={JSON.stringify(config.data)} config={config.data} />
+      ) : (
+        <Panel title="Webhook">
+          <DetailList
+            items={[
+              { label: 'URL', value: config.data.url || 'No webhook URL set' },
+              { label: 'Secret hash', value: config.data.secret_hash ? '••••••••' : 'Not set' },
+              { label: 'Events', value: config.data.events.map(eventLabel).join(', ') || 'None' },
+            ]}
+          />
+          <p className="settings-muted">Only an Owner or Admin can change webhooks.</p>
+        </Panel>
+      )}
+      <DeliveryOptions />
+      <DeliveryLog canManage={canManage} />
+    </SettingsFrame>
+  );
+}
+
+function useWebhookChange() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['webhookConfig'] });
+    void queryClient.invalidateQueries({ queryKey: ['webhooks'] });
+    void queryClient.invalidateQueries({ queryKey: ['webhookDeliveries'] });
+  };
+}
+
+function WebhookForm({ config }: { config: WebhookConfig }) {
+  const formId = useId();
+  const invalidate = useWebhookChange();
+  const save = useMutation({
+    mutationFn: (body: UpdateWebhookRequest) => call(webhookEndpoints.updateWebhook, { body }),
+    onSuccess: () => {
+      toast.success('Webhook settings saved.');
+      invalidate();
+    },
+  });
+  const test = useMutation({
+    mutationFn: () => call(webhookEndpoints.sendTestWebhook),
+    onSuccess: () => {
+      toast.success('Test event queued. It appears in the delivery log below.');
+      invalidate();
+    },
+  });
+  const [form, fields] = useForm({
+    id: `webhook-${formId}`,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    defaultValue: config,
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: UpdateWebhookRequest }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === 'success') save.mutate(submission.value);
+    },
+  });
+  const eventsLegend = `${formId}-events`;
+  return (
+    <Panel title="Webhook">
+      <form {...getFormProps(form)} className="settings-form">
+        <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
+        <TextField
+          id={fields.url.id}
+          name={fields.url.name}
+          label="Webhook URL"
+          description="Where we POST each event as JSON. https:// (http:// only for localhost). Leave empty to stop sending."
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          defaultValue={config.url}
+          error={fields.url.errors?.[0]}
+        />
+        <TextField
+          id={fields.secret_hash.id}
+          name={fields.secret_hash.name}
+          label="Secret hash"
+          description="Sent in the verif-hash header of every delivery, so your server can tell it is us."
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          defaultValue={config.secret_hash}
+          error={fields.secret_hash.errors?.[0]}
+        />
+        <fieldset className="settings-events" aria-describedby={fields.events.errors ? eventsLegend : undefined}>
+          <legend className="field-label">Events to send</legend>
+          {WEBHOOK_EVENTS.map((event) => (
+            <label key={event} className="checkbox">
+              <input
+                type="checkbox"
+                name={fields.events.name}
+                value={event}
+                defaultChecked={config.events.includes(event)}
+              />
+              <span>{WEBHOOK_EVENT_LABELS[event]}</span>
+            </label>
+          ))}
+          {fields.events.errors ? (
+            <p id={eventsLegend} className="field-error">
+              {fields.events.errors[0]}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="settings-actions">
+          <Button
+            variant="secondary"
+            onClick={() => test.mutate()}
+            isPending={test.isPending}
+            disabled={!config.url}
+            aria-describedby={config.url ? undefined : `${formId}-test-hint`}
+          >
+            Send test event
+          </Button>
+          <Button type="submit" isPending={save.isPending}>
+            Save webhook settings
+          </Button>
+        </div>
+        {config.url ? null : (
+          <p id={`${formId}-test-hint`} className="settings-muted">
+            Save a webhook URL to send a test event.
+          </p>
+        )}
+        <FormAlert>{test.isError ? errorText(test.error) : null}</FormAlert>
+      </form>
+    </Panel>
+  );
+}
+
+/** The merchant preferences about delivery (spec 1): read here, set by the provider. */
+function DeliveryOptions() {
+  const hooks = useQuery(webhooksQuery());
+  if (!hooks.data) return null;
+  const yesNo = (value: boolean) => <StatusBadge label={value ? 'On' : 'Off'} tone={value ? 'success' : 'neutral'} />;
+  return (
+    <Panel title="Delivery options">
+      <DetailList
+        items={[
+          { label: 'Send as JSON', value: yesNo(hooks.data.hook_as_json) },
+          { label: 'Retry after failure', value: yesNo(hooks.data.cache_hook_data_on_error) },
+          { label: 'Version 3 webhooks', value: yesNo(hooks.data.can_use_v3_webhook) },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+const statusOf = (d: WebhookDelivery) =>
+  d.status === 'delivered' ? (
+    <StatusBadge label={`Delivered · ${d.status_code ?? ''}`} tone="success" />
+  ) : d.status === 'failed' ? (
+    <StatusBadge label={`Failed · ${d.status_code ?? d.attempts[0]?.error ?? 'no answer'}`} tone="danger" />
+  ) : (
+    <StatusBadge label={d.status_code === null ? 'Pending' : `Retrying · ${d.status_code}`} tone="warning" />
+  );
+
+function ResendButton({ delivery }: { delivery: WebhookDelivery }) {
+  const invalidate = useWebhookChange();
+  const resend = useMutation({
+    mutationFn: () => call(webhookEndpoints.resendWebhook, { params: { id: delivery.id } }),
+    onSuccess: () => {
+      toast.success('Delivery queued again.');
+      invalidate();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => resend.mutate()}
+      isPending={resend.isPending}
+      aria-label={`Resend ${eventLabel(delivery.event)} delivery ${delivery.id}`}
+    >
+      Resend
+    </Button>
+  );
+}
+
+function DeliveryLog({ canManage }: { canManage: boolean }) {
+  return (
+    <PagedList
+      title="Delivery log"
+      what="deliveries"
+      state="local"
+      query={webhookDeliveriesQuery}
+      rows={(data) => data.deliveries}
+      rowKey={(row) => row.id}
+      emptyTitle="No deliveries yet"
+      emptyBody={<p>Events sent to your webhook URL appear here, with the answer your server gave.</p>}
+      columns={[
+        { key: 'event', header: 'Event', primary: true, cell: (row) => `${eventLabel(row.event)} (${row.event})` },
+        { key: 'status', header: 'Status', cell: statusOf },
+        { key: 'time', header: 'Time', cell: (row) => formatDateTime(row.last_attempt_at ?? row.created_at) },
+        {
+          key: 'duration',
+          header: 'Duration',
+          align: 'end',
+          cell: (row) => (row.duration_ms === null ? '—' : `${row.duration_ms} ms`),
+        },
+        {
+          key: 'attempts',
+          header: 'Attempts',
+          align: 'end',
+          cell: (row) => `${row.attempts_count} ${row.attempts_count === 1 ? 'attempt' : 'attempts'}`,
+        },
+        {
+          key: 'payload',
+          header: 'Payload',
+          cell: (row) => (
+            <details className="webhook-payload">
+              <summary>Payload</summary>
+              <pre>{row.payload}</pre>
+              {row.attempts.length > 0 ? (
+                <ol className="webhook-attempts" aria-label="Attempts">
+                  {row.attempts.map((a) => (
+                    <li key={a.id}>
+                      {formatDateTime(a.attempted_at)}: {a.status_code ?? a.error} in {a.duration_ms} ms
+                      {a.response_snippet ? ` · “${a.response_snippet.slice(0, 120)}”` : ''}
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
+            </details>
+          ),
+        },
+        ...(canManage
+          ? [{ key: 'actions', header: 'Actions', cell: (row: WebhookDelivery) => <ResendButton delivery={row} /> }]
+          : []),
+      ]}
+    />
+  );
+}

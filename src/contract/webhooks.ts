@@ -1,0 +1,145 @@
+import * as v from 'valibot';
+import type { EndpointDef } from './endpoint-def';
+import { pagedList, pagingQuery } from './paging';
+
+/** The events a business's webhook URL can be told about. */
+export const WEBHOOK_EVENTS = [
+  'charge.completed',
+  'refund.completed',
+  'transfer.completed',
+  'subscription.cancelled',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** The event of the settings page's "Send test event": sent whatever events are selected. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+  'charge.completed': 'Payments (successful or failed)',
+  'refund.completed': 'Refunds',
+  'transfer.completed': 'Transfer status changes',
+  'subscription.cancelled': 'Subscription events',
+};
+
+/** The header that carries the business's secret hash on every delivery. */
+export const WEBHOOK_SIGNATURE_HEADER = 'verif-hash';
+/** The delivery's id, so a receiver can tell a retry from a new event. */
+export const WEBHOOK_ID_HEADER = 'webhook-id';
+
+export const WEBHOOK_MESSAGES = {
+  urlInvalid: 'URL must start with https:// (http:// only for localhost)',
+  secretTooLong: 'Secret hash must be at most 100 characters',
+  eventsInvalid: 'Events are invalid',
+  noUrl: 'Set a webhook URL first',
+  notFound: 'Delivery not found',
+} as const;
+
+/** http(s) URL; plain http only for this machine (a receiver in development). */
+export function isWebhookUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+export const UpdateWebhookRequest = v.object({
+  /** Empty or left out: no URL, nothing is sent (a form's empty field arrives left out). */
+  url: v.optional(
+    v.pipe(
+      v.string(WEBHOOK_MESSAGES.urlInvalid),
+      v.trim(),
+      v.maxLength(500, WEBHOOK_MESSAGES.urlInvalid),
+      v.check((x) => x === '' || isWebhookUrl(x), WEBHOOK_MESSAGES.urlInvalid),
+    ),
+    '',
+  ),
+  secret_hash: v.optional(
+    v.pipe(v.string('Secret hash is invalid'), v.trim(), v.maxLength(100, WEBHOOK_MESSAGES.secretTooLong)),
+    '',
+  ),
+  events: v.pipe(
+    v.array(v.picklist(WEBHOOK_EVENTS, WEBHOOK_MESSAGES.eventsInvalid), WEBHOOK_MESSAGES.eventsInvalid),
+    v.maxLength(WEBHOOK_EVENTS.length, WEBHOOK_MESSAGES.eventsInvalid),
+  ),
+});
+export type UpdateWebhookRequest = v.InferInput<typeof UpdateWebhookRequest>;
+
+/** GET v2/webhooks/config: what the settings form edits. */
+export const WebhookConfig = v.object({
+  url: v.string(),
+  secret_hash: v.string(),
+  events: v.array(v.picklist(WEBHOOK_EVENTS)),
+});
+export type WebhookConfig = v.InferOutput<typeof WebhookConfig>;
+
+export const WebhookAttempt = v.object({
+  id: v.number(),
+  attempted_at: v.string(),
+  status_code: v.nullable(v.number()),
+  error: v.nullable(v.string()),
+  duration_ms: v.number(),
+  response_snippet: v.string(),
+});
+export type WebhookAttempt = v.InferOutput<typeof WebhookAttempt>;
+
+export const WebhookDelivery = v.object({
+  id: v.number(),
+  event: v.string(),
+  status: v.picklist(['pending', 'delivered', 'failed']),
+  status_code: v.nullable(v.number()),
+  attempts_count: v.number(),
+  created_at: v.string(),
+  last_attempt_at: v.nullable(v.string()),
+  /** Duration of the last attempt. */
+  duration_ms: v.nullable(v.number()),
+  next_attempt_at: v.nullable(v.string()),
+  payload: v.string(),
+  attempts: v.array(WebhookAttempt),
+});
+export type WebhookDelivery = v.InferOutput<typeof WebhookDelivery>;
+export const WebhookDeliveriesList = pagedList('deliveries', WebhookDelivery);
+export const WebhookDeliveriesQuery = v.object({ ...pagingQuery });
+
+export const webhookEndpoints = {
+  webhookConfig: {
+    method: 'GET',
+    path: 'v2/webhooks/config',
+    host: 'main',
+    auth: 'account',
+    response: WebhookConfig,
+  },
+  updateWebhook: {
+    method: 'PUT',
+    path: 'v2/webhooks/config',
+    host: 'main',
+    auth: 'account',
+    body: UpdateWebhookRequest,
+    response: WebhookConfig,
+  },
+  sendTestWebhook: {
+    method: 'POST',
+    path: 'v2/webhooks/test',
+    host: 'main',
+    auth: 'account',
+    response: v.object({ id: v.number() }),
+  },
+  webhookDeliveries: {
+    method: 'GET',
+    path: 'v2/webhooks/deliveries',
+    host: 'main',
+    auth: 'account',
+    query: WebhookDeliveriesQuery,
+    response: WebhookDeliveriesList,
+  },
+  resendWebhook: {
+    method: 'POST',
+    path: 'v2/webhooks/deliveries/:id/resend',
+    host: 'main',
+    auth: 'account',
+    response: v.object({ id: v.number() }),
+  },
+} as const satisfies Record<string, EndpointDef>;
