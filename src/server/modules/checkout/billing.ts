@@ -4,7 +4,8 @@ import { plainAmount } from '../../../contract/plain-amount';
 import type { Db } from '../../db/client';
 import { checkouts, customers, paymentPlans, subscriptions, transactions } from '../../db/schema';
 import { send } from '../../sandbox/outbox';
-import { cancelSubscriptionPath, credit, feeIn, merchantOf } from './service';
+import { enqueueWebhook } from '../../webhooks/enqueue';
+import { cancelSubscriptionPath, chargeEvent, credit, feeIn, merchantOf } from './service';
 
 const DAY_MS = 86_400_000;
 
@@ -95,6 +96,31 @@ async function chargeRenewal(db: Db, id: number, horizon: Date, now: Date): Prom
       transactionId: payment.id,
       createdAt: now,
       completedAt: now,
+    });
+    const charge = {
+      amount: sub.amount,
+      currency: sub.currency,
+      method: 'card' as const,
+      customerName: sub.customerName,
+      customerEmail: sub.customerEmail,
+      customerPhone: null,
+      cardFirst6: null,
+      cardLast4: sub.cardLast4,
+      cardBrand: sub.cardBrand,
+      source: 'plan' as const,
+      sourceId: sub.planId,
+      fieldValues: { subscription_id: String(sub.id) },
+    };
+    await enqueueWebhook(tx, sub.accountId, 'charge.completed', {
+      ...chargeEvent(
+        charge,
+        declined ? 'failed' : 'successful',
+        declined ? `${reference}-F` : reference,
+        fee,
+        now,
+        declined ? CHECKOUT_MESSAGES.renewalDeclined : null,
+      ),
+      id: payment.id,
     });
     const cancelLink = sub.cancelToken ? cancelSubscriptionPath(sub.cancelToken) : undefined;
     if (declined) {

@@ -16,6 +16,8 @@ import {
   transactions,
   walletEntries,
   wallets,
+  webhookDeliveries,
+  webhookSettings,
 } from '../../db/schema';
 import { type TestServer, testServer } from '../../test/harness';
 
@@ -487,6 +489,63 @@ describe('billing clock', () => {
     expect(again.body.data).toEqual({ charged: 0, declined: 0, completed: 0 });
     expect((await s.call('POST', 'sandbox/billing/run', { body: { days: -1 } })).status).toBe(400);
     expect((await s.call('POST', 'sandbox/billing/run', { body: {} })).status).toBe(400);
+  });
+});
+
+describe('webhooks', () => {
+  it('queues charge.completed for every payment, successful or failed, and subscription.cancelled, in the same transaction', async () => {
+    const fixture = await s.call('POST', 'sandbox/fixtures', { body: { users: [{ role: 'Owner' }] } });
+    const business: number = fixture.body.data.account_id;
+    await s.db
+      .insert(webhookSettings)
+      .values({ accountId: business, url: 'https://merchant.example/hooks', secretHash: 'sekret' });
+    const link = await makeLink({ accountId: business });
+    const ref = await open(link.slug, customer(40));
+    await card(ref, TEST_CARDS.declined);
+    await card(ref, TEST_CARDS.success);
+    const queued = async () =>
+      (
+        await s.db
+          .select()
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.accountId, business))
+          .orderBy(webhookDeliveries.id)
+      ).map((d) => d.payload as { event: string; data: Record<string, unknown> });
+    const events = await queued();
+    expect(events.map((e) => [e.event, e.data.status, e.data.tx_ref])).toEqual([
+      ['charge.completed', 'failed', `${ref}-F1`],
+      ['charge.completed', 'successful', ref],
+    ]);
+    expect(events[1]!.data).toMatchObject({
+      amount: 1_500_000,
+      currency: 'NGN',
+      app_fee: 21_000,
+      payment_type: 'card',
+    });
+    expect(events[1]!.data.customer).toMatchObject({ email: expect.stringContaining('@buyer.test') });
+
+    const [plan] = await s.db
+      .insert(paymentPlans)
+      .values({
+        accountId: business,
+        name: 'Hooked',
+        amount: 100_000,
+        currency: 'NGN',
+        interval: 'monthly',
+        duration: 0,
+        status: 'active',
+      })
+      .returning();
+    const planLink = await makeLink({ accountId: business, amount: 100_000, planId: plan!.id });
+    const who = customer(41);
+    await card(await open(planLink.slug, who), TEST_CARDS.success);
+    const [sub] = await s.db.select().from(subscriptions).where(eq(subscriptions.customerEmail, who.email));
+    await form('/cancelsubscription', { token: sub!.cancelToken! });
+    await form('/cancelsubscription', { token: sub!.cancelToken! });
+    const all = await queued();
+    expect(all.filter((e) => e.event === 'subscription.cancelled')).toEqual([
+      { event: 'subscription.cancelled', data: expect.objectContaining({ id: sub!.id, cancelled_by: 'customer' }) },
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
@@ -33,6 +33,7 @@ import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
 import { sandboxFormField } from '../../sandbox/guard';
+import { enqueueWebhook } from '../../webhooks/enqueue';
 import { runBilling } from './billing';
 import { alert, challengeBody, field, methodsBody, money, renderPage, resultBody } from './pages';
 import {
@@ -418,10 +419,22 @@ export function checkoutPages(app: Hono<AppEnv>): void {
     const sub = token ? await subscriptionByToken(db(c), token) : undefined;
     if (!sub) return notFound(c, 'Subscription');
     if (sub.status === 'active' || sub.status === 'past_due') {
-      await db(c)
-        .update(subscriptions)
-        .set({ status: 'cancelled', nextDue: null })
-        .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.cancelToken, token)));
+      await db(c).transaction(async (tx) => {
+        const cancelled = await tx
+          .update(subscriptions)
+          .set({ status: 'cancelled', nextDue: null })
+          .where(and(eq(subscriptions.id, sub.id), sql`${subscriptions.status} IN ('active', 'past_due')`))
+          .returning({ id: subscriptions.id });
+        if (cancelled.length === 0) return;
+        await enqueueWebhook(tx, sub.accountId, 'subscription.cancelled', {
+          id: sub.id,
+          plan: { name: sub.planName, interval: sub.interval },
+          amount: sub.amount,
+          currency: sub.currency,
+          status: 'cancelled',
+          cancelled_by: 'customer',
+        });
+      });
     }
     return c.redirect(`/cancelsubscription?token=${encodeURIComponent(token)}&done=1`, 303);
   });

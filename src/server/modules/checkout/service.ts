@@ -26,6 +26,7 @@ import {
   wallets,
 } from '../../db/schema';
 import { send } from '../../sandbox/outbox';
+import { enqueueWebhook } from '../../webhooks/enqueue';
 import { plainAmount } from '../../../contract/plain-amount';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -351,6 +352,12 @@ async function fail(tx: Tx, c: CheckoutRow, message: string, device: string, now
     .set({ status: 'open', failureReason: message, challengeCodeHash: null })
     .where(eq(checkouts.id, c.id))
     .returning();
+  await enqueueWebhook(
+    tx,
+    c.accountId,
+    'charge.completed',
+    chargeEvent(c, 'failed', `${c.ref}-F${n + 1}`, 0, now, message),
+  );
   return { kind: 'failed', checkout: failed!, message };
 }
 
@@ -477,6 +484,10 @@ async function complete(tx: Tx, c: CheckoutRow, device: string, now: Date): Prom
   }
   if (c.source === 'plan') cancelToken = await startSubscription(tx, paid!, now);
   await sendReceipt(tx, paid!, merchant.name, narration, cancelToken);
+  await enqueueWebhook(tx, c.accountId, 'charge.completed', {
+    ...chargeEvent(paid!, 'successful', c.ref, fee, now, null),
+    id: payment!.id,
+  });
   return { kind: 'paid', checkout: paid! };
 }
 
@@ -484,6 +495,44 @@ async function complete(tx: Tx, c: CheckoutRow, device: string, now: Date): Prom
 export function feeIn(charged: number, currency: string, bearsfee: number): number {
   const price = bearsfee === 0 ? priceOf(charged, currency) : charged;
   return chargeAmounts(price, currency, bearsfee).fee;
+}
+
+/** The charge.completed webhook's data: the provider's usual fields, amounts in minor units. */
+export function chargeEvent(
+  c: Pick<
+    CheckoutRow,
+    | 'amount'
+    | 'currency'
+    | 'method'
+    | 'customerName'
+    | 'customerEmail'
+    | 'customerPhone'
+    | 'cardFirst6'
+    | 'cardLast4'
+    | 'cardBrand'
+    | 'source'
+    | 'sourceId'
+    | 'fieldValues'
+  >,
+  status: 'successful' | 'failed',
+  txRef: string,
+  fee: number,
+  at: Date,
+  reason: string | null,
+) {
+  return {
+    tx_ref: txRef,
+    amount: c.amount,
+    currency: c.currency,
+    app_fee: fee,
+    status,
+    ...(reason ? { processor_response: reason } : {}),
+    payment_type: paymentTypeOf(c.method),
+    created_at: at.toISOString(),
+    customer: { name: c.customerName, email: c.customerEmail, phone_number: c.customerPhone },
+    ...(c.cardLast4 ? { card: { first_6digits: c.cardFirst6, last_4digits: c.cardLast4, type: c.cardBrand } } : {}),
+    meta: { source: c.source, source_id: c.sourceId, ...c.fieldValues },
+  };
 }
 
 /** The price inside an amount that carries the customer's fee: the largest price whose charge fits. */
