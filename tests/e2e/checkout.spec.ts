@@ -1,3 +1,4 @@
+import { BASE_URL } from './base-url';
 import { expect, makeBusiness, scanA11y, signInByApi, test, waitForMail } from './helpers';
 
 /**
@@ -15,6 +16,14 @@ test('a customer pays a new link on their phone and the merchant sees it arrive'
   const business = await makeBusiness(request, { users: [{ role: 'Owner' }] });
   const owner = business.users[0]!;
   await signInByApi(page, owner.email, { password: business.password, skipWelcome: true });
+
+  // The merchant's server is told by webhook: here, the sandbox receiver.
+  const secret = `hash-${testInfo.project.name}-${business.account_id}`;
+  await page.goto('/dashboard/settings/webhooks');
+  await page.getByLabel('Webhook URL').fill(`${BASE_URL}/sandbox/webhooks/receive`);
+  await page.getByLabel('Secret hash').fill(secret);
+  await page.getByRole('button', { name: 'Save webhook settings' }).click();
+  await expect(page.getByRole('button', { name: 'Send test event' })).toBeEnabled();
 
   // The merchant makes the link.
   await page.goto('/dashboard/payments/links');
@@ -75,6 +84,15 @@ test('a customer pays a new link on their phone and the merchant sees it arrive'
     // The merchant's screens, left open, show it without a reload.
     await expect(page.getByText(txRef).first()).toBeVisible({ timeout: 60_000 });
     await expect(totalValue.getByTestId('total-value')).toHaveText(/NGN 2,500\.50/, { timeout: 60_000 });
+
+    // The receiver got charge.completed for this payment, signed with the business's secret hash.
+    await overview.goto('/sandbox/webhooks');
+    const received = overview.getByRole('article').filter({ hasText: txRef });
+    await expect(async () => {
+      await overview.reload();
+      await expect(received.first()).toContainText('charge.completed', { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(received.first()).toContainText('Hash matches the secret hash');
   } finally {
     await customerContext.close();
   }

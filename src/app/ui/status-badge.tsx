@@ -5,7 +5,7 @@ export type BadgeTone = Tone | 'neutral';
 
 const SUCCESS = ['successful', 'success', 'paid', 'active', 'completed', 'delivered', 'won', 'published', 'repaid'];
 const WARNING = ['pending', 'new', 'pending-hook', 'initiated', 'response-pending', 'scheduled', 'upcoming', 'draft'];
-const DANGER = ['failed', 'cancelled', 'lost', 'rejected', 'overdue', 'terminated', 'inactive'];
+const DANGER = ['failed', 'cancelled', 'lost', 'rejected', 'overdue', 'terminated', 'inactive', 'past_due'];
 
 /** The colour of a raw status string (labels come from the contract's label functions). */
 export function toneOfStatus(status: string): BadgeTone {
@@ -31,6 +31,6 @@ export function StatusBadge({ label, tone = 'neutral' }: StatusBadgeProps) {
 
 /** A badge for a plain status: the status capitalised, coloured by its meaning. */
 export function PlainStatus({ status }: { status: string }) {
-  const label = status.charAt(0).toUpperCase() + status.slice(1).replace(/-/g, ' ');
+  const label = status.charAt(0).toUpperCase() + status.slice(1).replace(/[-_]/g, ' ');
   return <StatusBadge label={label} tone={toneOfStatus(status)} />;
 }
