@@ -355,6 +355,7 @@ export function checkoutPages(app: Hono<AppEnv>): void {
           : `Only ${type.quantity - type.sold} ${type.name} tickets are left`,
       );
     }
+    if (type.price === 0) return again('Free tickets are not sold here: the organiser keeps the guest list.');
     const customer = v.safeParse(CustomerDetails, {
       name: values.name ?? '',
       email: values.email ?? '',
