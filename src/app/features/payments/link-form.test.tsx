@@ -88,7 +88,7 @@ describe('the payment link form', () => {
     expect(screen.queryByLabelText('Amount')).toBeNull();
     await userEvent.type(screen.getByLabelText('Suggested amounts (optional)'), '1000 5000');
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
-    const isCreate = ([def]: [{ path: string }]) => def.path === 'v2/payment-links';
+    const isCreate = (args: unknown[]) => (args[0] as { path: string }).path === 'v2/payment-links';
     await vi.waitFor(() => expect(call.mock.calls.some(isCreate)).toBe(true));
     const create = call.mock.calls.find(isCreate);
     expect(create![1].body).toMatchObject({ kind: 'donation', amount: null, suggested_amounts: [100_000, 500_000] });
