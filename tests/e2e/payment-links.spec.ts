@@ -6,11 +6,14 @@ import { expect, makeBusiness, signInByApi, test } from './helpers';
  * customers subscribe through. Each result is judged on what lasts (the saved record after a reload).
  */
 test('a merchant creates a link, shares it, disables and renames it', async ({ page, request }) => {
+  // Six screens and four saves: more than the default minute on a busy machine.
+  test.slow();
   const business = await makeBusiness(request, { users: [{ role: 'Owner' }] });
   const owner = business.users[0]!;
   await signInByApi(page, owner.email, { password: business.password, skipWelcome: true });
   await page.goto('/dashboard/payments/links');
-  await expect(page.getByRole('heading', { name: 'No payment links yet' })).toBeVisible();
+  // The first screen after signing in loads the shell too: on a loaded machine that has taken over 10 s.
+  await expect(page.getByRole('heading', { name: 'No payment links yet' })).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Create payment link' }).click();
   const create = page.getByRole('dialog', { name: 'Create a payment link' });
@@ -66,10 +69,12 @@ test('a merchant creates a link, shares it, disables and renames it', async ({ p
 });
 
 test('a merchant creates a plan and sees the link customers subscribe through', async ({ page, request }) => {
+  test.slow();
   const business = await makeBusiness(request, { users: [{ role: 'Owner' }] });
   const owner = business.users[0]!;
   await signInByApi(page, owner.email, { password: business.password, skipWelcome: true });
   await page.goto('/dashboard/payments/plans');
+  await expect(page.getByRole('heading', { name: 'No payment plans yet' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Create payment plan' }).click();
   const create = page.getByRole('dialog', { name: 'Create a payment plan' });
   await create.getByLabel('Name').fill('Weekly veg box');
