@@ -58,7 +58,7 @@ describe('the payment link form', () => {
     await userEvent.selectOptions(screen.getByLabelText('Currency'), 'USD');
     await userEvent.click(screen.getByRole('button', { name: 'Add a field' }));
     await userEvent.type(await screen.findByLabelText('Field 1 label'), 'Phone number');
-    await userEvent.click(screen.getByLabelText('Required'));
+    await userEvent.click(screen.getByLabelText('Required (field 1)'));
     await userEvent.click(screen.getByRole('button', { name: 'Add a field' }));
     await userEvent.type(await screen.findByLabelText('Field 2 label'), 'Size');
     await userEvent.click(screen.getByRole('button', { name: 'Remove field 1' }));

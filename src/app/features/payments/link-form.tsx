@@ -312,7 +312,7 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
               />
               <label className="pl-check">
                 <input {...checkProps(item.required)} key={item.required.key} />
-                Required
+                Required<span className="visually-hidden"> (field {index + 1})</span>
               </label>
               <Button
                 variant="ghost"
