@@ -2,15 +2,18 @@ import { expect, makeBusiness, signInByApi, test } from './helpers';
 
 /**
  * Payment links and plans on a business of its own: the merchant creates a fixed-amount link, sees its
- * public address and QR code, disables it and changes its title; then creates a plan and sees the link
+ * public address and QR code, shows it at the counter in sales mode, disables it and changes its title; then creates a plan and sees the link
  * customers subscribe through. Each result is judged on what lasts (the saved record after a reload).
  */
 test('a merchant creates a link, shares it, disables and renames it', async ({ page, request }) => {
+  // Six screens and four saves: more than the default minute on a busy machine.
+  test.slow();
   const business = await makeBusiness(request, { users: [{ role: 'Owner' }] });
   const owner = business.users[0]!;
   await signInByApi(page, owner.email, { password: business.password, skipWelcome: true });
   await page.goto('/dashboard/payments/links');
-  await expect(page.getByRole('heading', { name: 'No payment links yet' })).toBeVisible();
+  // The first screen after signing in loads the shell too: on a loaded machine that has taken over 10 s.
+  await expect(page.getByRole('heading', { name: 'No payment links yet' })).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Create payment link' }).click();
   const create = page.getByRole('dialog', { name: 'Create a payment link' });
@@ -32,6 +35,17 @@ test('a merchant creates a link, shares it, disables and renames it', async ({ p
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
   await expect(page.getByText('NGN 2,500.50')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No payments yet' })).toBeVisible();
+
+  // Sales mode shows it full screen as a QR code for the counter, waiting for a payment.
+  await page.goto('/dashboard/salesmode');
+  await page.getByRole('button', { name: 'Show Market stall order at the counter' }).click();
+  const counter = page.getByRole('dialog', { name: 'Market stall order' });
+  await expect(counter.getByRole('img', { name: 'QR code to pay Market stall order' })).toBeVisible();
+  await expect(counter.getByText(url)).toBeVisible();
+  await expect(counter.getByText('Waiting for a payment…')).toBeVisible();
+  await counter.getByRole('button', { name: 'Close' }).click();
+  await expect(counter).toBeHidden();
+  await page.getByRole('link', { name: 'Market stall order' }).click();
 
   // Disable: the status says Inactive, and still does after a reload.
   await page.getByRole('button', { name: 'Disable' }).click();
@@ -55,10 +69,12 @@ test('a merchant creates a link, shares it, disables and renames it', async ({ p
 });
 
 test('a merchant creates a plan and sees the link customers subscribe through', async ({ page, request }) => {
+  test.slow();
   const business = await makeBusiness(request, { users: [{ role: 'Owner' }] });
   const owner = business.users[0]!;
   await signInByApi(page, owner.email, { password: business.password, skipWelcome: true });
   await page.goto('/dashboard/payments/plans');
+  await expect(page.getByRole('heading', { name: 'No payment plans yet' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Create payment plan' }).click();
   const create = page.getByRole('dialog', { name: 'Create a payment plan' });
   await create.getByLabel('Name').fill('Weekly veg box');

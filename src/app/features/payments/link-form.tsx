@@ -107,8 +107,13 @@ const LinkFormSchema = v.pipe(
       ),
     ),
   }),
+  // A partial check runs even while other fields (the title) still have issues: all messages at once.
   v.forward(
-    v.check((input) => input.pricing === 'open' || input.amount !== undefined, 'Amount is required'),
+    v.partialCheck(
+      [['pricing'], ['amount']],
+      (input) => input.pricing === 'open' || input.amount !== undefined,
+      'Amount is required',
+    ),
     ['amount'],
   ),
 );
@@ -233,7 +238,7 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
         ))}
       </fieldset>
       <fieldset className="pl-choice">
-        <legend>Amount</legend>
+        <legend>Who sets the amount?</legend>
         {(
           [
             ['fixed', 'Fixed amount'],
@@ -307,10 +312,11 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
               />
               <label className="pl-check">
                 <input {...checkProps(item.required)} key={item.required.key} />
-                Required
+                Required<span className="visually-hidden"> (field {index + 1})</span>
               </label>
               <Button
                 variant="ghost"
+                type="submit"
                 {...form.remove.getButtonProps({ name: fields.custom_fields.name, index })}
                 aria-label={`Remove field ${index + 1}`}
               >
@@ -322,6 +328,7 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
         {customFields.length < MAX_CUSTOM_FIELDS ? (
           <Button
             variant="secondary"
+            type="submit"
             {...form.insert.getButtonProps({
               name: fields.custom_fields.name,
               defaultValue: { label: '', required: '' },

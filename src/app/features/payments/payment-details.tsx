@@ -291,7 +291,10 @@ export function PaymentPlanDetail({ id }: { id: string }) {
                     { label: 'Status', value: <PlainStatus status={row.status} /> },
                     { label: 'Amount', value: formatMoney(row.amount, row.currency) },
                     { label: 'Interval', value: intervalLabel(row.interval) },
-                    { label: 'Charges', value: row.duration === 0 ? 'Until cancelled' : `${row.duration} charges` },
+                    {
+                      label: 'Number of charges',
+                      value: row.duration === 0 ? 'Until cancelled' : `${row.duration} charges`,
+                    },
                     { label: 'Active subscribers', value: row.subscribers },
                     { label: 'Created', value: formatDate(row.date_created) },
                   ]}
@@ -374,7 +377,7 @@ export function SubscriptionDetail({ id }: { id: string }) {
                     value: `${formatMoney(row.amount, row.currency)} ${intervalLabel(row.plan_interval).toLowerCase()}`,
                   },
                   {
-                    label: 'Charges',
+                    label: 'Number of charges',
                     value: row.plan_duration === 0 ? 'Until cancelled' : `${row.plan_duration} in all`,
                   },
                   { label: 'Next charge', value: row.next_due ? formatDate(row.next_due) : 'None' },

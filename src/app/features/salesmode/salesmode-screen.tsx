@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { linkPath } from '../../../contract/links-plans';
 import { SALESMODE_HEADINGS } from '../../../contract/salesmode-headings';
@@ -24,7 +25,7 @@ interface CounterProps {
  * while the screen is shown; a payment newer than the newest one when the counter opened is shown
  * large and announced to screen readers.
  */
-function SalesCounter({ linkId, onClose }: CounterProps) {
+export function SalesCounter({ linkId, onClose }: CounterProps) {
   const link = useQuery(paymentLinkDetailQuery(linkId));
   const payments = useQuery(linkPaymentsQuery(linkId, 1, true));
   const counterRef = useRef<HTMLDivElement>(null);
@@ -101,7 +102,17 @@ export function SalesModeScreen() {
         query={activeLinksQuery}
         rows={(data) => data.payment_links}
         columns={[
-          { key: 'title', header: 'Title', primary: true, cell: (row) => row.title },
+          {
+            key: 'title',
+            header: 'Title',
+            primary: true,
+            // A plain link rather than the row's: the whole-row link would cover the Show button.
+            cell: (row) => (
+              <Link to="/dashboard/payments/links/$id" params={{ id: String(row.id) }}>
+                {row.title}
+              </Link>
+            ),
+          },
           {
             key: 'amount',
             header: 'Amount',
@@ -125,7 +136,6 @@ export function SalesModeScreen() {
           },
         ]}
         rowKey={(row) => row.id}
-        rowLink={(row) => `/dashboard/payments/links/${row.id}`}
         searchLabel="Search payment links"
         emptyTitle="No payment links yet"
         emptyBody={<p>Create a payment link to sell in person.</p>}
