@@ -29,6 +29,7 @@ export const WEBHOOK_MESSAGES = {
   urlInvalid: 'URL must start with https:// (http:// only for localhost)',
   secretTooLong: 'Secret hash must be at most 100 characters',
   eventsInvalid: 'Events are invalid',
+  noEvents: 'Choose at least one event (to send nothing, leave the URL empty)',
   noUrl: 'Set a webhook URL first',
   notFound: 'Delivery not found',
 } as const;
@@ -63,6 +64,7 @@ export const UpdateWebhookRequest = v.object({
   ),
   events: v.pipe(
     v.array(v.picklist(WEBHOOK_EVENTS, WEBHOOK_MESSAGES.eventsInvalid), WEBHOOK_MESSAGES.eventsInvalid),
+    v.minLength(1, WEBHOOK_MESSAGES.noEvents),
     v.maxLength(WEBHOOK_EVENTS.length, WEBHOOK_MESSAGES.eventsInvalid),
   ),
 });

@@ -15,7 +15,8 @@ test('an owner points webhooks at the sandbox receiver, a test event arrives sig
   const secret = `hash-${testInfo.project.name}-${business.account_id}`;
   await signInByApi(page, owner.email, { password: business.password, skipWelcome: true });
   await page.goto('/dashboard/settings/webhooks');
-  await expect(page.getByRole('heading', { name: 'No deliveries yet' })).toBeVisible();
+  // The first load of the settings chunk: a busy machine can take a while.
+  await expect(page.getByRole('heading', { name: 'No deliveries yet' })).toBeVisible({ timeout: 30_000 });
 
   // A URL that is not https (nor this machine) is named and refused.
   const url = page.getByLabel('Webhook URL');

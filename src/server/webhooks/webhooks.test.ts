@@ -15,6 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
+const ALL = ['charge.completed', 'refund.completed', 'transfer.completed', 'subscription.cancelled'];
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface Sent {
@@ -66,25 +67,28 @@ describe('webhook settings', () => {
     expect((await s.call('GET', 'v2/webhooks', { token: admin })).body.data.url).toBe('https://merchant.test/hooks');
     const before = await s.checksum();
     for (const url of ['ftp://merchant.test/x', 'http://merchant.test/hooks', 'not a url', 'https://u:p@x.test/']) {
-      const bad = await configure(admin, { url, secret_hash: 'x', events: [] });
+      const bad = await configure(admin, { url, secret_hash: 'x', events: ALL });
       expect(bad.status, url).toBe(400);
       expect(bad.body.message).toBe(WEBHOOK_MESSAGES.urlInvalid);
     }
     const badEvent = await configure(admin, { url: '', secret_hash: '', events: ['charge.refunded'] });
     expect(badEvent.status).toBe(400);
     expect(badEvent.body.message).toBe(WEBHOOK_MESSAGES.eventsInvalid);
-    const longSecret = await configure(admin, { url: '', secret_hash: 'x'.repeat(101), events: [] });
+    const longSecret = await configure(admin, { url: '', secret_hash: 'x'.repeat(101), events: ALL });
     expect(longSecret.body.message).toBe(WEBHOOK_MESSAGES.secretTooLong);
+    const noEvents = await configure(admin, { url: 'https://merchant.test/hooks', secret_hash: '', events: [] });
+    expect(noEvents.status).toBe(400);
+    expect(noEvents.body.message).toBe(WEBHOOK_MESSAGES.noEvents);
     expect(await s.checksum()).toBe(before);
     // http is fine for a receiver on this machine.
-    expect((await configure(admin, { url: 'http://localhost:3000/h', secret_hash: '', events: [] })).status).toBe(200);
+    expect((await configure(admin, { url: 'http://localhost:3000/h', secret_hash: '', events: ALL })).status).toBe(200);
   });
 
   it('is for admins only: a User may read but not change, test or resend', async () => {
     const member = (await s.signIn('member@demo.test')).token;
     expect((await s.call('GET', 'v2/webhooks/config', { token: member })).status).toBe(200);
     const before = await s.checksum();
-    const put = await configure(member, { url: 'https://evil.test/', secret_hash: '', events: [] });
+    const put = await configure(member, { url: 'https://evil.test/', secret_hash: '', events: ALL });
     expect(put.status).toBe(403);
     expect(put.body.message).toBe('Only an Owner or Admin can change webhooks');
     expect((await s.call('POST', 'v2/webhooks/test', { token: member })).status).toBe(403);
@@ -95,7 +99,7 @@ describe('webhook settings', () => {
 
 describe('delivery', () => {
   it('POSTs {event, data} as JSON with the verif-hash header, and records the attempt', async () => {
-    await configure(admin, { url: 'https://merchant.test/hooks', secret_hash: 'hash-abc', events: [] });
+    await configure(admin, { url: 'https://merchant.test/hooks', secret_hash: 'hash-abc', events: ALL });
     const queued = await s.call('POST', 'v2/webhooks/test', { token: admin });
     expect(queued.status).toBe(201);
     const id: number = queued.body.data.id;
@@ -122,7 +126,7 @@ describe('delivery', () => {
   });
 
   it('retries a failing receiver at +1, +5, +15 and +40 minutes, then marks it failed after 5 attempts', async () => {
-    await configure(admin, { url: 'https://merchant.test/down', secret_hash: 'h', events: [] });
+    await configure(admin, { url: 'https://merchant.test/down', secret_hash: 'h', events: ALL });
     const t0 = new Date(Date.now() + 24 * 3600_000);
     await drain(t0, receiver().fetchImpl); // anything earlier tests left due
     const { id } = (await s.call('POST', 'v2/webhooks/test', { token: admin })).body.data;
@@ -247,7 +251,7 @@ describe('what is queued', () => {
 describe('tenant isolation', () => {
   it("another business's delivery is not in the log and cannot be resent (404)", async () => {
     const events = (await s.signIn('owner@demo.test', { account: DEMO_ACCOUNTS.demoEvents })).token;
-    await configure(events, { url: 'https://events.test/hooks', secret_hash: 'ev', events: [] });
+    await configure(events, { url: 'https://events.test/hooks', secret_hash: 'ev', events: ALL });
     const theirs: number = (await s.call('POST', 'v2/webhooks/test', { token: events })).body.data.id;
     const before = await s.checksum();
     const resend = await s.call('POST', `v2/webhooks/deliveries/${theirs}/resend`, { token: admin });
@@ -268,7 +272,7 @@ describe('the sandbox receiver', () => {
     await configure(admin, {
       url: 'http://localhost/sandbox/webhooks/receive',
       secret_hash: 'sandbox-hash-1',
-      events: [],
+      events: ALL,
     });
     const { id } = (await s.call('POST', 'v2/webhooks/test', { token: admin })).body.data;
     // The sender's request, handed to this app as it would arrive over loopback.

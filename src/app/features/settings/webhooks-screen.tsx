@@ -197,7 +197,10 @@ const statusOf = (d: WebhookDelivery) =>
   ) : d.status === 'failed' ? (
     <StatusBadge label={`Failed · ${d.status_code ?? d.attempts[0]?.error ?? 'no answer'}`} tone="danger" />
   ) : (
-    <StatusBadge label={d.status_code === null ? 'Pending' : `Retrying · ${d.status_code}`} tone="warning" />
+    <StatusBadge
+      label={d.attempts_count === 0 ? 'Pending' : `Retrying · ${d.status_code ?? 'no answer'}`}
+      tone="warning"
+    />
   );
 
 function ResendButton({ delivery }: { delivery: WebhookDelivery }) {
