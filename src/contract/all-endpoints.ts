@@ -1,6 +1,7 @@
 import { analyticsEndpoints } from './analytics-endpoints';
 import { complianceEndpoints } from './compliance';
 import { type EndpointDef, endpoints } from './endpoints';
+import { eventEndpoints } from './events';
 import { invoiceEndpoints } from './invoices';
 import { queryEndpoints } from './query-endpoints';
 import { securityEndpoints } from './security-settings';
@@ -24,6 +25,8 @@ export const allEndpoints = {
   ...securityEndpoints,
   // Invoices: create, edit, send, remind, mark paid, cancel.
   ...invoiceEndpoints,
+  // Events: create, edit, cancel, attendees.
+  ...eventEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

@@ -14,6 +14,7 @@ import { ApiError, type AppEnv, type Deps, errorBody } from './http';
 import { accessRoutes } from './modules/access/routes';
 import { complianceRoutes } from './modules/compliance/routes';
 import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
+import { eventRoutes } from './modules/events/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { merchantRoutes } from './modules/merchant/routes';
 import { shellRoutes } from './modules/shell/routes';
@@ -110,6 +111,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   // Before the shell's: its v2/settlements/:id etc. would otherwise shadow the fixed overview paths.
   analyticsRoutes(api);
   invoiceRoutes(api);
+  eventRoutes(api);
   shellRoutes(api);
   complianceRoutes(api);
   transferRoutes(api);

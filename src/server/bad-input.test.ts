@@ -153,6 +153,20 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
     discount: 100,
   },
   markInvoicePaid: { method: 'cash', note: 'Paid at the shop' },
+  createEvent: {
+    title: 'Jazz night',
+    starts_at: '2099-06-01T18:00:00.000Z',
+    venue: 'Terra Kulture',
+    currency: 'NGN',
+    ticket_types: [{ name: 'Regular', price: 500_000, quantity: 100 }],
+  },
+  updateEvent: {
+    title: 'Jazz night',
+    starts_at: '2099-06-01T18:00:00.000Z',
+    venue: 'Terra Kulture',
+    currency: 'NGN',
+    ticket_types: [{ name: 'Regular', price: 500_000, quantity: 100 }],
+  },
 };
 
 /** Keys whose absence must be refused. */
@@ -195,6 +209,8 @@ const REQUIRED: Partial<Record<keyof typeof endpoints, string[]>> = {
   createInvoice: ['customer_name', 'customer_email', 'currency', 'due_date', 'items', 'tax_percent', 'discount'],
   updateInvoice: ['customer_name', 'customer_email', 'currency', 'due_date', 'items', 'tax_percent', 'discount'],
   markInvoicePaid: ['method'],
+  createEvent: ['title', 'starts_at', 'currency', 'ticket_types'],
+  updateEvent: ['title', 'starts_at', 'currency', 'ticket_types'],
 };
 
 /**
@@ -417,6 +433,10 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   remindInvoice: 'invoices',
   markInvoicePaid: 'invoices',
   cancelInvoice: 'invoices',
+  event: 'events',
+  updateEvent: 'events',
+  cancelEvent: 'events',
+  eventAttendees: 'events',
   identitySession: `SELECT info->'identity_session'->>'id' AS id FROM compliance
     WHERE account_id <> ${DEMO_ACCOUNTS.demoStores} AND info ? 'identity_session'`,
 };
