@@ -95,7 +95,12 @@ export const EventForm = v.pipe(
     ticket_types: v.pipe(
       v.array(
         v.object({
-          id: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number))),
+          // Hidden: an existing type's id, empty for a new one.
+          id: v.pipe(
+            v.optional(v.string(), ''),
+            v.regex(/^\d{0,10}$/, 'Ticket type is invalid'),
+            v.transform((s) => (s === '' ? undefined : Number(s))),
+          ),
           name: v.pipe(v.optional(v.string(), ''), required('Ticket name', 80)),
           price: v.pipe(
             v.optional(v.string(), '0'),
