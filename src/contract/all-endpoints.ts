@@ -2,6 +2,7 @@ import { analyticsEndpoints } from './analytics-endpoints';
 import { complianceEndpoints } from './compliance';
 import { type EndpointDef, endpoints } from './endpoints';
 import { linksPlansEndpoints } from './links-plans';
+import { eventEndpoints } from './events';
 import { invoiceEndpoints } from './invoices';
 import { queryEndpoints } from './query-endpoints';
 import { securityEndpoints } from './security-settings';
@@ -30,6 +31,8 @@ export const allEndpoints = {
   ...invoiceEndpoints,
   // Webhook settings, the delivery log and Resend.
   ...webhookEndpoints,
+  // Events: create, edit, cancel, attendees.
+  ...eventEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

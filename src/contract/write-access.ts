@@ -140,6 +140,11 @@ export const WRITE_ACCESS = {
   remindInvoice: everyone,
   markInvoicePaid: everyone,
   cancelInvoice: everyone,
+  // Events sell tickets through the checkout like payment links, which every role may make (all hold
+  // the payments feature); the events area itself is limited by business type, checked inside.
+  createEvent: everyone,
+  updateEvent: everyone,
+  cancelEvent: everyone,
   // The sandbox's test fixtures: no session; the sandbox guard answers only this machine.
   sandboxFixture: publicCall,
   sandboxBillingRun: publicCall,

@@ -15,6 +15,7 @@ import { accessRoutes } from './modules/access/routes';
 import { checkoutPages, checkoutSandboxRoutes } from './modules/checkout/routes';
 import { complianceRoutes } from './modules/compliance/routes';
 import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
+import { eventRoutes } from './modules/events/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { merchantRoutes } from './modules/merchant/routes';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -114,6 +115,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   // Before the shell's: its v2/settlements/:id etc. would otherwise shadow the fixed overview paths.
   analyticsRoutes(api);
   invoiceRoutes(api);
+  eventRoutes(api);
   shellRoutes(api);
   paymentsRoutes(api);
   complianceRoutes(api);

@@ -169,6 +169,20 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
   },
   markInvoicePaid: { method: 'cash', note: 'Paid at the shop' },
   updateWebhook: { url: 'https://merchant.test/hooks', secret_hash: 'h', events: ['charge.completed'] },
+  createEvent: {
+    title: 'Jazz night',
+    starts_at: '2099-06-01T18:00:00.000Z',
+    venue: 'Terra Kulture',
+    currency: 'NGN',
+    ticket_types: [{ name: 'Regular', price: 500_000, quantity: 100 }],
+  },
+  updateEvent: {
+    title: 'Jazz night',
+    starts_at: '2099-06-01T18:00:00.000Z',
+    venue: 'Terra Kulture',
+    currency: 'NGN',
+    ticket_types: [{ name: 'Regular', price: 500_000, quantity: 100 }],
+  },
 };
 VALID.updatePaymentLink = VALID.createPaymentLink;
 VALID.updatePaymentPlan = VALID.createPaymentPlan;
@@ -215,6 +229,8 @@ const REQUIRED: Partial<Record<keyof typeof endpoints, string[]>> = {
   markInvoicePaid: ['method'],
   // A URL or secret left out means none (a form's empty field arrives left out).
   updateWebhook: ['events'],
+  createEvent: ['title', 'starts_at', 'currency', 'ticket_types'],
+  updateEvent: ['title', 'starts_at', 'currency', 'ticket_types'],
 };
 
 /**
@@ -455,6 +471,10 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   remindInvoice: 'invoices',
   markInvoicePaid: 'invoices',
   cancelInvoice: 'invoices',
+  event: 'events',
+  updateEvent: 'events',
+  cancelEvent: 'events',
+  eventAttendees: 'events',
   identitySession: `SELECT info->'identity_session'->>'id' AS id FROM compliance
     WHERE account_id <> ${DEMO_ACCOUNTS.demoStores} AND info ? 'identity_session'`,
 };

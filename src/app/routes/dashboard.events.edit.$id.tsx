@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventsScreen } from '../features/events/events-screens';
-import { ListSearch } from '../lib/list-search';
+import { EventEditScreen } from '../features/events/events-screens';
 import { requireEventsBusiness } from '../lib/route-guards';
 
 export const Route = createFileRoute('/dashboard/events/edit/$id')({
-  validateSearch: ListSearch,
   beforeLoad: requireEventsBusiness,
   component: EventsEditRoute,
 });
 
 function EventsEditRoute() {
-  return <EventsScreen path="/dashboard/events/edit/$id" />;
+  const { id } = Route.useParams();
+  return <EventEditScreen id={id} />;
 }

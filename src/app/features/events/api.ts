@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
+import { type EventDetail, type EventRequest, eventEndpoints } from '../../../contract/events';
 import { call } from '../../lib/api-client';
-import { findInPages } from '../../lib/find-in-pages';
 import { type ListParams, pageQuery } from '../../lib/list-search';
 
 export const eventsQuery = (params: ListParams) =>
@@ -12,12 +12,41 @@ export const eventsQuery = (params: ListParams) =>
 export const eventQuery = (id: number) =>
   queryOptions({
     queryKey: ['events', 'one', id],
-    queryFn: ({ signal }) =>
-      findInPages(
-        async (page) => {
-          const data = await call(endpoints.events, { query: pageQuery({ page }, 100), signal });
-          return { rows: data.events, page_info: data.page_info };
-        },
-        (row) => row.id === id,
-      ),
+    queryFn: ({ signal }) => call(eventEndpoints.event, { params: { id }, signal }),
   });
+export const attendeesQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['events', 'attendees', id],
+    queryFn: ({ signal }) => call(eventEndpoints.eventAttendees, { params: { id }, signal }),
+  });
+
+/** After a change: the event is answered fresh, the lists read again. */
+function useEventChanged() {
+  const client = useQueryClient();
+  return (event: EventDetail) => {
+    client.setQueryData(eventQuery(event.id).queryKey, event);
+    void client.invalidateQueries({
+      queryKey: ['events'],
+      predicate: (query) => query.queryKey[1] !== 'one' && query.queryKey[1] !== 'attendees',
+    });
+  };
+}
+
+export function useSaveEvent(id: number | null) {
+  const changed = useEventChanged();
+  return useMutation({
+    mutationFn: (body: EventRequest) =>
+      id === null
+        ? call(eventEndpoints.createEvent, { body })
+        : call(eventEndpoints.updateEvent, { params: { id }, body }),
+    onSuccess: changed,
+  });
+}
+
+export function useCancelEvent(id: number) {
+  const changed = useEventChanged();
+  return useMutation({
+    mutationFn: () => call(eventEndpoints.cancelEvent, { params: { id } }),
+    onSuccess: changed,
+  });
+}

@@ -1,34 +1,48 @@
 import { useQuery } from '@tanstack/react-query';
-import { EVENTS_HEADINGS } from '../../../contract/events-headings';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toCsv } from '../../../contract/csv';
+import { ATTENDEES_CSV_HEADER, attendeeCsvRow, type EventDetail as EventRecord } from '../../../contract/events';
+import { EVENTS_HEADINGS } from '../../../contract/events-headings';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import { Button } from '../../ui/button';
+import { DataList } from '../../ui/data-list';
 import { DetailList, Panel } from '../../ui/detail-list';
+import { EmptyState } from '../../ui/empty-state';
+import { FormAlert } from '../../ui/form-alert';
 import { ListScreen } from '../../ui/list-screen';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { PageHeader } from '../../ui/page-header';
 import { RecordState } from '../../ui/record-state';
-import { PlainStatus } from '../../ui/status-badge';
-import { eventQuery, eventsQuery } from './api';
+import { PlainStatus, StatusBadge } from '../../ui/status-badge';
+import { toast } from '../../ui/toast';
+import { attendeesQuery, eventQuery, eventsQuery, useCancelEvent } from './api';
+import { EventForm } from './event-form';
+import './events.css';
 
-export interface EventsScreenProps {
-  /** The route shown (create and edit show the list until the event form arrives). */
-  path?: '/dashboard/events/list' | '/dashboard/events/create' | '/dashboard/events/edit/$id';
-}
+const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 
-/** events/list (also events/create and edit/{id}, until the event form arrives) */
-export function EventsScreen({ path = '/dashboard/events/list' }: EventsScreenProps) {
+/** events/list */
+export function EventsScreen() {
   return (
     <ListScreen
-      heading={EVENTS_HEADINGS[path]}
+      heading={EVENTS_HEADINGS['/dashboard/events/list']}
+      actions={
+        <Link to="/dashboard/events/create" className="button" data-variant="primary">
+          New event
+        </Link>
+      }
       what="events"
       query={eventsQuery}
       rows={(data) => data.events}
       columns={[
         { key: 'title', header: 'Event', primary: true, cell: (row) => row.title },
         { key: 'date', header: 'Starts', cell: (row) => formatDate(row.starts_at) },
-        { key: 'venue', header: 'Venue', cell: (row) => row.venue },
+        { key: 'venue', header: 'Venue', cell: (row) => row.venue || 'Online' },
         {
           key: 'price',
-          header: 'Ticket price',
+          header: 'Tickets from',
           align: 'end',
           cell: (row) => formatMoney(row.ticket_price, row.currency),
         },
@@ -44,32 +58,217 @@ export function EventsScreen({ path = '/dashboard/events/list' }: EventsScreenPr
   );
 }
 
-/** events/{id} */
+/** events/create */
+export function EventCreateScreen() {
+  return (
+    <div className="screen">
+      <PageHeader
+        {...EVENTS_HEADINGS['/dashboard/events/create']}
+        back={<Link to="/dashboard/events/list">← All events</Link>}
+      />
+      <EventForm />
+    </div>
+  );
+}
+
+const numericId = (id: string) => (/^\d{1,10}$/.test(id) ? Number(id) : null);
+const noRecord = { isPending: false, isError: false, data: null };
+
+/** events/edit/{id}: upcoming events only. */
+export function EventEditScreen({ id }: { id: string }) {
+  const numeric = numericId(id);
+  const result = useQuery({ ...eventQuery(numeric ?? 0), enabled: numeric !== null });
+  return (
+    <RecordState
+      what="event"
+      heading={EVENTS_HEADINGS['/dashboard/events/edit/$id']}
+      back={<Link to="/dashboard/events/list">← All events</Link>}
+      result={numeric === null ? noRecord : result}
+      render={(event) => ({
+        title: `Edit ${event.title}`,
+        body:
+          event.status === 'upcoming' ? (
+            <EventForm event={event} />
+          ) : (
+            <Panel>
+              <p>
+                This event is {event.status} and can no longer change.{' '}
+                <Link to="/dashboard/events/$id" params={{ id: String(event.id) }}>
+                  Back to the event
+                </Link>
+              </p>
+            </Panel>
+          ),
+      })}
+    />
+  );
+}
+
+/** events/{id}: the event, its ticket types, who bought tickets, and its actions. */
 export function EventDetail({ id }: { id: string }) {
-  const numeric = /^\d+$/.test(id) ? Number(id) : null;
+  const numeric = numericId(id);
   const result = useQuery({ ...eventQuery(numeric ?? 0), enabled: numeric !== null });
   return (
     <RecordState
       what="event"
       heading={EVENTS_HEADINGS['/dashboard/events/$id']}
       back={<Link to="/dashboard/events/list">← All events</Link>}
-      result={numeric === null ? { isPending: false, isError: false, data: null } : result}
-      render={(row) => ({
-        title: row.title,
-        body: (
-          <Panel title="Details">
-            <DetailList
-              items={[
-                { label: 'Starts', value: formatDateTime(row.starts_at) },
-                { label: 'Venue', value: row.venue },
-                { label: 'Ticket price', value: formatMoney(row.ticket_price, row.currency) },
-                { label: 'Tickets sold', value: row.tickets_sold },
-                { label: 'Status', value: <PlainStatus status={row.status} /> },
-              ]}
-            />
-          </Panel>
-        ),
-      })}
+      result={numeric === null ? noRecord : result}
+      render={(event) => ({ title: event.title, body: <EventBody event={event} /> })}
     />
+  );
+}
+
+function EventBody({ event }: { event: EventRecord }) {
+  const [cancelling, setCancelling] = useState(false);
+  const money = (minor: number) => formatMoney(minor, event.currency);
+  return (
+    <>
+      {event.status === 'upcoming' ? (
+        <div className="event-actions">
+          <Link
+            to="/dashboard/events/edit/$id"
+            params={{ id: String(event.id) }}
+            className="button"
+            data-variant="secondary"
+          >
+            Edit event
+          </Link>
+          <Button variant="ghost" onClick={() => setCancelling(true)}>
+            Cancel event
+          </Button>
+        </div>
+      ) : null}
+      <Panel title="Details">
+        <DetailList
+          items={[
+            {
+              label: 'Status',
+              value: event.sold_out ? (
+                <StatusBadge label="Sold out" tone="warning" />
+              ) : (
+                <PlainStatus status={event.status} />
+              ),
+            },
+            { label: 'Starts', value: formatDateTime(event.starts_at) },
+            ...(event.venue ? [{ label: 'Venue', value: event.venue }] : []),
+            ...(event.online_url ? [{ label: 'Online link', value: event.online_url }] : []),
+            ...(event.image_url ? [{ label: 'Image link', value: event.image_url }] : []),
+            { label: 'Tickets sold', value: event.tickets_sold },
+            ...(event.description ? [{ label: 'Description', value: event.description }] : []),
+          ]}
+        />
+      </Panel>
+      <Panel title="Ticket types">
+        <DataList
+          caption="Ticket types"
+          rows={event.ticket_types}
+          rowKey={(row) => row.id}
+          columns={[
+            { key: 'name', header: 'Ticket', primary: true, cell: (row) => row.name },
+            { key: 'price', header: 'Price', align: 'end', cell: (row) => money(row.price) },
+            { key: 'sold', header: 'Sold', align: 'end', cell: (row) => `${row.sold} of ${row.quantity}` },
+            {
+              key: 'state',
+              header: 'Availability',
+              cell: (row) =>
+                row.sold_out ? (
+                  <StatusBadge label="Sold out" tone="warning" />
+                ) : (
+                  <StatusBadge label={`${row.quantity - row.sold} left`} tone="success" />
+                ),
+            },
+          ]}
+        />
+      </Panel>
+      <Attendees event={event} />
+      <ModalDialog
+        isOpen={cancelling}
+        onOpenChange={setCancelling}
+        title={`Cancel ${event.title}?`}
+        role="alertdialog"
+        variant="sheet"
+      >
+        {cancelling ? <CancelEvent event={event} onDone={() => setCancelling(false)} /> : null}
+      </ModalDialog>
+    </>
+  );
+}
+
+function Attendees({ event }: { event: EventRecord }) {
+  const result = useQuery(attendeesQuery(event.id));
+  const attendees = result.data?.attendees ?? [];
+  const exportCsv = () => {
+    const csv = toCsv(ATTENDEES_CSV_HEADER, attendees.map(attendeeCsvRow));
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `attendees-${event.id}.csv`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+  return (
+    <Panel
+      title="Attendees"
+      actions={
+        attendees.length > 0 ? (
+          <Button variant="secondary" onClick={exportCsv}>
+            Export CSV
+          </Button>
+        ) : null
+      }
+    >
+      {result.isError ? <FormAlert>{errorText(result.error)}</FormAlert> : null}
+      {result.isPending ? (
+        <p className="event-muted">Loading attendees…</p>
+      ) : attendees.length === 0 ? (
+        <EmptyState title="No tickets sold yet">
+          <p>People who buy tickets will show here.</p>
+        </EmptyState>
+      ) : (
+        <DataList
+          caption="Attendees"
+          rows={attendees.map((a, index) => ({ ...a, index }))}
+          rowKey={(row) => row.index}
+          columns={[
+            { key: 'name', header: 'Name', primary: true, cell: (row) => row.name },
+            { key: 'email', header: 'Email', cell: (row) => row.email },
+            { key: 'type', header: 'Ticket', cell: (row) => row.ticket_type },
+            { key: 'quantity', header: 'Quantity', align: 'end', cell: (row) => row.quantity },
+            { key: 'paid', header: 'Paid', cell: (row) => formatDate(row.paid_at) },
+          ]}
+        />
+      )}
+    </Panel>
+  );
+}
+
+function CancelEvent({ event, onDone }: { event: EventRecord; onDone: () => void }) {
+  const cancel = useCancelEvent(event.id);
+  return (
+    <div className="event-dialog">
+      <FormAlert>{cancel.isError ? errorText(cancel.error) : null}</FormAlert>
+      <p className="event-muted">Tickets can no longer be bought. This cannot be undone.</p>
+      <div className="event-actions">
+        <Button variant="secondary" onClick={onDone}>
+          Keep it
+        </Button>
+        <Button
+          isPending={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(undefined, {
+              onSuccess: () => {
+                toast.success('Event cancelled.');
+                onDone();
+              },
+            })
+          }
+        >
+          Cancel event
+        </Button>
+      </div>
+    </div>
   );
 }
