@@ -15,6 +15,7 @@ import { ListScreen } from '../../ui/list-screen';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { RecordState } from '../../ui/record-state';
+import { LinkShare } from '../../ui/link-share';
 import { PlainStatus, StatusBadge } from '../../ui/status-badge';
 import { toast } from '../../ui/toast';
 import { attendeesQuery, eventQuery, eventsQuery, useCancelEvent } from './api';
@@ -138,6 +139,11 @@ function EventBody({ event }: { event: EventRecord }) {
             Cancel event
           </Button>
         </div>
+      ) : null}
+      {event.status === 'upcoming' ? (
+        <Panel title="Ticket page">
+          <LinkShare url={`${window.location.origin}/events/${event.id}`} title={event.title} />
+        </Panel>
       ) : null}
       <Panel title="Details">
         <DetailList

@@ -349,7 +349,7 @@ export function SubscriptionDetail({ id }: { id: string }) {
         title: row.customer_email,
         body: (
           <>
-            {row.status === 'active' ? (
+            {row.status === 'active' || row.status === 'past_due' ? (
               <div className="pl-actions" style={{ justifyContent: 'flex-start' }}>
                 <Button variant="secondary" onClick={() => setCancelling(true)}>
                   Cancel subscription

@@ -23,6 +23,7 @@ import {
   wallets,
 } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
+import { enqueueWebhook } from '../../webhooks/enqueue';
 
 type LinkRow = typeof paymentLinks.$inferSelect;
 type PlanRow = typeof paymentPlans.$inferSelect;
@@ -398,10 +399,22 @@ export async function cancelPlan(db: Db, session: SessionInfo, id: string | unde
       .update(paymentLinks)
       .set({ status: 'inactive' })
       .where(and(eq(paymentLinks.accountId, plan.accountId), eq(paymentLinks.planId, plan.id)));
-    await tx
+    const ended = await tx
       .update(subscriptions)
       .set({ status: 'cancelled', nextDue: null })
-      .where(and(eq(subscriptions.planId, plan.id), eq(subscriptions.status, 'active')));
+      .where(and(eq(subscriptions.planId, plan.id), inArray(subscriptions.status, ['active', 'past_due'])))
+      .returning();
+    for (const sub of ended) {
+      await enqueueWebhook(tx, sub.accountId, 'subscription.cancelled', {
+        id: sub.id,
+        plan_id: sub.planId,
+        customer_email: sub.customerEmail,
+        amount: sub.amount,
+        currency: sub.currency,
+        status: 'cancelled',
+        cancelled_by: 'merchant',
+      });
+    }
     return planDetail(tx, updated!);
   });
 }
@@ -492,12 +505,25 @@ export async function getSubscription(db: Db, session: SessionInfo, id: string |
 export async function cancelSubscription(db: Db, session: SessionInfo, id: string | undefined) {
   return db.transaction(async (tx) => {
     const sub = await ownSubscription(tx, session, id, true);
-    if (sub.status !== 'active') throw new ApiError(409, 'This subscription is already cancelled');
+    // A past-due subscription (its renewal was declined) is still live until someone ends it.
+    if (sub.status === 'completed') throw new ApiError(409, 'This subscription has made all its charges');
+    if (sub.status !== 'active' && sub.status !== 'past_due') {
+      throw new ApiError(409, 'This subscription is already cancelled');
+    }
     const [updated] = await tx
       .update(subscriptions)
       .set({ status: 'cancelled', nextDue: null })
       .where(eq(subscriptions.id, sub.id))
       .returning();
+    await enqueueWebhook(tx, sub.accountId, 'subscription.cancelled', {
+      id: sub.id,
+      plan_id: sub.planId,
+      customer_email: sub.customerEmail,
+      amount: sub.amount,
+      currency: sub.currency,
+      status: 'cancelled',
+      cancelled_by: 'merchant',
+    });
     return subscriptionDetail(tx, updated!);
   });
 }
