@@ -330,7 +330,10 @@ async function fail(tx: Tx, c: CheckoutRow, message: string, device: string, now
   const [{ n }] = (await tx
     .select({ n: count() })
     .from(transactions)
-    .where(sql`${transactions.reference} LIKE ${`${c.ref}-F%`}`)) as [{ n: number }];
+    // With the account, the prefix match is a range of the account's reference index, not a scan.
+    .where(and(eq(transactions.accountId, c.accountId), sql`${transactions.reference} LIKE ${`${c.ref}-F%`}`))) as [
+    { n: number },
+  ];
   await tx.insert(transactions).values({
     accountId: c.accountId,
     customerId,
