@@ -926,7 +926,8 @@ export async function seedShell(tx: Tx): Promise<void> {
   const orderStatuses = [
     ['delivered', 45],
     ['shipped', 15],
-    ['paid', 20],
+    ['new', 12],
+    ['processing', 8],
     ['pending', 12],
     ['cancelled', 8],
   ] as const;
