@@ -16,8 +16,10 @@ import {
   merchantKeys,
   merchantPreferences,
   payoutLimits,
+  products,
   settlementAccounts,
   settlements,
+  stores,
   transactionLimits,
   transactions,
   transfers,
@@ -307,6 +309,19 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
     const failed = [];
     for (let i = 0; i < (body.failed_transfers ?? 0); i++) failed.push(await transfer(i, 'FAILED'));
 
+    let storeSlug: string | null = null;
+    if (body.store) {
+      storeSlug = `store-${accountId}`;
+      await tx
+        .insert(stores)
+        .values({ accountId, name: `${businessName} Store`, slug: storeSlug, currency, shippingFee: 150_000 });
+      const product = { accountId, channel: 'store' as const, currency, status: 'published' as const };
+      await tx.insert(products).values([
+        { ...product, name: 'Ankara tote', price: 1_200_000, stock: 5, category: 'Bags' },
+        { ...product, name: 'Adire scarf', price: 850_000, stock: 1, category: 'Scarves' },
+      ]);
+    }
+
     return {
       account_id: accountId,
       business_name: businessName,
@@ -315,6 +330,7 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
       users: made,
       awaiting_approval: awaiting,
       failed_transfers: failed,
+      store_slug: storeSlug,
     };
   });
 }

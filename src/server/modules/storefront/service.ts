@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { ORDER_MESSAGES, type OrderCustomer } from '../../../contract/store-orders';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, products, stores } from '../../db/schema';
@@ -19,7 +19,9 @@ export function shelf(db: Tx, store: StoreRow): Promise<ProductRow[]> {
   return db
     .select()
     .from(products)
-    .where(and(eq(products.accountId, store.accountId), eq(products.channel, 'store'), eq(products.status, 'published')))
+    .where(
+      and(eq(products.accountId, store.accountId), eq(products.channel, 'store'), eq(products.status, 'published')),
+    )
     .orderBy(asc(products.category), asc(products.name))
     .limit(500);
 }

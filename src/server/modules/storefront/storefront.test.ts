@@ -80,7 +80,12 @@ const payByCard = (ref: string, number: string = TEST_CARDS.success) =>
   s.request(`/checkout/${ref}/card`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ number, expiry: '12/39', cvv: '123', attempt: `a-${Math.random().toString(36).slice(2)}-${Date.now()}` }),
+    body: new URLSearchParams({
+      number,
+      expiry: '12/39',
+      cvv: '123',
+      attempt: `a-${Math.random().toString(36).slice(2)}-${Date.now()}`,
+    }),
   });
 async function order(browse: ReturnType<typeof browser>, slug: string, who = buyer(1)) {
   const res = await browse(`/store/${slug}/checkout`, who);
@@ -165,7 +170,9 @@ describe('the storefront', () => {
     const failed = await s.db.select().from(transactions).where(eq(transactions.accountId, accountId));
     expect(failed.filter((t) => t.status === 'successful')).toHaveLength(1);
     expect(failed.filter((t) => t.status === 'failed')).toHaveLength(1);
-    const loser = (await s.request(`/checkout/${failed.find((t) => t.status === 'failed')!.reference.split('-F')[0]}`)).text();
+    const loser = (
+      await s.request(`/checkout/${failed.find((t) => t.status === 'failed')!.reference.split('-F')[0]}`)
+    ).text();
     expect(await loser).toContain(ORDER_MESSAGES.soldWhilePaying);
   });
 });
@@ -189,7 +196,10 @@ describe('orders for the merchant', () => {
       items: [{ product_id: tote.id, name: 'Ankara tote', price: 1_200_000, quantity: 1 }],
     });
 
-    const shipped = await s.call('PUT', `v2/inventory/orders/${row!.id}/status`, { token, body: { status: 'shipped' } });
+    const shipped = await s.call('PUT', `v2/inventory/orders/${row!.id}/status`, {
+      token,
+      body: { status: 'shipped' },
+    });
     expect(shipped.status).toBe(200);
     expect(shipped.body.data.status).toBe('shipped');
     const back = await s.call('PUT', `v2/inventory/orders/${row!.id}/status`, {
@@ -211,8 +221,12 @@ describe('orders for the merchant', () => {
     const other = await shop();
     expect((await s.call('GET', `v2/inventory/orders/${row!.id}`, { token: other.token })).status).toBe(404);
     expect(
-      (await s.call('PUT', `v2/inventory/orders/${row!.id}/status`, { token: other.token, body: { status: 'delivered' } }))
-        .status,
+      (
+        await s.call('PUT', `v2/inventory/orders/${row!.id}/status`, {
+          token: other.token,
+          body: { status: 'delivered' },
+        })
+      ).status,
     ).toBe(404);
   });
 
