@@ -28,7 +28,14 @@ import {
   wallets,
 } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
-import { clock, generator, makeCustomers, makeSettlements, makeTransactions } from '../db/seed-shell';
+import {
+  clock,
+  customersSinceFirstPayment,
+  generator,
+  makeCustomers,
+  makeSettlements,
+  makeTransactions,
+} from '../db/seed-shell';
 import { ROLE_IDS } from '../modules/access/permissions';
 
 /**
@@ -261,6 +268,7 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
       for (let i = 0; i < paid.length; i += 500) {
         await tx.insert(transactions).values(paid.slice(i, i + 500).map(({ id: _id, ...row }) => row));
       }
+      await customersSinceFirstPayment(tx, [accountId]);
       const weekly = makeSettlements(c, accountId, 0, paid, 13).map(({ id: _id, ...row }) => row);
       if (weekly.length > 0) await tx.insert(settlements).values(weekly);
       // As the demo seed does: each successful payment points at the settlement that paid it.

@@ -17,7 +17,7 @@ export const SHELF_STYLE = `
 .card .price{font-weight:700}.card form button{margin-top:8px}
 .soldout{color:#b42318;font-weight:600}
 .qty{display:flex;gap:8px;align-items:end}.qty input{width:88px}.qty button{width:auto;padding:0 16px;margin-top:0}
-.totals{margin-left:auto}.totals dd{text-align:right}
+.totals{margin-left:auto}td.n{white-space:nowrap;vertical-align:top}.remove{margin-top:8px;padding:0 12px;width:auto;min-height:44px}.totals dd{text-align:right}
 .notice{background:#ecfdf3;border:1px solid #abefc6;border-radius:10px;padding:10px 12px;font-weight:600}
 @media (prefers-color-scheme:dark){.card{border-color:#2a3140}.notice{background:#0d2b1d;border-color:#1f6f46}}
 `;
@@ -95,7 +95,9 @@ export function cartBody(opts: {
       (l) => `<tr><td>${e(l.product.name)}${l.problem ? `<br><span class="error">${e(l.problem)}</span>` : ''}
 <form method="post" action="${base}/cart/update" class="qty"><input type="hidden" name="product_id" value="${l.product.id}">
 <div><label for="q-${l.product.id}">Quantity</label><input id="q-${l.product.id}" name="quantity" type="number" min="0" max="99" value="${l.quantity}" inputmode="numeric"></div>
-<button type="submit" class="secondary" aria-label="Update the quantity of ${e(l.product.name)}">Update</button></form></td>
+<button type="submit" class="secondary" aria-label="Update the quantity of ${e(l.product.name)}">Update</button></form>
+<form method="post" action="${base}/cart/update"><input type="hidden" name="product_id" value="${l.product.id}"><input type="hidden" name="quantity" value="0">
+<button type="submit" class="secondary remove" aria-label="Remove ${e(l.product.name)}">Remove</button></form></td>
 <td class="n">${money(l.product.price * l.quantity, cur)}</td></tr>`,
     )
     .join('');
