@@ -56,7 +56,9 @@ test('a customer buys from the storefront and the merchant ships the order from 
   const owner = business.users[0]!;
   await signInByApi(page, owner.email, { password: business.password, skipWelcome: true });
   await page.goto('/dashboard/store/orders');
-  const row = page.getByRole('row', { name: /Ngozi Shopper/ }).or(page.getByRole('listitem').filter({ hasText: 'Ngozi Shopper' }));
+  const row = page
+    .getByRole('row', { name: /Ngozi Shopper/ })
+    .or(page.getByRole('listitem').filter({ hasText: 'Ngozi Shopper' }));
   await expect(row.first()).toContainText('New');
   await row.first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: /^Order ORD-/, level: 1 })).toBeVisible();
