@@ -46,15 +46,11 @@ describe('GET /manifest.webmanifest', () => {
     );
     // Every PNG the manifest names is in public/ with the pixel size it states (a browser drops an
     // icon whose size is wrong).
-    const pngs = [...json.icons, ...json.shortcuts.flatMap((s) => s.icons), ...json.screenshots].filter(
-      (i) => i.type === 'image/png',
-    );
+    const pngs = [...json.icons, ...json.shortcuts.flatMap((s) => s.icons)].filter((i) => i.type === 'image/png');
     for (const png of pngs) {
       const bytes = readFileSync(join('public', png.src));
       expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, png.src).toBe(png.sizes);
     }
-    // The richer install sheet: one phone and one desktop screenshot.
-    expect(json.screenshots.map((shot) => shot.form_factor)).toEqual(['narrow', 'wide']);
     expect(json.shortcuts.map((shortcut) => [shortcut.name, shortcut.url, shortcut.icons[0]?.sizes])).toEqual([
       ['Overview', '/dashboard/overview', '96x96'],
       ['Pending approvals', '/dashboard/transfers/pendingapprovals', '96x96'],
