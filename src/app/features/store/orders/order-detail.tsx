@@ -14,6 +14,7 @@ import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { storeOrderDetailQuery, useAddOrderNote, useSetOrderStatus } from '../../../queries/store-orders';
 import { Button } from '../../../ui/button';
+import { ConfirmAction } from '../../../ui/confirm-action';
 import { DataList } from '../../../ui/data-list';
 import { DetailList, Panel } from '../../../ui/detail-list';
 import { FormAlert } from '../../../ui/form-alert';
@@ -193,33 +194,26 @@ function CancelOrder({ order, onDone }: { order: OrderDetail; onDone: () => void
     );
   }
   return (
-    <div className="order-dialog">
-      <FormAlert>{cancel.isError ? errorText(cancel.error) : null}</FormAlert>
-      <p className="order-muted">
-        {paid
+    <ConfirmAction
+      note={
+        paid
           ? 'The customer has paid. Cancelling does not return their money: you can refund it next.'
-          : 'The customer has not paid; their checkout will no longer take payment.'}
-      </p>
-      <div className="order-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Keep it
-        </Button>
-        <Button
-          isPending={cancel.isPending}
-          onClick={() =>
-            cancel.mutate('cancelled', {
-              onSuccess: () => {
-                toast.success(`Order ${order.reference} cancelled.`);
-                if (paid) setCancelled(true);
-                else onDone();
-              },
-            })
-          }
-        >
-          Cancel order
-        </Button>
-      </div>
-    </div>
+          : 'The customer has not paid; their checkout will no longer take payment.'
+      }
+      confirmLabel="Cancel order"
+      isPending={cancel.isPending}
+      error={cancel.isError ? errorText(cancel.error) : null}
+      onKeep={onDone}
+      onConfirm={() =>
+        cancel.mutate('cancelled', {
+          onSuccess: () => {
+            toast.success(`Order ${order.reference} cancelled.`);
+            if (paid) setCancelled(true);
+            else onDone();
+          },
+        })
+      }
+    />
   );
 }
 
