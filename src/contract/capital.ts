@@ -25,6 +25,13 @@ export const LOAN_MESSAGES = {
 } as const;
 
 // ── Pure rules (spec 2 §4 Loan rules) ──────────────────────────────────────────
+/** Spec 2 §4 and §8: a message containing 'Active loan found' marks an active loan (and eligibility). */
+export const hasActiveLoan = (offer: { status: string; message: string }): boolean =>
+  offer.status === 'active' || offer.message.includes(LOAN_MESSAGES.active);
+
+/** 'months' → 'month': the period a loan cycle falls due in. */
+export const tenorPeriod = (tenorUnit: string): string => tenorUnit.replace(/s$/, '');
+
 /** Total repayment = amount plus interest rate percent (spec 2 §9), in minor units. */
 export const totalRepaymentOf = (amount: number, interestRate: number): number =>
   amount + Math.round((amount * interestRate) / 100);
