@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { BillsQuery, listQuery, PosOrdersQuery } from '../../../contract/areas';
 import { type InvoicesQuery, invoiceStatusOf } from '../../../contract/invoices';
-import { totalRepaymentOf } from '../../../contract/capital';
+import { LOAN_MESSAGES as CAPITAL_MESSAGES, totalRepaymentOf } from '../../../contract/capital';
 import { businessTypeOf } from '../../../contract/merchant';
 import type { Db } from '../../db/client';
 import {
@@ -429,7 +429,7 @@ export async function whitelistIpList(db: Db, session: SessionInfo, query: ListQ
 }
 
 export const LOAN_MESSAGES = {
-  active: 'Active loan found',
+  active: CAPITAL_MESSAGES.active,
   eligible: 'You have a loan offer',
   ineligible: 'No loan offer is available for this business yet',
 } as const;
