@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LoanOffer } from './areas';
 import type { EndpointDef } from './endpoint-def';
 import { MinorAmount, TransferOtpResponse } from './transfers';
 
@@ -144,14 +145,10 @@ export type LoanRepayment = v.InferOutput<typeof LoanRepayment>;
 
 /** An active (or just closed) loan: its terms, what was paid, and each repayment. */
 export const ActiveLoan = v.object({
+  // The terms of the offer it was taken on (at the amount chosen).
+  ...LoanOffer.entries,
   id: v.number(),
   offerId: v.nullable(v.string()),
-  amount: v.number(),
-  currency: v.string(),
-  interestRate: v.number(),
-  totalRepayment: v.number(),
-  tenor: v.number(),
-  tenorUnit: v.string(),
   paid: v.number(),
   status: v.picklist(['active', 'repaid']),
   date_created: v.string(),

@@ -174,3 +174,11 @@ export async function withConfirmationCode<T>(
     throw new ApiError(400, TRANSFER_MESSAGES.invalidOtp);
   }
 }
+
+/** The envelope's message for a code sent (or not yet sendable again, or read from an authenticator). */
+export const codeSentMessage = (answer: TransferOtpResponse): string =>
+  answer.auth_type === 'authenticator'
+    ? 'Enter the code from your authenticator app'
+    : answer.wait_seconds > 0
+      ? `Resend Code in ${answer.wait_seconds} seconds`
+      : 'OTP has been sent to your email successfully';

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { LOAN_MESSAGES } from '../../../contract/capital';
+import { codeSentMessage } from '../../auth/confirmation-codes';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
 import { acceptLoanOffer, activeLoan, repayLoan, runSettlement, sendLoanOtp } from './service';
@@ -9,15 +10,7 @@ import { acceptLoanOffer, activeLoan, repayLoan, runSettlement, sendLoanOtp } fr
 export function capitalRoutes(api: Hono<AppEnv>): void {
   serve(api, endpoints.loanOtp, resolveSession, async ({ deps, session }) => {
     const data = await sendLoanOtp(deps.db, session);
-    return {
-      data,
-      message:
-        data.auth_type === 'authenticator'
-          ? 'Enter the code from your authenticator app'
-          : data.wait_seconds > 0
-            ? `Resend Code in ${data.wait_seconds} seconds`
-            : 'OTP has been sent to your email successfully',
-    };
+    return { data, message: codeSentMessage(data) };
   });
   serve(api, endpoints.acceptLoanOffer, resolveSession, async ({ deps, session, body }) => ({
     data: await acceptLoanOffer(deps.db, session, body),

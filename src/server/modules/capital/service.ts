@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   type AcceptLoanRequest,
   type ActiveLoan,
@@ -11,8 +11,9 @@ import {
 } from '../../../contract/capital';
 import { type CodePurpose, sendConfirmationCode, withConfirmationCode } from '../../auth/confirmation-codes';
 import type { Db, Tx } from '../../db/client';
-import { accounts, loanOffers, loanRepayments, loans, settlements, walletEntries, wallets } from '../../db/schema';
+import { accounts, loanOffers, loanRepayments, loans, settlements } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
+import { creditWallet, debitWallet } from '../../wallet';
 import { accountOf } from '../shell/paging';
 
 /** Codes that confirm taking a loan: their own purpose, so a transfer's code never takes a loan. */
@@ -72,76 +73,6 @@ export async function activeLoan(db: Db, session: SessionInfo): Promise<{ loan: 
 /** POST v2/loan/otp: the code that confirms accepting an offer (to the outbox, or the authenticator). */
 export const sendLoanOtp = (db: Db, session: SessionInfo) => sendConfirmationCode(db, session, LOAN_CODE);
 
-/** Credits (amount > 0) the wallet's ledger and available balance, with its ledger entry. */
-async function creditWallet(
-  tx: Tx,
-  accountId: number,
-  currency: string,
-  amount: number,
-  narration: string,
-  reference: string,
-) {
-  const [wallet] = await tx
-    .insert(wallets)
-    .values({ accountId, currency, ledgerBalance: amount, availableBalance: amount })
-    .onConflictDoUpdate({
-      target: [wallets.accountId, wallets.currency],
-      set: {
-        ledgerBalance: sql`${wallets.ledgerBalance} + ${amount}`,
-        availableBalance: sql`${wallets.availableBalance} + ${amount}`,
-      },
-    })
-    .returning({ ledger: wallets.ledgerBalance });
-  await tx.insert(walletEntries).values({
-    accountId,
-    currency,
-    amount,
-    balanceAfter: wallet!.ledger,
-    type: 'C',
-    narration,
-    reference,
-  });
-}
-
-/**
- * Debits the wallet only if its available balance holds the amount (one conditional update, so two
- * repayments at once can never overdraw it), with its ledger entry; false when it does not.
- */
-async function debitWallet(
-  tx: Tx,
-  accountId: number,
-  currency: string,
-  amount: number,
-  narration: string,
-  reference: string,
-): Promise<boolean> {
-  const [wallet] = await tx
-    .update(wallets)
-    .set({
-      ledgerBalance: sql`${wallets.ledgerBalance} - ${amount}`,
-      availableBalance: sql`${wallets.availableBalance} - ${amount}`,
-    })
-    .where(
-      and(
-        eq(wallets.accountId, accountId),
-        eq(wallets.currency, currency),
-        sql`${wallets.availableBalance} >= ${amount}`,
-      ),
-    )
-    .returning({ ledger: wallets.ledgerBalance });
-  if (!wallet) return false;
-  await tx.insert(walletEntries).values({
-    accountId,
-    currency,
-    amount: -amount,
-    balanceAfter: wallet.ledger,
-    type: 'D',
-    narration,
-    reference,
-  });
-  return true;
-}
-
 const newReference = (prefix: string) => `${prefix}${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /**
@@ -180,7 +111,17 @@ export async function acceptLoanOffer(db: Db, session: SessionInfo, body: Accept
       .returning();
     if (!loan) throw new ApiError(409, LOAN_MESSAGES.active);
     await tx.update(loanOffers).set({ status: 'accepted' }).where(eq(loanOffers.offerId, offer.offerId));
-    await creditWallet(tx, accountId, loan.currency, loan.amount, `Loan ${offer.offerId} paid out`, `LND${loan.id}`);
+    await creditWallet(
+      tx,
+      {
+        accountId,
+        currency: loan.currency,
+        amount: loan.amount,
+        narration: `Loan ${offer.offerId} paid out`,
+        reference: `LND${loan.id}`,
+      },
+      { available: true },
+    );
     return loanView(tx, loan);
   });
 }
@@ -194,7 +135,13 @@ async function repay(
   settlementId: number | null,
 ): Promise<LoanRow> {
   const reference = newReference('LNR');
-  const paidOut = await debitWallet(tx, loan.accountId, loan.currency, amount, `Loan repayment (${source})`, reference);
+  const paidOut = await debitWallet(tx, {
+    accountId: loan.accountId,
+    currency: loan.currency,
+    amount,
+    narration: `Loan repayment (${source})`,
+    reference,
+  });
   if (!paidOut) throw new ApiError(400, LOAN_MESSAGES.insufficientBalance);
   await tx
     .insert(loanRepayments)
@@ -259,7 +206,17 @@ export async function runSettlement(db: Db, body: { account_id: number; amount: 
       })
       .returning({ id: settlements.id });
     const id = settlement!.id;
-    await creditWallet(tx, account.id, currency, body.amount, `Settlement ${id} to wallet`, `STL${id}`);
+    await creditWallet(
+      tx,
+      {
+        accountId: account.id,
+        currency,
+        amount: body.amount,
+        narration: `Settlement ${id} to wallet`,
+        reference: `STL${id}`,
+      },
+      { available: true },
+    );
     let deduction = 0;
     if (loan) {
       const owed = loan.totalRepayment - loan.paid;
