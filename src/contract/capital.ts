@@ -74,7 +74,14 @@ function addPeriods(start: Date, unit: string, n: number): Date {
   const d = new Date(start.getTime());
   if (unit === 'days') d.setUTCDate(d.getUTCDate() + n);
   else if (unit === 'weeks') d.setUTCDate(d.getUTCDate() + 7 * n);
-  else d.setUTCMonth(d.getUTCMonth() + n);
+  else {
+    // A month later on the same day, or the month's last day when it is shorter (31 Jan → 28 Feb).
+    const day = d.getUTCDate();
+    d.setUTCDate(1);
+    d.setUTCMonth(d.getUTCMonth() + n);
+    const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+    d.setUTCDate(Math.min(day, last));
+  }
   return d;
 }
 

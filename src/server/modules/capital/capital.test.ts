@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loanCycleOf, loanOfferAmounts, totalRepaymentOf } from '../../../contract/capital';
 import { loanRepayments, loans, walletEntries, wallets } from '../../db/schema';
 import { REPLAYED_HEADER } from '../../idempotency';
 import { type TestServer, testServer } from '../../test/harness';
@@ -84,17 +83,6 @@ async function accept(b: Business, amount: number, key?: string) {
     headers: key ? { 'Idempotency-Key': key } : {},
   });
 }
-
-describe('loan rules', () => {
-  it('offers the amount and up to three smaller ones, 15 % of the amount less each, none below 5', () => {
-    expect(loanOfferAmounts(100_000_000)).toEqual([100_000_000, 85_000_000, 70_000_000, 55_000_000]);
-    // 7.00: 5.95 and 4.90 (below 5) → two offers.
-    expect(loanOfferAmounts(700)).toEqual([700, 595]);
-    expect(loanOfferAmounts(400)).toEqual([]);
-    expect(totalRepaymentOf(85_000_000, 5)).toBe(89_250_000);
-    expect(loanCycleOf(89_250_000, 3)).toBe(29_750_000);
-  });
-});
 
 describe('accepting an offer', () => {
   it('pays the chosen amount into the balance once, balanced, and makes the active loan', async () => {
