@@ -277,6 +277,25 @@ describe('repaying', () => {
     expect(history.body.data.page_info).toMatchObject({ total: 1, page_size: 10 });
   });
 
+  it('lets only one of two repayments at once through when together they exceed what is owed', async () => {
+    const b = await business();
+    const loan = (await accept(b, 100_000_000)).body.data;
+    const send = (key: string) =>
+      s.call('POST', 'v2/loan/repayment', {
+        token: b.tokens[0],
+        body: { loanId: loan.id, amount: 60_000_000 },
+        headers: { 'Idempotency-Key': key },
+      });
+    const answers = await Promise.all([
+      send('race-one-0001-abcdefghijklmnopq'),
+      send('race-two-0001-abcdefghijklmnopq'),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    const [row] = await s.db.select().from(loans).where(eq(loans.id, loan.id));
+    expect(row!.paid).toBe(60_000_000);
+    await expectBalancedLedger(b.accountId);
+  });
+
   it('refuses a repayment the balance cannot cover, changing nothing', async () => {
     const b = await business();
     const loan = (await accept(b, 100_000_000)).body.data;
