@@ -7,6 +7,7 @@ import { eventEndpoints } from './events';
 import { invoiceEndpoints } from './invoices';
 import { queryEndpoints } from './query-endpoints';
 import { securityEndpoints } from './security-settings';
+import { storeOrderEndpoints } from './store-orders';
 import { teamEndpoints } from './team';
 import { transferEndpoints } from './transfer-endpoints';
 import { webhookEndpoints } from './webhooks';
@@ -34,6 +35,8 @@ export const allEndpoints = {
   ...webhookEndpoints,
   // Events: create, edit, cancel, attendees.
   ...eventEndpoints,
+  // Store orders: one order, its status and notes.
+  ...storeOrderEndpoints,
   // Capital: accept a loan offer, the active loan, repayments, the sandbox's settlement run.
   ...capitalEndpoints,
 } as const satisfies Record<string, EndpointDef>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CardRecord } from './search';
 import { pagedList, pagingQuery, searchTerm } from './paging';
+import { ORDER_STATUSES } from './store-orders';
 
 /**
  * Rows of the area lists. Amounts are integer minor units of `currency`; dates are
@@ -78,7 +79,7 @@ export const Order = v.object({
   customer_name: v.string(),
   items: v.number(),
   ...money,
-  status: v.picklist(['pending', 'paid', 'shipped', 'delivered', 'cancelled']),
+  status: v.picklist(ORDER_STATUSES),
   ...created,
 });
 export const Chargeback = v.object({

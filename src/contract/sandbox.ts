@@ -58,6 +58,8 @@ export const FixtureRequest = v.object({
   /** Transfers started by the first non-admin user (or the first user) and awaiting approval. */
   awaiting_approval: count(20),
   failed_transfers: count(20),
+  /** An online store (slug store-{account id}) with two products: five totes and the last scarf. */
+  store: v.optional(v.boolean()),
 });
 export type FixtureRequest = v.InferInput<typeof FixtureRequest>;
 
@@ -86,6 +88,8 @@ export const FixtureResponse = v.object({
   ),
   awaiting_approval: v.array(FixtureTransfer),
   failed_transfers: v.array(FixtureTransfer),
+  /** The store's slug when one was asked for. */
+  store_slug: v.nullable(v.string()),
 });
 export type FixtureResponse = v.InferOutput<typeof FixtureResponse>;
 

@@ -140,6 +140,10 @@ export const WRITE_ACCESS = {
   remindInvoice: everyone,
   markInvoicePaid: everyone,
   cancelInvoice: everyone,
+
+  // Store orders: whoever runs the store's fulfilment (every role holds the store feature).
+  updateStoreOrderStatus: everyone,
+  addStoreOrderNote: everyone,
   // Events sell tickets through the checkout like payment links, which every role may make (all hold
   // the payments feature); the events area itself is limited by business type, checked inside.
   createEvent: everyone,

@@ -13,6 +13,7 @@ import { UnauthenticatedLimiter } from './auth/unauthenticated-limits';
 import { ApiError, type AppEnv, type Deps, errorBody } from './http';
 import { accessRoutes } from './modules/access/routes';
 import { checkoutPages, checkoutSandboxRoutes } from './modules/checkout/routes';
+import { storefrontPages, storeOrderRoutes } from './modules/storefront/routes';
 import { complianceRoutes } from './modules/compliance/routes';
 import { capitalRoutes, capitalSandboxRoutes } from './modules/capital/routes';
 import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
@@ -117,6 +118,8 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   analyticsRoutes(api);
   invoiceRoutes(api);
   eventRoutes(api);
+  // Before the shell's v2/inventory lists.
+  storeOrderRoutes(api);
   shellRoutes(api);
   paymentsRoutes(api);
   complianceRoutes(api);
@@ -139,6 +142,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   if (deps.config.sandbox) complianceSandboxPages(app);
   // Public pages customers pay on: always served, they are the business's checkout.
   checkoutPages(app);
+  storefrontPages(app);
   pwaRoutes(app);
   serveApp(app, deps.config.staticDir);
   app.onError(onError);

@@ -792,7 +792,7 @@ export const checkouts = pgTable(
     id: rowId(),
     ref: text('ref').notNull(),
     accountId: accountRef(),
-    source: text('source', { enum: ['link', 'donation', 'invoice', 'event', 'plan'] }).notNull(),
+    source: text('source', { enum: ['link', 'donation', 'invoice', 'event', 'plan', 'order'] }).notNull(),
     sourceId: integer('source_id').notNull(),
     amount: minor('amount').notNull(),
     currency: text('currency').notNull(),
@@ -1016,13 +1016,44 @@ export const orders = pgTable(
     channel: text('channel', { enum: ['store', 'instagram'] }).notNull(),
     reference: text('reference').notNull(),
     customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    shippingAddress: text('shipping_address'),
+    /** How many items in all (the sum of the lines' quantities). */
     items: integer('items').notNull(),
+    /** amount = subtotal - discount + shipping fee; orders older than the storefront hold only amount. */
+    subtotal: minor('subtotal').notNull().default(0),
+    discount: minor('discount').notNull().default(0),
+    couponCode: text('coupon_code'),
+    shippingFee: minor('shipping_fee').notNull().default(0),
     amount: minor('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] }).notNull(),
+    // ORDER_STATUSES of the contract.
+    status: text('status', { enum: ['pending', 'new', 'processing', 'shipped', 'delivered', 'cancelled'] }).notNull(),
+    /** The merchant's notes on the order, oldest first. */
+    notes: jsonb('notes').$type<{ text: string; by: string; at: string }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_account_idx').on(t.accountId, t.channel, t.createdAt)],
+  (t) => [
+    index('orders_account_idx').on(t.accountId, t.channel, t.createdAt),
+    uniqueIndex('orders_reference_idx').on(t.reference),
+  ],
+);
+
+/** An order's lines: name and price as they were when ordered, so a later edit of the product changes no order. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: rowId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    price: minor('price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
 );
 
 export const bills = pgTable(

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Tx } from './client';
 import {
   bills,
@@ -219,6 +220,24 @@ export function makeCustomers(g: Gen, c: Clock, accountId: number, firstId: numb
     });
   }
   return rows;
+}
+
+/**
+ * Customers and payments are drawn apart, so a customer could be "customer since" after paying: each
+ * customer of these accounts becomes one no later than their first payment.
+ */
+export async function customersSinceFirstPayment(tx: Tx, accountIds: readonly number[]): Promise<void> {
+  await tx.execute(sql`
+    UPDATE customers c SET created_at = f.first_paid
+    FROM (
+      SELECT customer_id, min(created_at) AS first_paid FROM transactions
+      WHERE account_id IN (${sql.join(
+        accountIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) AND customer_id IS NOT NULL
+      GROUP BY customer_id
+    ) f
+    WHERE c.id = f.customer_id AND f.first_paid < c.created_at`);
 }
 
 interface TxOptions {
@@ -568,6 +587,7 @@ export async function seedShell(tx: Tx): Promise<void> {
     }),
   ];
   await insertInBatches([...storesTx, ...otherTx], (batch) => tx.insert(transactions).values(batch));
+  await customersSinceFirstPayment(tx, Object.values(A));
 
   await insertInBatches(
     [
@@ -927,7 +947,8 @@ export async function seedShell(tx: Tx): Promise<void> {
   const orderStatuses = [
     ['delivered', 45],
     ['shipped', 15],
-    ['paid', 20],
+    ['new', 12],
+    ['processing', 8],
     ['pending', 12],
     ['cancelled', 8],
   ] as const;

@@ -17,8 +17,10 @@ import {
   merchantKeys,
   merchantPreferences,
   payoutLimits,
+  products,
   settlementAccounts,
   settlements,
+  stores,
   transactionLimits,
   transactions,
   transfers,
@@ -27,7 +29,14 @@ import {
   wallets,
 } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
-import { clock, generator, makeCustomers, makeSettlements, makeTransactions } from '../db/seed-shell';
+import {
+  clock,
+  customersSinceFirstPayment,
+  generator,
+  makeCustomers,
+  makeSettlements,
+  makeTransactions,
+} from '../db/seed-shell';
 import { ROLE_IDS } from '../modules/access/permissions';
 
 /**
@@ -273,6 +282,7 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
       for (let i = 0; i < paid.length; i += 500) {
         await tx.insert(transactions).values(paid.slice(i, i + 500).map(({ id: _id, ...row }) => row));
       }
+      await customersSinceFirstPayment(tx, [accountId]);
       const weekly = makeSettlements(c, accountId, 0, paid, 13).map(({ id: _id, ...row }) => row);
       if (weekly.length > 0) await tx.insert(settlements).values(weekly);
       // As the demo seed does: each successful payment points at the settlement that paid it.
@@ -321,6 +331,19 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
     const failed = [];
     for (let i = 0; i < (body.failed_transfers ?? 0); i++) failed.push(await transfer(i, 'FAILED'));
 
+    let storeSlug: string | null = null;
+    if (body.store) {
+      storeSlug = `store-${accountId}`;
+      await tx
+        .insert(stores)
+        .values({ accountId, name: `${businessName} Store`, slug: storeSlug, currency, shippingFee: 150_000 });
+      const product = { accountId, channel: 'store' as const, currency, status: 'published' as const };
+      await tx.insert(products).values([
+        { ...product, name: 'Ankara tote', price: 1_200_000, stock: 5, category: 'Bags' },
+        { ...product, name: 'Adire scarf', price: 850_000, stock: 1, category: 'Scarves' },
+      ]);
+    }
+
     return {
       account_id: accountId,
       business_name: businessName,
@@ -329,6 +352,7 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
       users: made,
       awaiting_approval: awaiting,
       failed_transfers: failed,
+      store_slug: storeSlug,
     };
   });
 }
