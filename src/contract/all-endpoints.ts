@@ -1,4 +1,5 @@
 import { analyticsEndpoints } from './analytics-endpoints';
+import { capitalEndpoints } from './capital';
 import { complianceEndpoints } from './compliance';
 import { type EndpointDef, endpoints } from './endpoints';
 import { linksPlansEndpoints } from './links-plans';
@@ -36,6 +37,8 @@ export const allEndpoints = {
   ...eventEndpoints,
   // Store orders: one order, its status and notes.
   ...storeOrderEndpoints,
+  // Capital: accept a loan offer, the active loan, repayments, the sandbox's settlement run.
+  ...capitalEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

@@ -211,7 +211,7 @@ export const PayrollList = pagedList('payroll', PayrollRun);
 export const ReferralsList = pagedList('referrals', Referral);
 export const WhitelistIpsList = pagedList('ips', WhitelistIp);
 export const SettlementsList = pagedList('settlements', Settlement);
-export const LoanHistoryList = v.object({ loans: v.array(LoanHistoryEntry) });
+export const LoanHistoryList = pagedList('loans', LoanHistoryEntry);
 /** GET v2/loan/offer: status, data.offer, data.status, data.message (spec 2 §7). */
 export const LoanOfferResponse = v.object({
   offer: v.nullable(LoanOffer),

@@ -43,6 +43,8 @@ export const FixtureRequest = v.object({
       preferences: v.optional(
         v.record(v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,64}$/)), v.pipe(v.string(), v.maxLength(200))),
       ),
+      /** An open capital loan offer (1,000,000 at 5 % over 3 months). */
+      loan_offer: v.optional(v.boolean()),
     }),
   ),
   /** The first is the account's creator. */

@@ -149,9 +149,14 @@ export const WRITE_ACCESS = {
   createEvent: everyone,
   updateEvent: everyone,
   cancelEvent: everyone,
+  // Capital: borrowing and repaying move the business's money: the admins alone.
+  loanOtp: admins('Only an Owner or Admin can take or repay a loan'),
+  acceptLoanOffer: admins('Only an Owner or Admin can take or repay a loan'),
+  loanRepayment: admins('Only an Owner or Admin can take or repay a loan'),
   // The sandbox's test fixtures: no session; the sandbox guard answers only this machine.
   sandboxFixture: publicCall,
   sandboxBillingRun: publicCall,
+  sandboxSettlementRun: publicCall,
 } as const satisfies Record<WriteEndpointName, WriteAccess>;
 
 export type { WriteEndpointName };

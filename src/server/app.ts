@@ -15,6 +15,7 @@ import { accessRoutes } from './modules/access/routes';
 import { checkoutPages, checkoutSandboxRoutes } from './modules/checkout/routes';
 import { storefrontPages, storeOrderRoutes } from './modules/storefront/routes';
 import { complianceRoutes } from './modules/compliance/routes';
+import { capitalRoutes, capitalSandboxRoutes } from './modules/capital/routes';
 import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
 import { eventRoutes } from './modules/events/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
@@ -124,8 +125,10 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   complianceRoutes(api);
   transferRoutes(api);
   webhookRoutes(api);
+  capitalRoutes(api);
   if (deps.config.sandbox) sandboxApiRoutes(api);
   if (deps.config.sandbox) checkoutSandboxRoutes(api, app);
+  if (deps.config.sandbox) capitalSandboxRoutes(api);
   // Last: its v2/.../:id rows must not shadow other modules' static paths.
   queryRoutes(api);
   api.onError(onError);

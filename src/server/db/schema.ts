@@ -1218,9 +1218,47 @@ export const loans = pgTable(
     amount: minor('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['active', 'repaid'] }).notNull(),
+    /** The offer accepted (null for loans older than offers). */
+    offerId: text('offer_id'),
+    interestRateBp: integer('interest_rate_bp').notNull().default(0),
+    /** Amount plus interest: what is owed in all. */
+    totalRepayment: minor('total_repayment').notNull().default(0),
+    /** What was repaid so far; the loan closes (repaid) when it reaches the total. */
+    paid: minor('paid').notNull().default(0),
+    tenor: integer('tenor').notNull().default(1),
+    tenorUnit: text('tenor_unit').notNull().default('months'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('loans_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('loans_account_idx').on(t.accountId, t.createdAt),
+    // One active loan per business: two accepts at once cannot both take one.
+    uniqueIndex('loans_one_active_idx').on(t.accountId).where(sql`status = 'active'`),
+  ],
+);
+
+/**
+ * Capital: each repayment of a loan, from the balance (manual) or deducted from a settlement
+ * (settlement_id set: one deduction per settlement).
+ */
+export const loanRepayments = pgTable(
+  'loan_repayments',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    amount: minor('amount').notNull(),
+    source: text('source', { enum: ['manual', 'settlement'] }).notNull(),
+    reference: text('reference').notNull(),
+    settlementId: integer('settlement_id').references(() => settlements.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loan_repayments_loan_idx').on(t.loanId, t.createdAt),
+    uniqueIndex('loan_repayments_settlement_idx').on(t.settlementId),
+  ],
 );
 
 /**

@@ -12,6 +12,7 @@ import {
   beneficiaries,
   compliance,
   customers,
+  loanOffers,
   memberships,
   merchantKeys,
   merchantPreferences,
@@ -202,6 +203,19 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
           createdAt: c.at(30),
         });
       }
+    }
+    // Capital: an open loan offer of 1,000,000 at 5 % over 3 months, in the business's currency.
+    if (body.business?.loan_offer) {
+      await tx.insert(loanOffers).values({
+        offerId: `OFR-FX-${suffix.toUpperCase()}`,
+        accountId,
+        amount: 100_000_000,
+        currency,
+        interestRateBp: 500,
+        tenor: 3,
+        tenorUnit: 'months',
+        status: 'open',
+      });
     }
     if (approved) {
       await tx

@@ -22,10 +22,9 @@ import {
   paymentPlans,
   subscriptions,
   transactions,
-  walletEntries,
-  wallets,
 } from '../../db/schema';
 import { send } from '../../sandbox/outbox';
+import { creditWallet } from '../../wallet';
 import { enqueueWebhook } from '../../webhooks/enqueue';
 import { markOrderPaid, orderNarration, orderRefusal, takeStock } from '../storefront/stock';
 import { plainAmount } from '../../../contract/plain-amount';
@@ -565,24 +564,8 @@ export async function credit(
   reference: string,
   now: Date,
 ): Promise<void> {
-  const [wallet] = await tx
-    .insert(wallets)
-    .values({ accountId, currency, ledgerBalance: amount, availableBalance: 0 })
-    .onConflictDoUpdate({
-      target: [wallets.accountId, wallets.currency],
-      set: { ledgerBalance: sql`${wallets.ledgerBalance} + ${amount}` },
-    })
-    .returning({ ledger: wallets.ledgerBalance });
-  await tx.insert(walletEntries).values({
-    accountId,
-    currency,
-    amount,
-    balanceAfter: wallet!.ledger,
-    type: 'C',
-    narration,
-    reference,
-    createdAt: now,
-  });
+  // Spendable once settled: the ledger balance only.
+  await creditWallet(tx, { accountId, currency, amount, narration, reference, createdAt: now }, { available: false });
 }
 
 async function startSubscription(tx: Tx, c: CheckoutRow, now: Date): Promise<string> {
