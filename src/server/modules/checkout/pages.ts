@@ -167,6 +167,8 @@ export function resultBody(opts: {
   narration: string;
   when: Date | null;
   retry: string | null;
+  /** Where to go on from here (the store an order came from). */
+  back?: { href: string; label: string } | null;
 }): string {
   const heading =
     opts.status === 'successful'
@@ -180,5 +182,6 @@ export function resultBody(opts: {
     opts.when ? `<dt>Date</dt><dd>${e(opts.when.toISOString().slice(0, 16).replace('T', ' '))} UTC</dd>` : ''
   }</dl>
 ${opts.status === 'successful' ? '<p>A receipt is on its way to your email.</p>' : ''}
-${opts.retry ? `<p><a href="${e(opts.retry)}">Finish or retry the payment</a></p>` : ''}`;
+${opts.retry ? `<p><a href="${e(opts.retry)}">Finish or retry the payment</a></p>` : ''}
+${opts.back ? `<p><a href="${e(opts.back.href)}">${e(opts.back.label)}</a></p>` : ''}`;
 }

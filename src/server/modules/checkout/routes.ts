@@ -34,6 +34,7 @@ import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
 import { sandboxFormField } from '../../sandbox/guard';
 import { enqueueWebhook } from '../../webhooks/enqueue';
+import { orderStorePath } from '../storefront/stock';
 import { runBilling } from './billing';
 import { alert, challengeBody, field, methodsBody, money, renderPage, resultBody } from './pages';
 import {
@@ -261,6 +262,7 @@ async function showResult(c: C, ref: string) {
         .from(transactions)
         .where(eq(transactions.id, checkout.transactionId))
     : [];
+  const store = checkout.source === 'order' ? await orderStorePath(db(c), checkout.accountId) : null;
   return page(
     c,
     checkout.accountId,
@@ -273,6 +275,7 @@ async function showResult(c: C, ref: string) {
       narration: tx?.narration ?? (await headingOf(c, checkout)),
       when: checkout.completedAt,
       retry: status === 'successful' ? null : `/checkout/${checkout.ref}`,
+      back: store ? { href: store, label: 'Back to the store' } : null,
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orderItems, orders, products } from '../../db/schema';
+import { storefrontPath } from '../../../contract/store-orders';
+import { orderItems, orders, products, stores } from '../../db/schema';
 
 /**
  * What the checkout does for an order (source 'order'), in the payment's own transaction. Kept apart
@@ -60,4 +61,10 @@ export async function markOrderPaid(tx: Tx, orderId: number): Promise<void> {
     .update(orders)
     .set({ status: 'new' })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+}
+
+/** Where a customer goes on shopping after paying an order: the store it came from. */
+export async function orderStorePath(tx: Tx, accountId: number): Promise<string | null> {
+  const [store] = await tx.select({ slug: stores.slug }).from(stores).where(eq(stores.accountId, accountId));
+  return store ? storefrontPath(store.slug) : null;
 }

@@ -138,6 +138,9 @@ describe('the storefront', () => {
 
     const paid = await payByCard(ref);
     expect(paid.status).toBe(303);
+    const landed = await (await s.request(paid.headers.get('location')!)).text();
+    expect(landed).toContain('Payment successful');
+    expect(landed).toContain(`<a href="/store/${slug}">Back to the store</a>`);
     await payByCard(ref); // a second submit charges nothing more
     expect(await stockOf(tote.id)).toBe(3);
     const [done] = await s.db.select().from(orders).where(eq(orders.id, pending!.id));
