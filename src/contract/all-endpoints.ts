@@ -6,6 +6,7 @@ import { eventEndpoints } from './events';
 import { invoiceEndpoints } from './invoices';
 import { queryEndpoints } from './query-endpoints';
 import { securityEndpoints } from './security-settings';
+import { storePromotionEndpoints } from './store-promotions';
 import { teamEndpoints } from './team';
 import { transferEndpoints } from './transfer-endpoints';
 import { webhookEndpoints } from './webhooks';
@@ -33,6 +34,8 @@ export const allEndpoints = {
   ...webhookEndpoints,
   // Events: create, edit, cancel, attendees.
   ...eventEndpoints,
+  // Store coupons (discounts) and announcements (display messages).
+  ...storePromotionEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

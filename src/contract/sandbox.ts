@@ -39,6 +39,8 @@ export const FixtureRequest = v.object({
       /** none: no compliance section filled yet; IR in review; AA approved; RE rejected. */
       compliance: v.optional(v.picklist(['none', 'IR', 'AA', 'RE'])),
       live: v.optional(v.boolean()),
+      /** An online store set up (name, link and currency). */
+      store: v.optional(v.boolean()),
       industry: v.optional(v.pipe(v.string(), v.maxLength(100))),
       preferences: v.optional(
         v.record(v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,64}$/)), v.pipe(v.string(), v.maxLength(200))),

@@ -18,6 +18,7 @@ import {
   payoutLimits,
   settlementAccounts,
   settlements,
+  stores,
   transactionLimits,
   transactions,
   transfers,
@@ -175,6 +176,17 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
     await tx
       .insert(compliance)
       .values({ accountId, filled: submitted, completed: submitted, info: review ? { status: review } : {} });
+
+    // An online store in the business's currency, for the store's screens.
+    if (body.business?.store) {
+      await tx.insert(stores).values({
+        accountId,
+        name: `${businessName} Store`,
+        slug: `fixture-${suffix}`,
+        description: '',
+        currency,
+      });
+    }
 
     // Wallets: an approved business holds an opening balance, credited once in its ledger.
     const currencies = approved && currency === 'NGN' ? ['NGN', 'USD'] : [currency];
