@@ -1,0 +1,137 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
+import { useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
+import {
+  ANNOUNCEMENT_MAX,
+  type Announcement,
+  AnnouncementForm as AnnouncementFormSchema,
+} from '../../../../contract/store-promotions';
+import { toDateTimeLocal } from '../../../lib/dates';
+import { useSaveAnnouncement } from '../../../queries/store-promotions';
+import { Button } from '../../../ui/button';
+import { Panel } from '../../../ui/detail-list';
+import { FormAlert } from '../../../ui/form-alert';
+import { TextField } from '../../../ui/text-field';
+import { toast } from '../../../ui/toast';
+import { errorText } from '../promotions-frame';
+
+export interface AnnouncementFormProps {
+  announcement?: Announcement;
+}
+
+/** Create or edit an announcement: the message, an optional link, and when it shows. */
+export function AnnouncementForm({ announcement }: AnnouncementFormProps) {
+  const formId = useId();
+  const navigate = useNavigate();
+  const save = useSaveAnnouncement(announcement?.id ?? null);
+  const [form, fields] = useForm({
+    id: `announcement-${formId}`,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    defaultValue: announcement
+      ? {
+          message: announcement.message,
+          link: announcement.link,
+          show_from: toDateTimeLocal(announcement.show_from),
+          show_until: announcement.show_until ? toDateTimeLocal(announcement.show_until) : '',
+          active: announcement.active ? 'on' : '',
+        }
+      : { show_from: toDateTimeLocal(new Date()), active: 'on' },
+    onValidate: ({ formData }) =>
+      parseWithValibot(formData, { schema: AnnouncementFormSchema, disableAutoCoercion: true }),
+    onSubmit: (e, { submission }) => {
+      e.preventDefault();
+      if (submission?.status !== 'success') return;
+      const value = submission.value;
+      save.mutate(
+        {
+          ...value,
+          show_from: new Date(value.show_from).toISOString(),
+          show_until: value.show_until ? new Date(value.show_until).toISOString() : null,
+        },
+        {
+          onSuccess: () => {
+            toast.success(announcement ? 'Announcement saved.' : 'Announcement created.');
+            void navigate({ to: '/dashboard/store/announcements' });
+          },
+        },
+      );
+    },
+  });
+  const descriptionId = `${fields.message.id}-description`;
+  return (
+    <form {...getFormProps(form)} className="promo-form">
+      <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
+      <Panel title="Announcement">
+        <div className="field">
+          <label className="field-label" htmlFor={fields.message.id}>
+            Message
+          </label>
+          <p id={descriptionId} className="field-description">
+            Shown at the top of your store, at most {ANNOUNCEMENT_MAX} characters.
+          </p>
+          <textarea
+            {...getInputProps(fields.message, { type: 'text' })}
+            key={fields.message.key}
+            id={fields.message.id}
+            className="input promo-message"
+            rows={3}
+            maxLength={ANNOUNCEMENT_MAX}
+            aria-describedby={
+              fields.message.errors?.[0] ? `${descriptionId} ${fields.message.id}-error` : descriptionId
+            }
+            aria-invalid={fields.message.errors?.[0] ? true : undefined}
+          />
+          {fields.message.errors?.[0] ? (
+            <p id={`${fields.message.id}-error`} className="field-error">
+              {fields.message.errors[0]}
+            </p>
+          ) : null}
+        </div>
+        <div className="promo-fields">
+          <TextField
+            {...getInputProps(fields.link, { type: 'url' })}
+            key={fields.link.key}
+            id={fields.link.id}
+            label="Link"
+            description="Where a visitor goes on tapping it (optional)."
+            inputMode="url"
+            autoCapitalize="none"
+            error={fields.link.errors?.[0]}
+          />
+          <TextField
+            {...getInputProps(fields.show_from, { type: 'datetime-local' })}
+            key={fields.show_from.key}
+            id={fields.show_from.id}
+            label="Show from"
+            error={fields.show_from.errors?.[0]}
+          />
+          <TextField
+            {...getInputProps(fields.show_until, { type: 'datetime-local' })}
+            key={fields.show_until.key}
+            id={fields.show_until.id}
+            label="Show until"
+            description="Leave empty to keep showing it."
+            error={fields.show_until.errors?.[0]}
+          />
+        </div>
+        <label className="promo-check">
+          <input
+            type="checkbox"
+            id={fields.active.id}
+            name={fields.active.name}
+            key={fields.active.key}
+            defaultChecked={fields.active.initialValue === 'on'}
+          />
+          On (show it in its time window)
+        </label>
+      </Panel>
+      <div className="promo-actions">
+        <Button type="submit" isPending={save.isPending}>
+          {announcement ? 'Save announcement' : 'Create announcement'}
+        </Button>
+      </div>
+    </form>
+  );
+}
