@@ -363,10 +363,13 @@ export const storePromotionEndpoints = {
     body: CouponRequest,
     response: Coupon,
   },
-  /** Spec 2 §7: a live coupon by its code, as a list of at most one (data[0]). */
+  /**
+   * Spec 2 §7 (GET v2/inventory/coupon-code/{code}): a live coupon by its code, as a list of one
+   * (data[0]); 404 when none has it. The segment is the code, named :id like the delete's on the same path.
+   */
   couponByCode: {
     method: 'GET',
-    path: 'v2/inventory/coupon-code/:code',
+    path: 'v2/inventory/coupon-code/:id',
     host: 'main',
     auth: 'account',
     response: v.array(Coupon),

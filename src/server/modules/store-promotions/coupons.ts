@@ -151,13 +151,14 @@ export async function getCoupon(db: Db, session: SessionInfo, rawId: string): Pr
   };
 }
 
-/** GET v2/inventory/coupon-code/:code: the live coupon with this code as a list of at most one. */
+/** GET v2/inventory/coupon-code/{code}: the live coupon with this code, as a list of one (the app reads data[0]). */
 export async function couponByCode(db: Db, session: SessionInfo, code: string): Promise<Coupon[]> {
   const [row] = await db
     .select()
     .from(coupons)
     .where(and(eq(coupons.accountId, accountOf(session)), eq(coupons.deleted, false), sameCode(code)));
-  return row ? [toCoupon(row)] : [];
+  if (!row) throw new ApiError(404, COUPON_REFUSALS.notFound);
+  return [toCoupon(row)];
 }
 
 export async function createCoupon(db: Db, session: SessionInfo, body: Body): Promise<Coupon> {

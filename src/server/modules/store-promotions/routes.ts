@@ -29,7 +29,7 @@ export function storePromotionRoutes(api: Hono<AppEnv>): void {
     message: 'Coupon saved',
   }));
   serve(api, endpoints.couponByCode, resolveSession, async ({ deps, session, params }) => ({
-    data: await couponByCode(deps.db, session, params.code!),
+    data: await couponByCode(deps.db, session, params.id!),
   }));
   serve(api, endpoints.deleteCoupon, resolveSession, async ({ deps, session, params }) => ({
     data: await deleteCoupon(deps.db, session, params.id!),

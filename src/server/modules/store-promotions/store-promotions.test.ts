@@ -77,7 +77,8 @@ describe('coupons', () => {
     expect(deleted.body.data).toMatchObject({ deleted: true, status: 'deleted' });
     const after = await s.call('GET', 'v2/inventory/coupons', { token });
     expect(after.body.data.coupons).toEqual([]);
-    expect((await s.call('GET', 'v2/inventory/coupon-code/WELCOME-10', { token })).body.data).toEqual([]);
+    const gone = await s.call('GET', 'v2/inventory/coupon-code/WELCOME-10', { token });
+    expect(gone).toMatchObject({ status: 404, body: { message: 'No coupon with this code' } });
     const kept = await s.call('GET', `v2/inventory/coupons/${coupon.id}`, { token });
     expect(kept.body.data).toMatchObject({ status: 'deleted', totals: { uses: 1, discounted: 250_000 } });
     const edit = await s.call('PUT', `v2/inventory/coupons/${coupon.id}`, { token, body: COUPON });
@@ -202,7 +203,7 @@ describe('coupons', () => {
     expect(
       (await s.call('PUT', `v2/inventory/coupon-code/${made.id}`, { token: theirs, body: { deleted: true } })).status,
     ).toBe(404);
-    expect((await s.call('GET', 'v2/inventory/coupon-code/WELCOME-10', { token: theirs })).body.data).toEqual([]);
+    expect((await s.call('GET', 'v2/inventory/coupon-code/WELCOME-10', { token: theirs })).status).toBe(404);
     expect((await s.call('GET', 'v2/inventory/coupons', { token: theirs })).body.data.coupons).toEqual([]);
     await expect(
       s.db.transaction((tx) => applyCoupon(tx, other.accountId, 'WELCOME-10', 1_000_000, 'NGN', 'X')),
