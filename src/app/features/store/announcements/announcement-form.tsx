@@ -12,8 +12,8 @@ import { useSaveAnnouncement } from '../../../queries/store-promotions';
 import { Button } from '../../../ui/button';
 import { Panel } from '../../../ui/detail-list';
 import { FormAlert } from '../../../ui/form-alert';
-import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast';
+import { ActiveCheck, FormTextField, ScheduleFields } from '../promotion-fields';
 import { errorText } from '../promotions-frame';
 
 export interface AnnouncementFormProps {
@@ -90,42 +90,23 @@ export function AnnouncementForm({ announcement }: AnnouncementFormProps) {
           ) : null}
         </div>
         <div className="promo-fields">
-          <TextField
-            {...getInputProps(fields.link, { type: 'url' })}
-            key={fields.link.key}
-            id={fields.link.id}
+          <FormTextField
+            field={fields.link}
+            type="url"
             label="Link"
             description="Where a visitor goes on tapping it (optional)."
             inputMode="url"
             autoCapitalize="none"
-            error={fields.link.errors?.[0]}
           />
-          <TextField
-            {...getInputProps(fields.show_from, { type: 'datetime-local' })}
-            key={fields.show_from.key}
-            id={fields.show_from.id}
-            label="Show from"
-            error={fields.show_from.errors?.[0]}
-          />
-          <TextField
-            {...getInputProps(fields.show_until, { type: 'datetime-local' })}
-            key={fields.show_until.key}
-            id={fields.show_until.id}
-            label="Show until"
-            description="Leave empty to keep showing it."
-            error={fields.show_until.errors?.[0]}
+          <ScheduleFields
+            from={fields.show_from}
+            until={fields.show_until}
+            fromLabel="Show from"
+            untilLabel="Show until"
+            untilHint="Leave empty to keep showing it."
           />
         </div>
-        <label className="promo-check">
-          <input
-            type="checkbox"
-            id={fields.active.id}
-            name={fields.active.name}
-            key={fields.active.key}
-            defaultChecked={fields.active.initialValue === 'on'}
-          />
-          On (show it in its time window)
-        </label>
+        <ActiveCheck field={fields.active}>On (show it in its time window)</ActiveCheck>
       </Panel>
       <div className="promo-actions">
         <Button type="submit" isPending={save.isPending}>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -16,8 +16,8 @@ import { Button } from '../../../ui/button';
 import { Panel } from '../../../ui/detail-list';
 import { FormAlert } from '../../../ui/form-alert';
 import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast';
+import { ActiveCheck, FormTextField, ScheduleFields } from '../promotion-fields';
 import { errorText } from '../promotions-frame';
 
 export interface DiscountFormProps {
@@ -75,86 +75,55 @@ export function DiscountForm({ coupon, currency }: DiscountFormProps) {
       <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
       <Panel title="Coupon">
         <div className="promo-fields">
-          <TextField
-            {...getInputProps(fields.code, { type: 'text' })}
-            key={fields.code.key}
-            id={fields.code.id}
+          <FormTextField
+            field={fields.code}
             label="Code"
             description="3 to 20 letters, digits, - or _; customers may type it in any case."
             autoCapitalize="characters"
             autoComplete="off"
-            error={fields.code.errors?.[0]}
           />
           <SelectField
             id={fields.type.id}
             name={fields.type.name}
-            key={fields.type.key}
             label="Type"
             defaultValue={fields.type.initialValue}
             options={COUPON_TYPES.map((t) => ({ value: t, label: COUPON_TYPE_LABELS[t] }))}
             error={fields.type.errors?.[0]}
           />
-          <TextField
-            {...getInputProps(fields.value, { type: 'text' })}
-            key={fields.value.key}
-            id={fields.value.id}
+          <FormTextField
+            field={fields.value}
             label={type === 'percent' ? 'Percentage off' : `Amount off (${chosenCurrency})`}
             inputMode={type === 'percent' ? 'numeric' : 'decimal'}
-            error={fields.value.errors?.[0]}
           />
           <SelectField
             id={fields.currency.id}
             name={fields.currency.name}
-            key={fields.currency.key}
             label="Currency of the amount off and minimum order"
             defaultValue={fields.currency.initialValue}
             options={WALLET_CURRENCIES.map((c) => ({ value: c, label: c }))}
             error={fields.currency.errors?.[0]}
           />
-          <TextField
-            {...getInputProps(fields.minimum_order, { type: 'text' })}
-            key={fields.minimum_order.key}
-            id={fields.minimum_order.id}
+          <FormTextField
+            field={fields.minimum_order}
             label={`Minimum order (${chosenCurrency})`}
             description="Leave empty for any order."
             inputMode="decimal"
-            error={fields.minimum_order.errors?.[0]}
           />
-          <TextField
-            {...getInputProps(fields.usage_limit, { type: 'text' })}
-            key={fields.usage_limit.key}
-            id={fields.usage_limit.id}
+          <FormTextField
+            field={fields.usage_limit}
             label="Usage limit"
             description="How many orders may use it; leave empty for no limit."
             inputMode="numeric"
-            error={fields.usage_limit.errors?.[0]}
           />
-          <TextField
-            {...getInputProps(fields.starts_at, { type: 'datetime-local' })}
-            key={fields.starts_at.key}
-            id={fields.starts_at.id}
-            label="Starts"
-            error={fields.starts_at.errors?.[0]}
-          />
-          <TextField
-            {...getInputProps(fields.ends_at, { type: 'datetime-local' })}
-            key={fields.ends_at.key}
-            id={fields.ends_at.id}
-            label="Ends"
-            description="Leave empty to keep it running."
-            error={fields.ends_at.errors?.[0]}
+          <ScheduleFields
+            from={fields.starts_at}
+            until={fields.ends_at}
+            fromLabel="Starts"
+            untilLabel="Ends"
+            untilHint="Leave empty to keep it running."
           />
         </div>
-        <label className="promo-check">
-          <input
-            type="checkbox"
-            id={fields.active.id}
-            name={fields.active.name}
-            key={fields.active.key}
-            defaultChecked={fields.active.initialValue === 'on'}
-          />
-          Active (customers can use it)
-        </label>
+        <ActiveCheck field={fields.active}>Active (customers can use it)</ActiveCheck>
       </Panel>
       <div className="promo-actions">
         <Button type="submit" isPending={save.isPending}>
