@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AnnouncementEditScreen } from '../features/store/announcements/announcements-screens';
+import { AnnouncementEditScreen } from '../features/store/announcements/announcement-form';
 
 export const Route = createFileRoute('/dashboard/store/announcements_/edit/$id')({
   component: StoreAnnouncementsEditRoute,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DiscountEditScreen } from '../features/store/discounts/discounts-screens';
+import { DiscountEditScreen } from '../features/store/discounts/discount-form';
 
 export const Route = createFileRoute('/dashboard/store/discount/edit/$id')({ component: StoreDiscountEditRoute });
 

@@ -56,6 +56,11 @@ export function PromotionsFrame({ heading, actions, back, tabs = false, what, ch
   );
 }
 
+export const BackToDiscounts = () => <Link to="/dashboard/store/discounts">← All discounts</Link>;
+export const BackToAnnouncements = () => <Link to="/dashboard/store/announcements">← All announcements</Link>;
+/** A malformed id in the address: nothing to load, simply not found. */
+export const NO_RECORD = { isPending: false, isError: false, data: null };
+
 /** A promotion's id from the address; anything else is simply not found. */
 export const numericId = (id: string): number | null => (/^\d{1,10}$/.test(id) ? Number(id) : null);
 

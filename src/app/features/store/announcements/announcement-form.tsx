@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import {
@@ -8,13 +9,15 @@ import {
   AnnouncementForm as AnnouncementFormSchema,
 } from '../../../../contract/store-promotions';
 import { toDateTimeLocal } from '../../../lib/dates';
-import { useSaveAnnouncement } from '../../../queries/store-promotions';
+import { announcementQuery, useSaveAnnouncement } from '../../../queries/store-promotions';
+import { RecordState } from '../../../ui/record-state';
+import { STORE_HEADINGS } from '../../../../contract/store-headings';
 import { Button } from '../../../ui/button';
 import { Panel } from '../../../ui/detail-list';
 import { FormAlert } from '../../../ui/form-alert';
 import { toast } from '../../../ui/toast';
 import { ActiveCheck, FormTextField, ScheduleFields } from '../promotion-fields';
-import { errorText } from '../promotions-frame';
+import { BackToAnnouncements, errorText, NO_RECORD, numericId, PromotionsFrame } from '../promotions-frame';
 
 export interface AnnouncementFormProps {
   announcement?: Announcement;
@@ -114,5 +117,36 @@ export function AnnouncementForm({ announcement }: AnnouncementFormProps) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** store/announcements/create */
+export function AnnouncementCreateScreen() {
+  return (
+    <PromotionsFrame
+      heading={STORE_HEADINGS['/dashboard/store/announcements/create']}
+      back={<BackToAnnouncements />}
+      what="announcements"
+    >
+      <AnnouncementForm />
+    </PromotionsFrame>
+  );
+}
+
+/** store/announcements/edit/{id} */
+export function AnnouncementEditScreen({ id }: { id: string }) {
+  const numeric = numericId(id);
+  const result = useQuery({ ...announcementQuery(numeric ?? 0), enabled: numeric !== null });
+  return (
+    <RecordState
+      what="announcement"
+      heading={STORE_HEADINGS['/dashboard/store/announcements/edit/$id']}
+      back={<BackToAnnouncements />}
+      result={numeric === null ? NO_RECORD : result}
+      render={(announcement) => ({
+        title: 'Edit announcement',
+        body: <AnnouncementForm announcement={announcement} />,
+      })}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { STORE_HEADINGS } from '../../../../contract/store-headings';
@@ -8,16 +7,14 @@ import {
   type AnnouncementStatus,
 } from '../../../../contract/store-promotions';
 import { formatDateTime } from '../../../lib/dates';
-import { announcementQuery, announcementsQuery, useDeleteAnnouncement } from '../../../queries/store-promotions';
+import { announcementsQuery, useDeleteAnnouncement } from '../../../queries/store-promotions';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
 import { ModalDialog } from '../../../ui/modal-dialog';
 import { PagedList } from '../../../ui/paged-list';
-import { RecordState } from '../../../ui/record-state';
 import { type BadgeTone, StatusBadge } from '../../../ui/status-badge';
 import { toast } from '../../../ui/toast';
-import { errorText, numericId, PromotionsFrame } from '../promotions-frame';
-import { AnnouncementForm } from './announcement-form';
+import { errorText, PromotionsFrame } from '../promotions-frame';
 
 const STATUS_TONES: Record<AnnouncementStatus, BadgeTone> = {
   showing: 'success',
@@ -30,8 +27,6 @@ const when = (a: Announcement) =>
   a.show_until
     ? `${formatDateTime(a.show_from)} to ${formatDateTime(a.show_until)}`
     : `From ${formatDateTime(a.show_from)}`;
-
-const backToList = <Link to="/dashboard/store/announcements">← All announcements</Link>;
 
 /** store/announcements: every message, newest first, with when it shows and whether it shows now. */
 export function AnnouncementsScreen() {
@@ -125,36 +120,5 @@ function DeleteAnnouncement({ announcement, onDone }: { announcement: Announceme
         </Button>
       </div>
     </div>
-  );
-}
-
-/** store/announcements/create */
-export function AnnouncementCreateScreen() {
-  return (
-    <PromotionsFrame
-      heading={STORE_HEADINGS['/dashboard/store/announcements/create']}
-      back={backToList}
-      what="announcements"
-    >
-      <AnnouncementForm />
-    </PromotionsFrame>
-  );
-}
-
-/** store/announcements/edit/{id} */
-export function AnnouncementEditScreen({ id }: { id: string }) {
-  const numeric = numericId(id);
-  const result = useQuery({ ...announcementQuery(numeric ?? 0), enabled: numeric !== null });
-  return (
-    <RecordState
-      what="announcement"
-      heading={STORE_HEADINGS['/dashboard/store/announcements/edit/$id']}
-      back={backToList}
-      result={numeric === null ? { isPending: false, isError: false, data: null } : result}
-      render={(announcement) => ({
-        title: 'Edit announcement',
-        body: <AnnouncementForm announcement={announcement} />,
-      })}
-    />
   );
 }

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { WALLET_CURRENCIES } from '../../../../contract/codes';
 import {
@@ -11,14 +12,16 @@ import {
 } from '../../../../contract/store-promotions';
 import { toDateTimeLocal } from '../../../lib/dates';
 import { minorToDecimalString } from '../../../lib/money';
-import { useSaveCoupon } from '../../../queries/store-promotions';
+import { couponQuery, useSaveCoupon } from '../../../queries/store-promotions';
+import { RecordState } from '../../../ui/record-state';
+import { STORE_HEADINGS } from '../../../../contract/store-headings';
 import { Button } from '../../../ui/button';
 import { Panel } from '../../../ui/detail-list';
 import { FormAlert } from '../../../ui/form-alert';
 import { SelectField } from '../../../ui/select-field';
 import { toast } from '../../../ui/toast';
 import { ActiveCheck, FormTextField, ScheduleFields } from '../promotion-fields';
-import { errorText } from '../promotions-frame';
+import { BackToDiscounts, errorText, NO_RECORD, numericId, PromotionsFrame } from '../promotions-frame';
 
 export interface DiscountFormProps {
   coupon?: Coupon;
@@ -131,5 +134,47 @@ export function DiscountForm({ coupon, currency }: DiscountFormProps) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** store/discount/create */
+export function DiscountCreateScreen() {
+  return (
+    <PromotionsFrame
+      heading={STORE_HEADINGS['/dashboard/store/discount/create']}
+      back={<BackToDiscounts />}
+      what="discounts"
+    >
+      {(store) => <DiscountForm currency={store.currency} />}
+    </PromotionsFrame>
+  );
+}
+
+/** store/discount/edit/{id}: live coupons only; a deleted one stays as it was. */
+export function DiscountEditScreen({ id }: { id: string }) {
+  const numeric = numericId(id);
+  const result = useQuery({ ...couponQuery(numeric ?? 0), enabled: numeric !== null });
+  return (
+    <RecordState
+      what="discount"
+      heading={STORE_HEADINGS['/dashboard/store/discount/edit/$id']}
+      back={<BackToDiscounts />}
+      result={numeric === null ? NO_RECORD : result}
+      render={(coupon) => ({
+        title: `Edit ${coupon.code}`,
+        body: coupon.deleted ? (
+          <Panel>
+            <p>
+              This discount is deleted and can no longer change.{' '}
+              <Link to="/dashboard/store/discount/$id" params={{ id: String(coupon.id) }}>
+                Back to the discount
+              </Link>
+            </p>
+          </Panel>
+        ) : (
+          <DiscountForm coupon={coupon} currency={coupon.currency} />
+        ),
+      })}
+    />
   );
 }

@@ -21,8 +21,7 @@ import { PagedList } from '../../../ui/paged-list';
 import { RecordState } from '../../../ui/record-state';
 import { type BadgeTone, StatusBadge } from '../../../ui/status-badge';
 import { toast } from '../../../ui/toast';
-import { errorText, numericId, PromotionsFrame } from '../promotions-frame';
-import { DiscountForm } from './discount-form';
+import { BackToDiscounts, errorText, NO_RECORD, numericId, PromotionsFrame } from '../promotions-frame';
 
 const STATUS_TONES: Record<CouponStatus, BadgeTone> = {
   active: 'success',
@@ -40,9 +39,6 @@ function CouponStatusBadge({ status }: { status: CouponStatus }) {
 const couponValue = (c: Coupon) =>
   c.type === 'percent' ? `${c.value}% off` : `${formatMoney(c.value, c.currency)} off`;
 const couponUses = (c: Coupon) => (c.usage_limit === null ? `${c.times_used}` : `${c.times_used} of ${c.usage_limit}`);
-
-const backToList = <Link to="/dashboard/store/discounts">← All discounts</Link>;
-const noRecord = { isPending: false, isError: false, data: null };
 
 /** store/discounts: the live coupons, searchable by code, each with its status. */
 export function DiscountsScreen() {
@@ -78,44 +74,6 @@ export function DiscountsScreen() {
   );
 }
 
-/** store/discount/create */
-export function DiscountCreateScreen() {
-  return (
-    <PromotionsFrame heading={STORE_HEADINGS['/dashboard/store/discount/create']} back={backToList} what="discounts">
-      {(store) => <DiscountForm currency={store.currency} />}
-    </PromotionsFrame>
-  );
-}
-
-/** store/discount/edit/{id}: live coupons only; a deleted one stays as it was. */
-export function DiscountEditScreen({ id }: { id: string }) {
-  const numeric = numericId(id);
-  const result = useQuery({ ...couponQuery(numeric ?? 0), enabled: numeric !== null });
-  return (
-    <RecordState
-      what="discount"
-      heading={STORE_HEADINGS['/dashboard/store/discount/edit/$id']}
-      back={backToList}
-      result={numeric === null ? noRecord : result}
-      render={(coupon) => ({
-        title: `Edit ${coupon.code}`,
-        body: coupon.deleted ? (
-          <Panel>
-            <p>
-              This discount is deleted and can no longer change.{' '}
-              <Link to="/dashboard/store/discount/$id" params={{ id: String(coupon.id) }}>
-                Back to the discount
-              </Link>
-            </p>
-          </Panel>
-        ) : (
-          <DiscountForm coupon={coupon} currency={coupon.currency} />
-        ),
-      })}
-    />
-  );
-}
-
 /** store/discount/{id}: the coupon, its uses with their totals, edit and delete. */
 export function DiscountDetailScreen({ id }: { id: string }) {
   const numeric = numericId(id);
@@ -124,8 +82,8 @@ export function DiscountDetailScreen({ id }: { id: string }) {
     <RecordState
       what="discount"
       heading={STORE_HEADINGS['/dashboard/store/discount/$id']}
-      back={backToList}
-      result={numeric === null ? noRecord : result}
+      back={<BackToDiscounts />}
+      result={numeric === null ? NO_RECORD : result}
       render={(coupon) => ({ title: coupon.code, body: <DiscountBody coupon={coupon} /> })}
     />
   );
