@@ -26,7 +26,7 @@ export async function seedPromotions(tx: Tx): Promise<void> {
       code: 'FREESHIP',
       type: 'fixed',
       value: 250_000,
-      minimumOrder: 2_000_000,
+      minimumOrder: 0,
       usageLimit: null,
       startsAt: at(-90),
       endsAt: at(-30),
@@ -66,6 +66,11 @@ export async function seedPromotions(tx: Tx): Promise<void> {
   ] as const;
   let next = 0;
   for (const c of plan) {
+    const uses = storeOrders.slice(next, next + c.uses);
+    next += uses.length;
+    // A coupon started before the orders that used it.
+    const firstUse = uses[0]?.createdAt;
+    const startsAt = firstUse && firstUse < c.startsAt ? new Date(firstUse.getTime() - DAY) : c.startsAt;
     const [made] = await tx
       .insert(coupons)
       .values({
@@ -77,15 +82,13 @@ export async function seedPromotions(tx: Tx): Promise<void> {
         minimumOrder: c.minimumOrder,
         usageLimit: c.usageLimit,
         timesUsed: 0,
-        startsAt: c.startsAt,
+        startsAt,
         endsAt: 'endsAt' in c ? c.endsAt : null,
         active: 'active' in c ? c.active : true,
         deleted: 'deleted' in c ? c.deleted : false,
-        createdAt: c.startsAt < at(0) ? c.startsAt : at(-1),
+        createdAt: startsAt < at(0) ? startsAt : at(-1),
       })
       .returning({ id: coupons.id });
-    const uses = storeOrders.slice(next, next + c.uses);
-    next += uses.length;
     if (uses.length === 0) continue;
     await tx.insert(couponRedemptions).values(
       uses.map((order) => ({
