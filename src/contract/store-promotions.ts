@@ -100,6 +100,24 @@ const couponCode = v.pipe(
 const valueRule = (c: { type: CouponType; value: number }) =>
   c.type === 'percent' ? c.value >= 1 && c.value <= 100 : c.value > 0;
 
+const valueMessage = (issue: { input: unknown }) =>
+  (issue.input as { type: string }).type === 'percent' ? COUPON_MESSAGES.percent : COUPON_MESSAGES.fixed;
+type CouponRules = { type: CouponType; value: number; starts_at: string; ends_at: string | null };
+/** The value and dates rules, shared by the request and the form (once its value is in minor units). */
+/* @__NO_SIDE_EFFECTS__ */
+const valueChecked = <T extends CouponRules>() =>
+  v.forward<T, v.CheckIssue<T>, ['value']>(
+    v.check<T, ErrorMessageOf<T>>((c) => valueRule(c), valueMessage),
+    ['value'] as never,
+  );
+/* @__NO_SIDE_EFFECTS__ */
+const endsChecked = <T extends CouponRules>() =>
+  v.forward<T, v.CheckIssue<T>, ['ends_at']>(
+    v.check<T, string>((c) => after(c.starts_at, c.ends_at), COUPON_MESSAGES.endsAfter),
+    ['ends_at'] as never,
+  );
+type ErrorMessageOf<T> = v.ErrorMessage<v.CheckIssue<T>>;
+
 /** POST v2/inventory/coupons and PUT v2/inventory/coupons/:id (value: a percentage, or minor units). */
 export const CouponRequest = v.pipe(
   v.object({
@@ -131,18 +149,8 @@ export const CouponRequest = v.pipe(
     ends_at: v.optional(v.nullable(isoInstant('End')), null),
     active: v.optional(v.boolean('Active is invalid'), true),
   }),
-  v.forward(
-    v.check(
-      (c) => valueRule(c),
-      (issue) =>
-        (issue.input as { type: string }).type === 'percent' ? COUPON_MESSAGES.percent : COUPON_MESSAGES.fixed,
-    ),
-    ['value'],
-  ),
-  v.forward(
-    v.check((c) => after(c.starts_at, c.ends_at), COUPON_MESSAGES.endsAfter),
-    ['ends_at'],
-  ),
+  valueChecked(),
+  endsChecked(),
 );
 export type CouponRequest = v.InferInput<typeof CouponRequest>;
 
@@ -229,18 +237,8 @@ export const CouponForm = v.pipe(
     ...c,
     value: c.type === 'percent' ? Number(c.value) : (majorToMinor(c.value) ?? 0),
   })),
-  v.forward(
-    v.check(
-      (c) => valueRule(c),
-      (issue) =>
-        (issue.input as { type: string }).type === 'percent' ? COUPON_MESSAGES.percent : COUPON_MESSAGES.fixed,
-    ),
-    ['value'],
-  ),
-  v.forward(
-    v.check((c) => after(c.starts_at, c.ends_at), COUPON_MESSAGES.endsAfter),
-    ['ends_at'],
-  ),
+  valueChecked(),
+  endsChecked(),
 );
 
 /* Announcements: the store's display messages. */

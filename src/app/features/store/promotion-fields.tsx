@@ -1,5 +1,8 @@
-import { type FieldMetadata, getInputProps } from '@conform-to/react';
+import { type FieldMetadata, type getFormProps, getInputProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
+import { Button } from '../../ui/button';
+import { Panel } from '../../ui/detail-list';
+import { FormAlert } from '../../ui/form-alert';
 import { TextField, type TextFieldProps } from '../../ui/text-field';
 
 // biome-ignore lint/suspicious/noExplicitAny: a conform field of any form's schema
@@ -42,5 +45,31 @@ export function ActiveCheck({ field, children }: { field: AnyField; children: Re
       <input type="checkbox" id={field.id} name={field.name} defaultChecked={field.initialValue === 'on'} />
       {children}
     </label>
+  );
+}
+
+export interface PromotionFormProps {
+  formProps: ReturnType<typeof getFormProps>;
+  /** The panel's title ('Coupon'). */
+  title: string;
+  /** What the server said when the save failed; the typed values stay. */
+  error: string | null;
+  isPending: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}
+
+/** A promotion's form: the save's error above, the fields in one panel, the submit button below. */
+export function PromotionForm({ formProps, title, error, isPending, submitLabel, children }: PromotionFormProps) {
+  return (
+    <form {...formProps} className="promo-form">
+      <FormAlert>{error}</FormAlert>
+      <Panel title={title}>{children}</Panel>
+      <div className="promo-actions">
+        <Button type="submit" isPending={isPending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -12,11 +12,8 @@ import { toDateTimeLocal } from '../../../lib/dates';
 import { announcementQuery, useSaveAnnouncement } from '../../../queries/store-promotions';
 import { RecordState } from '../../../ui/record-state';
 import { STORE_HEADINGS } from '../../../../contract/store-headings';
-import { Button } from '../../../ui/button';
-import { Panel } from '../../../ui/detail-list';
-import { FormAlert } from '../../../ui/form-alert';
 import { toast } from '../../../ui/toast';
-import { ActiveCheck, FormTextField, ScheduleFields } from '../promotion-fields';
+import { ActiveCheck, FormTextField, PromotionForm, ScheduleFields } from '../promotion-fields';
 import { BackToAnnouncements, errorText, NO_RECORD, numericId, PromotionsFrame } from '../promotions-frame';
 
 export interface AnnouncementFormProps {
@@ -64,59 +61,55 @@ export function AnnouncementForm({ announcement }: AnnouncementFormProps) {
   });
   const descriptionId = `${fields.message.id}-description`;
   return (
-    <form {...getFormProps(form)} className="promo-form">
-      <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
-      <Panel title="Announcement">
-        <div className="field">
-          <label className="field-label" htmlFor={fields.message.id}>
-            Message
-          </label>
-          <p id={descriptionId} className="field-description">
-            Shown at the top of your store, at most {ANNOUNCEMENT_MAX} characters.
+    <PromotionForm
+      formProps={getFormProps(form)}
+      title="Announcement"
+      error={save.isError ? errorText(save.error) : null}
+      isPending={save.isPending}
+      submitLabel={announcement ? 'Save announcement' : 'Create announcement'}
+    >
+      <div className="field">
+        <label className="field-label" htmlFor={fields.message.id}>
+          Message
+        </label>
+        <p id={descriptionId} className="field-description">
+          Shown at the top of your store, at most {ANNOUNCEMENT_MAX} characters.
+        </p>
+        <textarea
+          {...getInputProps(fields.message, { type: 'text' })}
+          key={fields.message.key}
+          id={fields.message.id}
+          className="input promo-message"
+          rows={3}
+          maxLength={ANNOUNCEMENT_MAX}
+          aria-describedby={fields.message.errors?.[0] ? `${descriptionId} ${fields.message.id}-error` : descriptionId}
+          aria-invalid={fields.message.errors?.[0] ? true : undefined}
+        />
+        {fields.message.errors?.[0] ? (
+          <p id={`${fields.message.id}-error`} className="field-error">
+            {fields.message.errors[0]}
           </p>
-          <textarea
-            {...getInputProps(fields.message, { type: 'text' })}
-            key={fields.message.key}
-            id={fields.message.id}
-            className="input promo-message"
-            rows={3}
-            maxLength={ANNOUNCEMENT_MAX}
-            aria-describedby={
-              fields.message.errors?.[0] ? `${descriptionId} ${fields.message.id}-error` : descriptionId
-            }
-            aria-invalid={fields.message.errors?.[0] ? true : undefined}
-          />
-          {fields.message.errors?.[0] ? (
-            <p id={`${fields.message.id}-error`} className="field-error">
-              {fields.message.errors[0]}
-            </p>
-          ) : null}
-        </div>
-        <div className="promo-fields">
-          <FormTextField
-            field={fields.link}
-            type="url"
-            label="Link"
-            description="Where a visitor goes on tapping it (optional)."
-            inputMode="url"
-            autoCapitalize="none"
-          />
-          <ScheduleFields
-            from={fields.show_from}
-            until={fields.show_until}
-            fromLabel="Show from"
-            untilLabel="Show until"
-            untilHint="Leave empty to keep showing it."
-          />
-        </div>
-        <ActiveCheck field={fields.active}>On (show it in its time window)</ActiveCheck>
-      </Panel>
-      <div className="promo-actions">
-        <Button type="submit" isPending={save.isPending}>
-          {announcement ? 'Save announcement' : 'Create announcement'}
-        </Button>
+        ) : null}
       </div>
-    </form>
+      <div className="promo-fields">
+        <FormTextField
+          field={fields.link}
+          type="url"
+          label="Link"
+          description="Where a visitor goes on tapping it (optional)."
+          inputMode="url"
+          autoCapitalize="none"
+        />
+        <ScheduleFields
+          from={fields.show_from}
+          until={fields.show_until}
+          fromLabel="Show from"
+          untilLabel="Show until"
+          untilHint="Leave empty to keep showing it."
+        />
+      </div>
+      <ActiveCheck field={fields.active}>On (show it in its time window)</ActiveCheck>
+    </PromotionForm>
   );
 }
 

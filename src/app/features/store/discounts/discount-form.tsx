@@ -15,12 +15,10 @@ import { minorToDecimalString } from '../../../lib/money';
 import { couponQuery, useSaveCoupon } from '../../../queries/store-promotions';
 import { RecordState } from '../../../ui/record-state';
 import { STORE_HEADINGS } from '../../../../contract/store-headings';
-import { Button } from '../../../ui/button';
 import { Panel } from '../../../ui/detail-list';
-import { FormAlert } from '../../../ui/form-alert';
 import { SelectField } from '../../../ui/select-field';
 import { toast } from '../../../ui/toast';
-import { ActiveCheck, FormTextField, ScheduleFields } from '../promotion-fields';
+import { ActiveCheck, FormTextField, PromotionForm, ScheduleFields } from '../promotion-fields';
 import { BackToDiscounts, errorText, NO_RECORD, numericId, PromotionsFrame } from '../promotions-frame';
 
 export interface DiscountFormProps {
@@ -74,66 +72,64 @@ export function DiscountForm({ coupon, currency }: DiscountFormProps) {
   const type = (form.value as { type?: string } | undefined)?.type ?? 'percent';
   const chosenCurrency = (form.value as { currency?: string } | undefined)?.currency ?? currency;
   return (
-    <form {...getFormProps(form)} className="promo-form">
-      <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
-      <Panel title="Coupon">
-        <div className="promo-fields">
-          <FormTextField
-            field={fields.code}
-            label="Code"
-            description="3 to 20 letters, digits, - or _; customers may type it in any case."
-            autoCapitalize="characters"
-            autoComplete="off"
-          />
-          <SelectField
-            id={fields.type.id}
-            name={fields.type.name}
-            label="Type"
-            defaultValue={fields.type.initialValue}
-            options={COUPON_TYPES.map((t) => ({ value: t, label: COUPON_TYPE_LABELS[t] }))}
-            error={fields.type.errors?.[0]}
-          />
-          <FormTextField
-            field={fields.value}
-            label={type === 'percent' ? 'Percentage off' : `Amount off (${chosenCurrency})`}
-            inputMode={type === 'percent' ? 'numeric' : 'decimal'}
-          />
-          <SelectField
-            id={fields.currency.id}
-            name={fields.currency.name}
-            label="Currency of the amount off and minimum order"
-            defaultValue={fields.currency.initialValue}
-            options={WALLET_CURRENCIES.map((c) => ({ value: c, label: c }))}
-            error={fields.currency.errors?.[0]}
-          />
-          <FormTextField
-            field={fields.minimum_order}
-            label={`Minimum order (${chosenCurrency})`}
-            description="Leave empty for any order."
-            inputMode="decimal"
-          />
-          <FormTextField
-            field={fields.usage_limit}
-            label="Usage limit"
-            description="How many orders may use it; leave empty for no limit."
-            inputMode="numeric"
-          />
-          <ScheduleFields
-            from={fields.starts_at}
-            until={fields.ends_at}
-            fromLabel="Starts"
-            untilLabel="Ends"
-            untilHint="Leave empty to keep it running."
-          />
-        </div>
-        <ActiveCheck field={fields.active}>Active (customers can use it)</ActiveCheck>
-      </Panel>
-      <div className="promo-actions">
-        <Button type="submit" isPending={save.isPending}>
-          {coupon ? 'Save discount' : 'Create discount'}
-        </Button>
+    <PromotionForm
+      formProps={getFormProps(form)}
+      title="Coupon"
+      error={save.isError ? errorText(save.error) : null}
+      isPending={save.isPending}
+      submitLabel={coupon ? 'Save discount' : 'Create discount'}
+    >
+      <div className="promo-fields">
+        <FormTextField
+          field={fields.code}
+          label="Code"
+          description="3 to 20 letters, digits, - or _; customers may type it in any case."
+          autoCapitalize="characters"
+          autoComplete="off"
+        />
+        <SelectField
+          id={fields.type.id}
+          name={fields.type.name}
+          label="Type"
+          defaultValue={fields.type.initialValue}
+          options={COUPON_TYPES.map((t) => ({ value: t, label: COUPON_TYPE_LABELS[t] }))}
+          error={fields.type.errors?.[0]}
+        />
+        <FormTextField
+          field={fields.value}
+          label={type === 'percent' ? 'Percentage off' : `Amount off (${chosenCurrency})`}
+          inputMode={type === 'percent' ? 'numeric' : 'decimal'}
+        />
+        <SelectField
+          id={fields.currency.id}
+          name={fields.currency.name}
+          label="Currency of the amount off and minimum order"
+          defaultValue={fields.currency.initialValue}
+          options={WALLET_CURRENCIES.map((c) => ({ value: c, label: c }))}
+          error={fields.currency.errors?.[0]}
+        />
+        <FormTextField
+          field={fields.minimum_order}
+          label={`Minimum order (${chosenCurrency})`}
+          description="Leave empty for any order."
+          inputMode="decimal"
+        />
+        <FormTextField
+          field={fields.usage_limit}
+          label="Usage limit"
+          description="How many orders may use it; leave empty for no limit."
+          inputMode="numeric"
+        />
+        <ScheduleFields
+          from={fields.starts_at}
+          until={fields.ends_at}
+          fromLabel="Starts"
+          untilLabel="Ends"
+          untilHint="Leave empty to keep it running."
+        />
       </div>
-    </form>
+      <ActiveCheck field={fields.active}>Active (customers can use it)</ActiveCheck>
+    </PromotionForm>
   );
 }
 
