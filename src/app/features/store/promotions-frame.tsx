@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { PageHeading } from '../../../contract/headings';
+import type { RecordResult } from '../../ui/record-state';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
@@ -66,3 +67,13 @@ export const numericId = (id: string): number | null => (/^\d{1,10}$/.test(id) ?
 
 export const errorText = (error: unknown): string =>
   error instanceof Error ? error.message : 'Something went wrong. Try again.';
+
+/** A promotion by the id in the address: loaded when the id is one, simply not found when it is not. */
+export function usePromotion<T, K extends QueryKey>(
+  query: (id: number) => UseQueryOptions<T, Error, T, K>,
+  id: string,
+): RecordResult<T> {
+  const numeric = numericId(id);
+  const result = useQuery({ ...query(numeric ?? 0), enabled: numeric !== null });
+  return numeric === null ? NO_RECORD : result;
+}

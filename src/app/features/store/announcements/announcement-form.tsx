@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import {
@@ -14,7 +13,7 @@ import { RecordState } from '../../../ui/record-state';
 import { STORE_HEADINGS } from '../../../../contract/store-headings';
 import { toast } from '../../../ui/toast';
 import { ActiveCheck, FormTextField, PromotionForm, ScheduleFields } from '../promotion-fields';
-import { BackToAnnouncements, errorText, NO_RECORD, numericId, PromotionsFrame } from '../promotions-frame';
+import { BackToAnnouncements, errorText, PromotionsFrame, usePromotion } from '../promotions-frame';
 
 export interface AnnouncementFormProps {
   announcement?: Announcement;
@@ -128,14 +127,13 @@ export function AnnouncementCreateScreen() {
 
 /** store/announcements/edit/{id} */
 export function AnnouncementEditScreen({ id }: { id: string }) {
-  const numeric = numericId(id);
-  const result = useQuery({ ...announcementQuery(numeric ?? 0), enabled: numeric !== null });
+  const result = usePromotion(announcementQuery, id);
   return (
     <RecordState
       what="announcement"
       heading={STORE_HEADINGS['/dashboard/store/announcements/edit/$id']}
       back={<BackToAnnouncements />}
-      result={numeric === null ? NO_RECORD : result}
+      result={result}
       render={(announcement) => ({
         title: 'Edit announcement',
         body: <AnnouncementForm announcement={announcement} />,

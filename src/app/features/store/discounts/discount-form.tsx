@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { WALLET_CURRENCIES } from '../../../../contract/codes';
@@ -19,7 +18,7 @@ import { Panel } from '../../../ui/detail-list';
 import { SelectField } from '../../../ui/select-field';
 import { toast } from '../../../ui/toast';
 import { ActiveCheck, FormTextField, PromotionForm, ScheduleFields } from '../promotion-fields';
-import { BackToDiscounts, errorText, NO_RECORD, numericId, PromotionsFrame } from '../promotions-frame';
+import { BackToDiscounts, errorText, PromotionsFrame, usePromotion } from '../promotions-frame';
 
 export interface DiscountFormProps {
   coupon?: Coupon;
@@ -148,14 +147,13 @@ export function DiscountCreateScreen() {
 
 /** store/discount/edit/{id}: live coupons only; a deleted one stays as it was. */
 export function DiscountEditScreen({ id }: { id: string }) {
-  const numeric = numericId(id);
-  const result = useQuery({ ...couponQuery(numeric ?? 0), enabled: numeric !== null });
+  const result = usePromotion(couponQuery, id);
   return (
     <RecordState
       what="discount"
       heading={STORE_HEADINGS['/dashboard/store/discount/edit/$id']}
       back={<BackToDiscounts />}
-      result={numeric === null ? NO_RECORD : result}
+      result={result}
       render={(coupon) => ({
         title: `Edit ${coupon.code}`,
         body: coupon.deleted ? (

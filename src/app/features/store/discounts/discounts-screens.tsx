@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
@@ -21,7 +20,7 @@ import { PagedList } from '../../../ui/paged-list';
 import { RecordState } from '../../../ui/record-state';
 import { type BadgeTone, StatusBadge } from '../../../ui/status-badge';
 import { toast } from '../../../ui/toast';
-import { BackToDiscounts, errorText, NO_RECORD, numericId, PromotionsFrame } from '../promotions-frame';
+import { BackToDiscounts, errorText, PromotionsFrame, usePromotion } from '../promotions-frame';
 
 const STATUS_TONES: Record<CouponStatus, BadgeTone> = {
   active: 'success',
@@ -76,14 +75,13 @@ export function DiscountsScreen() {
 
 /** store/discount/{id}: the coupon, its uses with their totals, edit and delete. */
 export function DiscountDetailScreen({ id }: { id: string }) {
-  const numeric = numericId(id);
-  const result = useQuery({ ...couponQuery(numeric ?? 0), enabled: numeric !== null });
+  const result = usePromotion(couponQuery, id);
   return (
     <RecordState
       what="discount"
       heading={STORE_HEADINGS['/dashboard/store/discount/$id']}
       back={<BackToDiscounts />}
-      result={numeric === null ? NO_RECORD : result}
+      result={result}
       render={(coupon) => ({ title: coupon.code, body: <DiscountBody coupon={coupon} /> })}
     />
   );
