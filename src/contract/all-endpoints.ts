@@ -1,4 +1,5 @@
 import { analyticsEndpoints } from './analytics-endpoints';
+import { capitalEndpoints } from './capital';
 import { complianceEndpoints } from './compliance';
 import { type EndpointDef, endpoints } from './endpoints';
 import { linksPlansEndpoints } from './links-plans';
@@ -7,6 +8,7 @@ import { invoiceEndpoints } from './invoices';
 import { queryEndpoints } from './query-endpoints';
 import { securityEndpoints } from './security-settings';
 import { storePromotionEndpoints } from './store-promotions';
+import { storeOrderEndpoints } from './store-orders';
 import { teamEndpoints } from './team';
 import { transferEndpoints } from './transfer-endpoints';
 import { webhookEndpoints } from './webhooks';
@@ -36,6 +38,10 @@ export const allEndpoints = {
   ...eventEndpoints,
   // Store coupons (discounts) and announcements (display messages).
   ...storePromotionEndpoints,
+  // Store orders: one order, its status and notes.
+  ...storeOrderEndpoints,
+  // Capital: accept a loan offer, the active loan, repayments, the sandbox's settlement run.
+  ...capitalEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

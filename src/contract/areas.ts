@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CardRecord } from './search';
 import { pagedList, pagingQuery, searchTerm } from './paging';
+import { ORDER_STATUSES } from './store-orders';
 
 /**
  * Rows of the area lists. Amounts are integer minor units of `currency`; dates are
@@ -78,7 +79,7 @@ export const Order = v.object({
   customer_name: v.string(),
   items: v.number(),
   ...money,
-  status: v.picklist(['pending', 'paid', 'shipped', 'delivered', 'cancelled']),
+  status: v.picklist(ORDER_STATUSES),
   ...created,
 });
 export const Chargeback = v.object({
@@ -210,7 +211,7 @@ export const PayrollList = pagedList('payroll', PayrollRun);
 export const ReferralsList = pagedList('referrals', Referral);
 export const WhitelistIpsList = pagedList('ips', WhitelistIp);
 export const SettlementsList = pagedList('settlements', Settlement);
-export const LoanHistoryList = v.object({ loans: v.array(LoanHistoryEntry) });
+export const LoanHistoryList = pagedList('loans', LoanHistoryEntry);
 /** GET v2/loan/offer: status, data.offer, data.status, data.message (spec 2 §7). */
 export const LoanOfferResponse = v.object({
   offer: v.nullable(LoanOffer),

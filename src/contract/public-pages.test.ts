@@ -15,12 +15,15 @@ describe('public pages the service worker leaves to the server', () => {
       '/payment-redirect/merchant',
       '/paymentlink-inactive',
       '/cancelsubscription',
+      '/store/ada-fabrics',
+      '/store/ada-fabrics/cart',
     ]) {
       expect(isPublic(path), path).toBe(true);
     }
     for (const path of [
       '/dashboard/invoices/list',
       '/dashboard/events/list',
+      '/dashboard/store/products',
       '/dashboard/payments/links',
       '/login',
       '/payroll',

@@ -40,6 +40,6 @@ export const OFFLINE_SCREEN_NOT_KEPT = 'You are offline; this screen has not bee
  * browser fetch them rather than answer with the dashboard's shell.
  */
 export const PUBLIC_PAGE_PATTERNS: readonly RegExp[] = [
-  /^\/(pay|donate|checkout|invoices|events|redirect)\//,
+  /^\/(pay|donate|checkout|invoices|events|redirect|store)\//,
   /^\/(payment-redirect\/merchant|paymentlink-inactive|cancelsubscription)(?:\/|$)/,
 ];

@@ -39,12 +39,12 @@ export const FixtureRequest = v.object({
       /** none: no compliance section filled yet; IR in review; AA approved; RE rejected. */
       compliance: v.optional(v.picklist(['none', 'IR', 'AA', 'RE'])),
       live: v.optional(v.boolean()),
-      /** An online store set up (name, link and currency). */
-      store: v.optional(v.boolean()),
       industry: v.optional(v.pipe(v.string(), v.maxLength(100))),
       preferences: v.optional(
         v.record(v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,64}$/)), v.pipe(v.string(), v.maxLength(200))),
       ),
+      /** An open capital loan offer (1,000,000 at 5 % over 3 months). */
+      loan_offer: v.optional(v.boolean()),
     }),
   ),
   /** The first is the account's creator. */
@@ -58,6 +58,8 @@ export const FixtureRequest = v.object({
   /** Transfers started by the first non-admin user (or the first user) and awaiting approval. */
   awaiting_approval: count(20),
   failed_transfers: count(20),
+  /** An online store (slug store-{account id}) with two products: five totes and the last scarf. */
+  store: v.optional(v.boolean()),
 });
 export type FixtureRequest = v.InferInput<typeof FixtureRequest>;
 
@@ -86,6 +88,8 @@ export const FixtureResponse = v.object({
   ),
   awaiting_approval: v.array(FixtureTransfer),
   failed_transfers: v.array(FixtureTransfer),
+  /** The store's slug when one was asked for. */
+  store_slug: v.nullable(v.string()),
 });
 export type FixtureResponse = v.InferOutput<typeof FixtureResponse>;
 

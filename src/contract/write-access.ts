@@ -142,6 +142,10 @@ export const WRITE_ACCESS = {
   remindInvoice: everyone,
   markInvoicePaid: everyone,
   cancelInvoice: everyone,
+
+  // Store orders: whoever runs the store's fulfilment (every role holds the store feature).
+  updateStoreOrderStatus: everyone,
+  addStoreOrderNote: everyone,
   // Events sell tickets through the checkout like payment links, which every role may make (all hold
   // the payments feature); the events area itself is limited by business type, checked inside.
   createEvent: everyone,
@@ -155,9 +159,14 @@ export const WRITE_ACCESS = {
   createAnnouncement: storeKeepers,
   updateAnnouncement: storeKeepers,
   deleteAnnouncement: storeKeepers,
+  // Capital: borrowing and repaying move the business's money: the admins alone.
+  loanOtp: admins('Only an Owner or Admin can take or repay a loan'),
+  acceptLoanOffer: admins('Only an Owner or Admin can take or repay a loan'),
+  loanRepayment: admins('Only an Owner or Admin can take or repay a loan'),
   // The sandbox's test fixtures: no session; the sandbox guard answers only this machine.
   sandboxFixture: publicCall,
   sandboxBillingRun: publicCall,
+  sandboxSettlementRun: publicCall,
 } as const satisfies Record<WriteEndpointName, WriteAccess>;
 
 export type { WriteEndpointName };

@@ -13,7 +13,9 @@ import { UnauthenticatedLimiter } from './auth/unauthenticated-limits';
 import { ApiError, type AppEnv, type Deps, errorBody } from './http';
 import { accessRoutes } from './modules/access/routes';
 import { checkoutPages, checkoutSandboxRoutes } from './modules/checkout/routes';
+import { storefrontPages, storeOrderRoutes } from './modules/storefront/routes';
 import { complianceRoutes } from './modules/compliance/routes';
+import { capitalRoutes, capitalSandboxRoutes } from './modules/capital/routes';
 import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
 import { eventRoutes } from './modules/events/routes';
 import { storePromotionRoutes } from './modules/store-promotions/routes';
@@ -118,13 +120,17 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   invoiceRoutes(api);
   eventRoutes(api);
   storePromotionRoutes(api);
+  // Before the shell's v2/inventory lists.
+  storeOrderRoutes(api);
   shellRoutes(api);
   paymentsRoutes(api);
   complianceRoutes(api);
   transferRoutes(api);
   webhookRoutes(api);
+  capitalRoutes(api);
   if (deps.config.sandbox) sandboxApiRoutes(api);
   if (deps.config.sandbox) checkoutSandboxRoutes(api, app);
+  if (deps.config.sandbox) capitalSandboxRoutes(api);
   // Last: its v2/.../:id rows must not shadow other modules' static paths.
   queryRoutes(api);
   api.onError(onError);
@@ -138,6 +144,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   if (deps.config.sandbox) complianceSandboxPages(app);
   // Public pages customers pay on: always served, they are the business's checkout.
   checkoutPages(app);
+  storefrontPages(app);
   pwaRoutes(app);
   serveApp(app, deps.config.staticDir);
   app.onError(onError);

@@ -493,6 +493,9 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   announcement: 'store_announcements',
   updateAnnouncement: 'store_announcements',
   deleteAnnouncement: 'store_announcements',
+  storeOrder: 'orders',
+  updateStoreOrderStatus: 'orders',
+  addStoreOrderNote: 'orders',
   identitySession: `SELECT info->'identity_session'->>'id' AS id FROM compliance
     WHERE account_id <> ${DEMO_ACCOUNTS.demoStores} AND info ? 'identity_session'`,
 };
@@ -508,7 +511,7 @@ async function otherTenantIds(source: string): Promise<string[]> {
 
 /**
  * Records of another business (Demo Events Co) of the kinds the seed gives only to Demo Stores Ltd:
- * a beneficiary, an invitation, a blacklist entry, a report, a bulk batch, an identity session, an invoice and a subaccount, so that every endpoint
+ * a beneficiary, an invitation, a blacklist entry, a report, a bulk batch, an identity session, an invoice, a store order and a subaccount, so that every endpoint
  * taking a record's id is tried with another tenant's real one.
  */
 async function otherTenantRecords(): Promise<void> {
@@ -619,6 +622,9 @@ async function otherTenantRecords(): Promise<void> {
     'webhook settings',
   );
   await ok(s.call('POST', 'v2/webhooks/test', { token }), 'webhook delivery');
+  await s.db.execute(sql`
+    INSERT INTO orders (account_id, channel, reference, customer_name, items, amount, currency, status)
+    VALUES (${DEMO_ACCOUNTS.demoEvents}, 'store', 'ORD-OTHERTENANT', 'Ada Obi', 1, 500000, 'NGN', 'new')`);
   await s.db.execute(sql`
     INSERT INTO subaccounts (account_id, subaccount_id, business_name, fullname, account_number, bank_code, bank_name)
     VALUES (${DEMO_ACCOUNTS.demoEvents}, 'RS_OTHERTENANT01', 'Events Vendor', 'Ada Obi', '0690000031', '044', 'Access Bank')`);

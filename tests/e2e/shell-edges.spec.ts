@@ -41,3 +41,27 @@ test('a dashboard path that does not exist shows not-found inside the shell, one
   await main.getByRole('link', { name: 'Go to the overview' }).click();
   await expect(page).toHaveURL(/\/dashboard\/overview$/);
 });
+
+test('on a phone the business name keeps its place in the top bar, online and offline', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'The top bar holds the business name on phones only.');
+  const business = await makeBusiness(request, { business: { compliance: 'AA', live: true } });
+  await signInByApi(page, business.users[0]!.email, { skipWelcome: true });
+  await page.goto('/dashboard/overview');
+  const name = page.getByRole('banner').getByText(business.business_name, { exact: true });
+  const live = page.getByRole('button', { name: 'You are live!' });
+  await expect(live).toBeVisible();
+  // The chips keep their dot and icon: the name is never squeezed to a few letters.
+  const widthOf = async () => (await name.boundingBox())?.width ?? 0;
+  expect(await widthOf()).toBeGreaterThan(120);
+  await context.setOffline(true);
+  try {
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+    expect(await widthOf()).toBeGreaterThan(120);
+  } finally {
+    await context.setOffline(false);
+  }
+});

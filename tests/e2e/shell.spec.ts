@@ -415,6 +415,13 @@ test('Create new business: the first missing field is flagged, then the owner ad
   await modal.getByRole('button', { name: 'Create business' }).click();
   await expect(modal.getByLabel('Business name')).toHaveAccessibleDescription('Field cannot be empty');
   await expect(modal.getByText('Field cannot be empty')).toHaveCount(1);
+  // The inline error line carries its icon (spec 2 shared widgets).
+  const icon = await modal
+    .getByText('Field cannot be empty')
+    .evaluate(
+      (line) => getComputedStyle(line, '::before').maskImage || getComputedStyle(line, '::before').webkitMaskImage,
+    );
+  expect(icon).toContain('svg');
   const name = `Shell Test ${testInfo.project.name} ${Date.now()}`;
   await modal.getByLabel('Business name').fill(name);
   await expect(modal.getByText('Field cannot be empty')).toHaveCount(0);

@@ -9,7 +9,7 @@ test.beforeEach(({ page: _page }, testInfo) => {
 });
 
 test('a discount is created, listed, opened, edited and deleted', async ({ page, request }) => {
-  const business = await makeBusiness(request, { business: { store: true }, users: [{ role: 'Owner' }] });
+  const business = await makeBusiness(request, { store: true, users: [{ role: 'Owner' }] });
   await signInByApi(page, business.users[0]!.email, { password: business.password, skipWelcome: true });
   await page.goto('/dashboard/store/discounts');
   await expect(page.getByRole('heading', { name: 'No discounts yet' })).toBeVisible();
@@ -59,7 +59,7 @@ test('an announcement is scheduled, and a business without a store is sent to se
   page,
   request,
 }) => {
-  const business = await makeBusiness(request, { business: { store: true }, users: [{ role: 'Owner' }] });
+  const business = await makeBusiness(request, { store: true, users: [{ role: 'Owner' }] });
   await signInByApi(page, business.users[0]!.email, { password: business.password, skipWelcome: true });
   await page.goto('/dashboard/store/announcements');
   await expect(page.getByRole('heading', { name: 'No announcements yet' })).toBeVisible();

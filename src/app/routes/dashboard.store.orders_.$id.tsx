@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StoreOrderDetail } from '../features/store/store-screens';
+import { StoreOrderDetail } from '../features/store/orders/order-detail';
 
 export const Route = createFileRoute('/dashboard/store/orders_/$id')({ component: StoreOrdersIdRoute });
 

@@ -792,7 +792,7 @@ export const checkouts = pgTable(
     id: rowId(),
     ref: text('ref').notNull(),
     accountId: accountRef(),
-    source: text('source', { enum: ['link', 'donation', 'invoice', 'event', 'plan'] }).notNull(),
+    source: text('source', { enum: ['link', 'donation', 'invoice', 'event', 'plan', 'order'] }).notNull(),
     sourceId: integer('source_id').notNull(),
     amount: minor('amount').notNull(),
     currency: text('currency').notNull(),
@@ -1016,13 +1016,44 @@ export const orders = pgTable(
     channel: text('channel', { enum: ['store', 'instagram'] }).notNull(),
     reference: text('reference').notNull(),
     customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    shippingAddress: text('shipping_address'),
+    /** How many items in all (the sum of the lines' quantities). */
     items: integer('items').notNull(),
+    /** amount = subtotal - discount + shipping fee; orders older than the storefront hold only amount. */
+    subtotal: minor('subtotal').notNull().default(0),
+    discount: minor('discount').notNull().default(0),
+    couponCode: text('coupon_code'),
+    shippingFee: minor('shipping_fee').notNull().default(0),
     amount: minor('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] }).notNull(),
+    // ORDER_STATUSES of the contract.
+    status: text('status', { enum: ['pending', 'new', 'processing', 'shipped', 'delivered', 'cancelled'] }).notNull(),
+    /** The merchant's notes on the order, oldest first. */
+    notes: jsonb('notes').$type<{ text: string; by: string; at: string }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_account_idx').on(t.accountId, t.channel, t.createdAt)],
+  (t) => [
+    index('orders_account_idx').on(t.accountId, t.channel, t.createdAt),
+    uniqueIndex('orders_reference_idx').on(t.reference),
+  ],
+);
+
+/** An order's lines: name and price as they were when ordered, so a later edit of the product changes no order. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: rowId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    price: minor('price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
 );
 
 export const bills = pgTable(
@@ -1187,9 +1218,47 @@ export const loans = pgTable(
     amount: minor('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['active', 'repaid'] }).notNull(),
+    /** The offer accepted (null for loans older than offers). */
+    offerId: text('offer_id'),
+    interestRateBp: integer('interest_rate_bp').notNull().default(0),
+    /** Amount plus interest: what is owed in all. */
+    totalRepayment: minor('total_repayment').notNull().default(0),
+    /** What was repaid so far; the loan closes (repaid) when it reaches the total. */
+    paid: minor('paid').notNull().default(0),
+    tenor: integer('tenor').notNull().default(1),
+    tenorUnit: text('tenor_unit').notNull().default('months'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('loans_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('loans_account_idx').on(t.accountId, t.createdAt),
+    // One active loan per business: two accepts at once cannot both take one.
+    uniqueIndex('loans_one_active_idx').on(t.accountId).where(sql`status = 'active'`),
+  ],
+);
+
+/**
+ * Capital: each repayment of a loan, from the balance (manual) or deducted from a settlement
+ * (settlement_id set: one deduction per settlement).
+ */
+export const loanRepayments = pgTable(
+  'loan_repayments',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    amount: minor('amount').notNull(),
+    source: text('source', { enum: ['manual', 'settlement'] }).notNull(),
+    reference: text('reference').notNull(),
+    settlementId: integer('settlement_id').references(() => settlements.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loan_repayments_loan_idx').on(t.loanId, t.createdAt),
+    uniqueIndex('loan_repayments_settlement_idx').on(t.settlementId),
+  ],
 );
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Tx } from './client';
 import {
   bills,
@@ -10,6 +11,7 @@ import {
   invoiceItems,
   invoices,
   loanOffers,
+  loanRepayments,
   loans,
   merchantPreferences,
   orders,
@@ -218,6 +220,24 @@ export function makeCustomers(g: Gen, c: Clock, accountId: number, firstId: numb
     });
   }
   return rows;
+}
+
+/**
+ * Customers and payments are drawn apart, so a customer could be "customer since" after paying: each
+ * customer of these accounts becomes one no later than their first payment.
+ */
+export async function customersSinceFirstPayment(tx: Tx, accountIds: readonly number[]): Promise<void> {
+  await tx.execute(sql`
+    UPDATE customers c SET created_at = f.first_paid
+    FROM (
+      SELECT customer_id, min(created_at) AS first_paid FROM transactions
+      WHERE account_id IN (${sql.join(
+        accountIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) AND customer_id IS NOT NULL
+      GROUP BY customer_id
+    ) f
+    WHERE c.id = f.customer_id AND f.first_paid < c.created_at`);
 }
 
 interface TxOptions {
@@ -567,6 +587,7 @@ export async function seedShell(tx: Tx): Promise<void> {
     }),
   ];
   await insertInBatches([...storesTx, ...otherTx], (batch) => tx.insert(transactions).values(batch));
+  await customersSinceFirstPayment(tx, Object.values(A));
 
   await insertInBatches(
     [
@@ -926,7 +947,8 @@ export async function seedShell(tx: Tx): Promise<void> {
   const orderStatuses = [
     ['delivered', 45],
     ['shipped', 15],
-    ['paid', 20],
+    ['new', 12],
+    ['processing', 8],
     ['pending', 12],
     ['cancelled', 8],
   ] as const;
@@ -1088,8 +1110,66 @@ export async function seedShell(tx: Tx): Promise<void> {
     },
   ]);
   await tx.insert(loans).values([
-    { id: 1, accountId: A.demoStores, amount: 150_000_000, currency: 'NGN', status: 'repaid', createdAt: c.at(340) },
-    { id: 2, accountId: A.demoStores, amount: 250_000_000, currency: 'NGN', status: 'repaid', createdAt: c.at(190) },
-    { id: 3, accountId: A.demoTravel, amount: 300_000_000, currency: 'NGN', status: 'active', createdAt: c.at(60) },
+    {
+      id: 1,
+      accountId: A.demoStores,
+      amount: 150_000_000,
+      currency: 'NGN',
+      status: 'repaid',
+      interestRateBp: 500,
+      totalRepayment: 157_500_000,
+      paid: 157_500_000,
+      tenor: 3,
+      tenorUnit: 'months',
+      closedAt: c.at(250),
+      createdAt: c.at(340),
+    },
+    {
+      id: 2,
+      accountId: A.demoStores,
+      amount: 250_000_000,
+      currency: 'NGN',
+      status: 'repaid',
+      interestRateBp: 500,
+      totalRepayment: 262_500_000,
+      paid: 262_500_000,
+      tenor: 3,
+      tenorUnit: 'months',
+      closedAt: c.at(100),
+      createdAt: c.at(190),
+    },
+    // Demo Travel's loan: two of its six monthly cycles repaid (313,500,000 in all, 52,250,000 a cycle).
+    {
+      id: 3,
+      accountId: A.demoTravel,
+      offerId: 'OFR-DMT-0001',
+      amount: 300_000_000,
+      currency: 'NGN',
+      status: 'active',
+      interestRateBp: 450,
+      totalRepayment: 313_500_000,
+      paid: 104_500_000,
+      tenor: 6,
+      tenorUnit: 'months',
+      createdAt: c.at(60),
+    },
+  ]);
+  await tx.insert(loanRepayments).values([
+    {
+      accountId: A.demoTravel,
+      loanId: 3,
+      amount: 52_250_000,
+      source: 'settlement',
+      reference: 'LNR-DMT-0001',
+      createdAt: c.at(30),
+    },
+    {
+      accountId: A.demoTravel,
+      loanId: 3,
+      amount: 52_250_000,
+      source: 'manual',
+      reference: 'LNR-DMT-0002',
+      createdAt: c.at(1),
+    },
   ]);
 }

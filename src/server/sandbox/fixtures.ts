@@ -12,10 +12,12 @@ import {
   beneficiaries,
   compliance,
   customers,
+  loanOffers,
   memberships,
   merchantKeys,
   merchantPreferences,
   payoutLimits,
+  products,
   settlementAccounts,
   settlements,
   stores,
@@ -27,7 +29,14 @@ import {
   wallets,
 } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
-import { clock, generator, makeCustomers, makeSettlements, makeTransactions } from '../db/seed-shell';
+import {
+  clock,
+  customersSinceFirstPayment,
+  generator,
+  makeCustomers,
+  makeSettlements,
+  makeTransactions,
+} from '../db/seed-shell';
 import { ROLE_IDS } from '../modules/access/permissions';
 
 /**
@@ -177,17 +186,6 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
       .insert(compliance)
       .values({ accountId, filled: submitted, completed: submitted, info: review ? { status: review } : {} });
 
-    // An online store in the business's currency, for the store's screens.
-    if (body.business?.store) {
-      await tx.insert(stores).values({
-        accountId,
-        name: `${businessName} Store`,
-        slug: `fixture-${suffix}`,
-        description: '',
-        currency,
-      });
-    }
-
     // Wallets: an approved business holds an opening balance, credited once in its ledger.
     const currencies = approved && currency === 'NGN' ? ['NGN', 'USD'] : [currency];
     for (const cur of currencies) {
@@ -205,6 +203,19 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
           createdAt: c.at(30),
         });
       }
+    }
+    // Capital: an open loan offer of 1,000,000 at 5 % over 3 months, in the business's currency.
+    if (body.business?.loan_offer) {
+      await tx.insert(loanOffers).values({
+        offerId: `OFR-FX-${suffix.toUpperCase()}`,
+        accountId,
+        amount: 100_000_000,
+        currency,
+        interestRateBp: 500,
+        tenor: 3,
+        tenorUnit: 'months',
+        status: 'open',
+      });
     }
     if (approved) {
       await tx
@@ -271,6 +282,7 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
       for (let i = 0; i < paid.length; i += 500) {
         await tx.insert(transactions).values(paid.slice(i, i + 500).map(({ id: _id, ...row }) => row));
       }
+      await customersSinceFirstPayment(tx, [accountId]);
       const weekly = makeSettlements(c, accountId, 0, paid, 13).map(({ id: _id, ...row }) => row);
       if (weekly.length > 0) await tx.insert(settlements).values(weekly);
       // As the demo seed does: each successful payment points at the settlement that paid it.
@@ -319,6 +331,19 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
     const failed = [];
     for (let i = 0; i < (body.failed_transfers ?? 0); i++) failed.push(await transfer(i, 'FAILED'));
 
+    let storeSlug: string | null = null;
+    if (body.store) {
+      storeSlug = `store-${accountId}`;
+      await tx
+        .insert(stores)
+        .values({ accountId, name: `${businessName} Store`, slug: storeSlug, currency, shippingFee: 150_000 });
+      const product = { accountId, channel: 'store' as const, currency, status: 'published' as const };
+      await tx.insert(products).values([
+        { ...product, name: 'Ankara tote', price: 1_200_000, stock: 5, category: 'Bags' },
+        { ...product, name: 'Adire scarf', price: 850_000, stock: 1, category: 'Scarves' },
+      ]);
+    }
+
     return {
       account_id: accountId,
       business_name: businessName,
@@ -327,6 +352,7 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
       users: made,
       awaiting_approval: awaiting,
       failed_transfers: failed,
+      store_slug: storeSlug,
     };
   });
 }

@@ -40,6 +40,7 @@ import {
   validateBvn,
   verifyPhoneOtp,
 } from './api';
+import { BvnTip } from './bvn-tip';
 import { SectionActions } from './section-frame';
 
 export interface BankSectionProps {
@@ -397,7 +398,7 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
           error={errorOf('bvn')}
           description={
             <>
-              {bvnVerified ? 'BVN verified. ' : 'Dial *565*0# to get your BVN. '}
+              <BvnTip /> {bvnVerified ? 'BVN verified. ' : 'Dial *565*0# to get your BVN. '}
               <a href="/dashboard/settings/general?bvn_guide=true" target="_blank" rel="noopener">
                 What is a BVN?
               </a>

@@ -21,6 +21,7 @@ import { digitsOnly } from '../../../contract/validators';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { BvnTip } from './bvn-tip';
 import { SectionActions } from './section-frame';
 import type { SectionProps } from './section-types';
 import { UploadField } from './upload-field';
@@ -77,6 +78,11 @@ function PersonFields({ prefix, values, errors, withId, onChange }: PersonFields
           maxLength={11}
           value={values.bvn}
           error={errors.bvn}
+          description={
+            <>
+              <BvnTip /> 11 digits. Dial *565*0# to get it.
+            </>
+          }
           onChange={(e) => onChange('bvn', digitsOnly(e.currentTarget.value))}
         />
       ) : null}

@@ -7,6 +7,7 @@ import { EVENTS_HEADINGS } from '../../../contract/events-headings';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
+import { ConfirmAction } from '../../ui/confirm-action';
 import { DataList } from '../../ui/data-list';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
@@ -254,27 +255,20 @@ function Attendees({ event }: { event: EventRecord }) {
 function CancelEvent({ event, onDone }: { event: EventRecord; onDone: () => void }) {
   const cancel = useCancelEvent(event.id);
   return (
-    <div className="event-dialog">
-      <FormAlert>{cancel.isError ? errorText(cancel.error) : null}</FormAlert>
-      <p className="event-muted">Tickets can no longer be bought. This cannot be undone.</p>
-      <div className="event-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Keep it
-        </Button>
-        <Button
-          isPending={cancel.isPending}
-          onClick={() =>
-            cancel.mutate(undefined, {
-              onSuccess: () => {
-                toast.success('Event cancelled.');
-                onDone();
-              },
-            })
-          }
-        >
-          Cancel event
-        </Button>
-      </div>
-    </div>
+    <ConfirmAction
+      note="Tickets can no longer be bought. This cannot be undone."
+      confirmLabel="Cancel event"
+      isPending={cancel.isPending}
+      error={cancel.isError ? errorText(cancel.error) : null}
+      onKeep={onDone}
+      onConfirm={() =>
+        cancel.mutate(undefined, {
+          onSuccess: () => {
+            toast.success('Event cancelled.');
+            onDone();
+          },
+        })
+      }
+    />
   );
 }

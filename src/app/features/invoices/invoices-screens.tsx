@@ -23,6 +23,7 @@ import { fetchFile } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
+import { ConfirmAction } from '../../ui/confirm-action';
 import { DataList } from '../../ui/data-list';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
@@ -346,28 +347,21 @@ function InvoiceActions({ invoice }: { invoice: InvoiceDetailRecord }) {
 function CancelInvoice({ invoice, onDone }: { invoice: InvoiceDetailRecord; onDone: () => void }) {
   const cancel = useInvoiceAction(invoice.id, 'cancel');
   return (
-    <div className="invoice-paid-form">
-      <FormAlert>{cancel.isError ? errorText(cancel.error) : null}</FormAlert>
-      <p className="invoice-muted">The customer's link will no longer take payment. This cannot be undone.</p>
-      <div className="invoice-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Keep it
-        </Button>
-        <Button
-          isPending={cancel.isPending}
-          onClick={() =>
-            cancel.mutate(undefined, {
-              onSuccess: () => {
-                toast.success(ACTION_DONE.cancel);
-                onDone();
-              },
-            })
-          }
-        >
-          Cancel invoice
-        </Button>
-      </div>
-    </div>
+    <ConfirmAction
+      note="The customer's link will no longer take payment. This cannot be undone."
+      confirmLabel="Cancel invoice"
+      isPending={cancel.isPending}
+      error={cancel.isError ? errorText(cancel.error) : null}
+      onKeep={onDone}
+      onConfirm={() =>
+        cancel.mutate(undefined, {
+          onSuccess: () => {
+            toast.success(ACTION_DONE.cancel);
+            onDone();
+          },
+        })
+      }
+    />
   );
 }
 

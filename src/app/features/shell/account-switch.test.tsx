@@ -7,6 +7,7 @@ import { RESEND_LOCK_MS } from '../../../contract/constants';
 import { mockFetch, ok } from '../../test/fetch-mock';
 import { renderScreen } from '../../test/render';
 import { Toaster } from '../../ui/toaster';
+import { subAccountsQuery } from './api';
 import { businessTypeOptions, firstMissingField, newBusinessPayload } from './new-business-modal';
 import { AUTHENTICATOR_TEXT, OtpModal } from './otp-modal';
 import { useAccountSwitch } from './use-account-switch';
@@ -59,6 +60,9 @@ function SwitchHarness({ complete }: { complete: (session: AccountSession) => Pr
       <button type="button" onClick={() => void switcher.switchTo(20004)}>
         Switch to Demo Travel
       </button>
+      <button type="button" onClick={() => void switcher.switchToNew(20099)}>
+        Switch to the new business
+      </button>
       <OtpModal
         challenge={switcher.otp?.challenge ?? null}
         isConfirming={switcher.isConfirming}
@@ -74,6 +78,21 @@ function SwitchHarness({ complete }: { complete: (session: AccountSession) => Pr
 }
 
 describe('account switch with a one-time code (spec 2 §4)', () => {
+  it('reads the business list again for a business just created, even when its code step is cancelled', async () => {
+    mockFetch({
+      'POST merchant/tokens/create': [ok({ otp_required: true, auth_type: 'email', sent_to: 'o**@demo.test' })],
+      'GET v2/accounts': [ok([])],
+    });
+    const complete = vi.fn(async () => {});
+    const { queryClient } = renderScreen(<SwitchHarness complete={complete} />);
+    const key = subAccountsQuery().queryKey;
+    queryClient.setQueryData(key, []);
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch to the new business' }));
+    await screen.findByRole('dialog', { name: 'Enter OTP' });
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(complete).not.toHaveBeenCalled();
+  });
+
   it('uses the authenticator wording and token, without Resend', async () => {
     const { calls } = mockFetch({
       'POST merchant/tokens/create': [

@@ -144,7 +144,7 @@ export function useSwitcherModals(onBackToList: () => void) {
         }}
         onCreated={async (accountId) => {
           setAdding(false);
-          await switcher.switchTo(accountId);
+          await switcher.switchToNew(accountId);
         }}
       />
       <OtpModal

@@ -52,7 +52,7 @@ export function ModeBadge({ isLive }: { isLive: boolean }) {
         onBlur={() => setDismissed(false)}
       >
         <span className="mode-dot" aria-hidden="true" />
-        {mode.label}
+        <span className="chip-label">{mode.label}</span>
       </button>
       <span id={tooltipId} role="tooltip" className="tooltip mode-tooltip">
         {mode.tooltip}

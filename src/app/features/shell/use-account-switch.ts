@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../contract/messages';
 import { namedRoutePath } from '../../../contract/named-routes';
 import { isApiError } from '../../lib/api-client';
 import { saveAccountSession } from '../../lib/session';
-import { clearAccountCaches, createTokens, refreshAccountData } from './api';
+import { clearAccountCaches, createTokens, refreshAccountData, subAccountsQuery } from './api';
 
 export interface OtpChallenge {
   account: number;
@@ -63,6 +63,18 @@ export function useAccountSwitch(deps: AccountSwitchDeps = {}) {
     [ask, complete],
   );
 
+  /**
+   * A business just created: the business list is read again first, so it is in the switcher even when
+   * the switch into it stops at its code step and the user cancels.
+   */
+  const switchToNew = useCallback(
+    async (account: number) => {
+      await queryClient.invalidateQueries({ queryKey: subAccountsQuery().queryKey });
+      await switchTo(account);
+    },
+    [queryClient, switchTo],
+  );
+
   const confirm = useCallback(
     async (code: string) => {
       if (!otp) return;
@@ -107,6 +119,7 @@ export function useAccountSwitch(deps: AccountSwitchDeps = {}) {
     isConfirming,
     isResending,
     switchTo,
+    switchToNew,
     confirm,
     resend,
     cancelOtp: () => setOtp(null),

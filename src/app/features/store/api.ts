@@ -42,15 +42,3 @@ export const storeProductQuery = (id: number) =>
         (row) => row.id === id,
       ),
   });
-export const storeOrderQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['storeOrders', 'one', id],
-    queryFn: ({ signal }) =>
-      findInPages(
-        async (page) => {
-          const data = await call(endpoints.storeOrders, { query: pageQuery({ page }, 100), signal });
-          return { rows: data.orders, page_info: data.page_info };
-        },
-        (row) => row.id === id,
-      ),
-  });

@@ -16,11 +16,11 @@ import { PagedList } from '../../ui/paged-list';
 import { RecordState } from '../../ui/record-state';
 import { Skeleton } from '../../ui/skeleton';
 import { PlainStatus } from '../../ui/status-badge';
+import { OrderStatusBadge } from './orders/order-status';
 import { TabsNav } from '../../ui/tabs-nav';
 import {
   allOrdersQuery,
   allProductsQuery,
-  storeOrderQuery,
   storeOrdersQuery,
   storeProductQuery,
   storeProductsQuery,
@@ -75,7 +75,7 @@ const ORDER_COLUMNS: Column<OrderRow>[] = [
   { key: 'customer', header: 'Customer', cell: (row) => row.customer_name },
   { key: 'items', header: 'Items', align: 'end', cell: (row) => row.items },
   { key: 'amount', header: 'Amount', align: 'end', cell: (row) => formatMoney(row.amount, row.currency) },
-  { key: 'status', header: 'Status', cell: (row) => <PlainStatus status={row.status} /> },
+  { key: 'status', header: 'Status', cell: (row) => <OrderStatusBadge status={row.status} /> },
   { key: 'date', header: 'Date', cell: (row) => formatDate(row.date_created) },
 ];
 
@@ -254,36 +254,6 @@ export function StoreProductDetail({ id }: { id: string }) {
                 { label: 'Category', value: row.category ?? 'Uncategorised' },
                 { label: 'Status', value: <PlainStatus status={row.status} /> },
                 { label: 'Added', value: formatDate(row.date_created) },
-              ]}
-            />
-          </Panel>
-        ),
-      })}
-    />
-  );
-}
-
-/** store/orders/{id} */
-export function StoreOrderDetail({ id }: { id: string }) {
-  const numeric = /^\d+$/.test(id) ? Number(id) : null;
-  const result = useQuery({ ...storeOrderQuery(numeric ?? 0), enabled: numeric !== null });
-  return (
-    <RecordState
-      what="order"
-      heading={STORE_HEADINGS['/dashboard/store/orders/$id']}
-      back={<Link to="/dashboard/store/orders">← All orders</Link>}
-      result={numeric === null ? { isPending: false, isError: false, data: null } : result}
-      render={(row) => ({
-        title: `Order ${row.reference}`,
-        body: (
-          <Panel title="Details">
-            <DetailList
-              items={[
-                { label: 'Customer', value: row.customer_name },
-                { label: 'Items', value: row.items },
-                { label: 'Amount', value: formatMoney(row.amount, row.currency) },
-                { label: 'Status', value: <PlainStatus status={row.status} /> },
-                { label: 'Date', value: formatDate(row.date_created) },
               ]}
             />
           </Panel>

@@ -32,7 +32,7 @@ export function OfflineIndicator({ className }: OfflineIndicatorProps) {
               strokeLinecap="round"
             />
           </svg>
-          Offline
+          <span className="chip-label">Offline</span>
         </>
       )}
     </span>

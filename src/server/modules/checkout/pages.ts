@@ -13,6 +13,8 @@ export interface PageFrame {
   /** The product's (white-label) name, shown as who secures the payment. */
   product: string;
   body: string;
+  /** CSS of one kind of page (the storefront's shelves), after the shared sheet. */
+  style?: string;
 }
 
 const STYLE = `
@@ -56,7 +58,7 @@ export function renderPage(frame: PageFrame): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${e(frame.title)} · ${e(merchant.name)}</title>
-<style>${STYLE}</style></head><body><div class="wrap">
+<style>${STYLE}${frame.style ?? ''}</style></head><body><div class="wrap">
 <header class="merchant">${logo}<p>${e(merchant.name)}</p></header>
 <main>${frame.body}</main>
 <footer>Secured by ${e(frame.product)} · Test mode: no real money moves</footer>

@@ -56,21 +56,22 @@ const db = (c: C): Db => c.get('deps').db;
 const device = (c: C): 'mobile' | 'desktop' =>
   /Mobi|Android|iPhone|iPad/i.test(c.req.header('user-agent') ?? '') ? 'mobile' : 'desktop';
 const newAttempt = () => randomBytes(18).toString('base64url');
-const formLimit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.text('Form is too large', 413) });
+export const formLimit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.text('Form is too large', 413) });
 
-async function page(c: C, accountId: number | null, title: string, body: string, status = 200) {
+/** A public page in the merchant's frame (name, logo) and the white-label product's footer. */
+export async function page(c: C, accountId: number | null, title: string, body: string, status = 200, style = '') {
   const [[brand], merchant] = await Promise.all([
     db(c).select({ name: whitelabels.merchantName }).from(whitelabels).where(eq(whitelabels.id, 'default')),
     accountId === null ? null : merchantOf(db(c), accountId),
   ]);
   // The product's name under white-label rules: the default brand's, else the product's own.
   const product = brand?.name.trim() || DEFAULT_PRODUCT_NAME;
-  const html = renderPage({ title, merchant: merchant ?? { name: product, logo: null }, product, body });
+  const html = renderPage({ title, merchant: merchant ?? { name: product, logo: null }, product, body, style });
   c.header('Cache-Control', 'no-store');
   return c.html(html, status as 200);
 }
 
-const notFound = (c: C, what: string) =>
+export const notFound = (c: C, what: string) =>
   page(
     c,
     null,
@@ -79,7 +80,7 @@ const notFound = (c: C, what: string) =>
     404,
   );
 
-const formText = (form: Record<string, unknown>, name: string) => {
+export const formText = (form: Record<string, unknown>, name: string) => {
   const value = form[name];
   return typeof value === 'string' ? value : '';
 };

@@ -22,19 +22,20 @@ import {
   paymentPlans,
   subscriptions,
   transactions,
-  walletEntries,
-  wallets,
 } from '../../db/schema';
 import { send } from '../../sandbox/outbox';
+import { creditWallet } from '../../wallet';
 import { enqueueWebhook } from '../../webhooks/enqueue';
+import { markOrderPaid, orderNarration, orderRefusal, takeStock } from '../storefront/stock';
 import { plainAmount } from '../../../contract/plain-amount';
+import { ORDER_MESSAGES } from '../../../contract/store-orders';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type LinkRow = typeof paymentLinks.$inferSelect;
 type Method = 'card' | 'bank' | 'mobilemoney';
 
 /** A public reference: upper case (reference search matches prefixes in upper case), unguessable. */
-function newRef(prefix: string): string {
+export function newRef(prefix: string): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const bytes = randomBytes(14);
   let out = prefix;
@@ -321,6 +322,7 @@ async function refusalOf(tx: Tx, c: CheckoutRow, now: Date): Promise<string | nu
     if (invoice.status === 'paid') return 'This invoice has already been paid.';
     if (invoice.status === 'draft' || invoice.status === 'cancelled') return 'This invoice cannot be paid.';
   }
+  if (c.source === 'order') return orderRefusal(tx, c.sourceId);
   return null;
 }
 
@@ -387,6 +389,7 @@ async function narrationOf(tx: Tx, c: CheckoutRow): Promise<string> {
     const [ev] = await tx.select({ title: events.title }).from(events).where(eq(events.id, c.sourceId));
     return `${c.quantity} × ${c.ticketType ?? 'ticket'}: ${ev?.title ?? 'an event'}`;
   }
+  if (c.source === 'order') return orderNarration(tx, c.sourceId);
   return 'Payment';
 }
 
@@ -444,6 +447,10 @@ async function complete(tx: Tx, c: CheckoutRow, device: string, now: Date): Prom
   if (c.source === 'event' && !(await takeTickets(tx, c))) {
     return fail(tx, c, 'Sorry, these tickets sold out while you were paying. Nothing was charged.', device, now);
   }
+  // An order's items likewise, all of them or none.
+  if (c.source === 'order' && !(await takeStock(tx, c.sourceId))) {
+    return fail(tx, c, ORDER_MESSAGES.soldWhilePaying, device, now);
+  }
   const merchant = await merchantOf(tx, c.accountId);
   const fee = feeIn(c.amount, c.currency, merchant.bearsfee);
   const net = c.amount - fee;
@@ -486,6 +493,7 @@ async function complete(tx: Tx, c: CheckoutRow, device: string, now: Date): Prom
     await tx.update(invoices).set({ status: 'paid', paidAt: now }).where(eq(invoices.id, c.sourceId));
   }
   if (c.source === 'plan') cancelToken = await startSubscription(tx, paid!, now);
+  if (c.source === 'order') await markOrderPaid(tx, c.sourceId);
   await sendReceipt(tx, paid!, merchant.name, narration, cancelToken);
   await enqueueWebhook(tx, c.accountId, 'charge.completed', {
     ...chargeEvent(paid!, 'successful', c.ref, fee, now, null),
@@ -556,24 +564,8 @@ export async function credit(
   reference: string,
   now: Date,
 ): Promise<void> {
-  const [wallet] = await tx
-    .insert(wallets)
-    .values({ accountId, currency, ledgerBalance: amount, availableBalance: 0 })
-    .onConflictDoUpdate({
-      target: [wallets.accountId, wallets.currency],
-      set: { ledgerBalance: sql`${wallets.ledgerBalance} + ${amount}` },
-    })
-    .returning({ ledger: wallets.ledgerBalance });
-  await tx.insert(walletEntries).values({
-    accountId,
-    currency,
-    amount,
-    balanceAfter: wallet!.ledger,
-    type: 'C',
-    narration,
-    reference,
-    createdAt: now,
-  });
+  // Spendable once settled: the ledger balance only.
+  await creditWallet(tx, { accountId, currency, amount, narration, reference, createdAt: now }, { available: false });
 }
 
 async function startSubscription(tx: Tx, c: CheckoutRow, now: Date): Promise<string> {

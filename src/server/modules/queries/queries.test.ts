@@ -310,3 +310,17 @@ describe('balance, settlements, subaccounts', () => {
     expect((await get('v2/subaccounts/99999')).status).toBe(404);
   });
 });
+
+describe('seeded customers', () => {
+  it('are customers since no later than their first payment, in the demo and in fixtures', async () => {
+    const made = await s.call('POST', 'sandbox/fixtures', { body: { users: [{ role: 'Owner' }], payments: 200 } });
+    expect(made.status).toBe(201);
+    const early = await one<{ n: string }>(sql`
+      SELECT count(*) AS n FROM customers c
+      WHERE EXISTS (SELECT 1 FROM transactions t WHERE t.customer_id = c.id AND t.created_at < c.created_at)`);
+    expect(Number(early.n)).toBe(0);
+    const paying = await one<{ n: string }>(sql`
+      SELECT count(DISTINCT customer_id) AS n FROM transactions WHERE account_id IN (${DEMO_ACCOUNTS.demoStores}, ${made.body.data.account_id})`);
+    expect(Number(paying.n)).toBeGreaterThan(50);
+  });
+});

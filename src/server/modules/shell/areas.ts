@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { BillsQuery, listQuery, PosOrdersQuery } from '../../../contract/areas';
 import { type InvoicesQuery, invoiceStatusOf } from '../../../contract/invoices';
+import { LOAN_MESSAGES as CAPITAL_MESSAGES, totalRepaymentOf } from '../../../contract/capital';
 import { businessTypeOf } from '../../../contract/merchant';
 import type { Db } from '../../db/client';
 import {
@@ -428,7 +429,7 @@ export async function whitelistIpList(db: Db, session: SessionInfo, query: ListQ
 }
 
 export const LOAN_MESSAGES = {
-  active: 'Active loan found',
+  active: CAPITAL_MESSAGES.active,
   eligible: 'You have a loan offer',
   ineligible: 'No loan offer is available for this business yet',
 } as const;
@@ -454,8 +455,7 @@ export async function loanOffer(db: Db, session: SessionInfo) {
       amount: offer.amount,
       currency: offer.currency,
       interestRate: offer.interestRateBp / 100,
-      // Total repayment = amount plus interest rate percent (spec 2 §9), in minor units.
-      totalRepayment: offer.amount + Math.round((offer.amount * offer.interestRateBp) / 10_000),
+      totalRepayment: totalRepaymentOf(offer.amount, offer.interestRateBp / 100),
       tenor: offer.tenor,
       tenorUnit: offer.tenorUnit,
     },
@@ -477,5 +477,6 @@ export async function loanHistory(db: Db, session: SessionInfo, query: ListQuery
       status: l.status,
       date_created: date(l.createdAt),
     })),
+    page_info: r.page_info,
   };
 }

@@ -18,7 +18,7 @@ afterAll(() => s.close());
 
 async function business(roles = ['Owner'], store = true) {
   const made = await s.call('POST', 'sandbox/fixtures', {
-    body: { business: { store }, users: roles.map((role) => ({ role })) },
+    body: { store, users: roles.map((role) => ({ role })) },
   });
   if (made.status >= 300) throw new Error(`fixture: ${made.status} ${made.body.message}`);
   const { account_id: accountId, password, users } = made.body.data;

@@ -1,150 +1,25 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import * as OTPAuth from 'otpauth';
-import { OTP_TTL_MINUTES } from '../../../contract/constants';
-import { TRANSFER_MESSAGES, type TransferOtpResponse } from '../../../contract/transfers';
-import { clearCounted, countSend, failAttempt, forgiveAttempt, succeedAttempt, takeAttempt } from '../../auth/attempts';
-import { newNumericCode, sha256 } from '../../auth/crypto';
+import {
+  authTypeOf,
+  type CodePurpose,
+  RESEND_WAIT_SECONDS,
+  sendConfirmationCode,
+  withConfirmationCode,
+} from '../../auth/confirmation-codes';
 import type { Db, Tx } from '../../db/client';
-import { accounts, oneTimeCodes, users } from '../../db/schema';
-import { ApiError, type SessionInfo } from '../../http';
-import { send } from '../../sandbox/outbox';
-import { accountOf } from '../shell/paging';
+import type { SessionInfo } from '../../http';
+
+export { authTypeOf, RESEND_WAIT_SECONDS };
 
 /** Codes that confirm transfers, bulk submits and retries (spec 2 §4 confirmation-code modal). */
-const PURPOSE = 'transfer';
-/** A new code may be sent 60 s after the last one (spec 2 §9 OTP resend wait). */
-export const RESEND_WAIT_SECONDS = 60;
+const TRANSFER_CODE: CodePurpose = {
+  purpose: 'transfer',
+  what: 'transfer',
+  warning: 'If you did not start a transfer, change your password.',
+};
 
-const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, (_, first: string) => `${first}***`);
+/** POST v2/transfers/otp. */
+export const sendTransferOtp = (db: Db, session: SessionInfo) => sendConfirmationCode(db, session, TRANSFER_CODE);
 
-async function userOf(db: Tx, userId: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new ApiError(401, 'Unauthorized access, please login again');
-  return user;
-}
-
-/**
- * POST v2/transfers/otp: authenticator users read their app; others get a 6-digit code by
- * email (the sandbox outbox), at most one per RESEND_WAIT_SECONDS.
- */
-export async function sendTransferOtp(db: Db, session: SessionInfo): Promise<TransferOtpResponse> {
-  const accountId = accountOf(session);
-  const user = await userOf(db, session.userId);
-  if (user.totpSecret) return { auth_type: 'authenticator', sent_to: null, wait_seconds: 0 };
-  const [last] = await db
-    .select({ createdAt: oneTimeCodes.createdAt })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, PURPOSE), isNull(oneTimeCodes.consumedAt)))
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
-  const since = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
-  if (since < RESEND_WAIT_SECONDS) {
-    return { auth_type: 'email', sent_to: maskEmail(user.email), wait_seconds: Math.ceil(RESEND_WAIT_SECONDS - since) };
-  }
-  await countSend(db, `transfer-otp-send:${user.id}`);
-  const [account] = await db.select({ name: accounts.businessName }).from(accounts).where(eq(accounts.id, accountId));
-  const code = newNumericCode(6);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(oneTimeCodes)
-      .set({ consumedAt: new Date() })
-      .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, PURPOSE), isNull(oneTimeCodes.consumedAt)));
-    await tx.insert(oneTimeCodes).values({
-      userId: user.id,
-      accountId,
-      purpose: PURPOSE,
-      codeHash: sha256(code),
-      expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
-    });
-    await send(tx, {
-      channel: 'email',
-      to: user.email,
-      subject: `Your transfer confirmation code for ${account?.name ?? 'your business'}`,
-      body: `Your one-time code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. If you did not start a transfer, change your password.`,
-      code,
-    });
-  });
-  return { auth_type: 'email', sent_to: maskEmail(user.email), wait_seconds: 0 };
-}
-
-/** Whether the user confirms with an authenticator app. */
-export async function authTypeOf(db: Tx, userId: number): Promise<'authenticator' | 'email'> {
-  const user = await userOf(db, userId);
-  return user.totpSecret ? 'authenticator' : 'email';
-}
-
-async function acceptCode(tx: Tx, userId: number, accountId: number, code: string): Promise<boolean> {
-  const user = await userOf(tx, userId);
-  if (user.totpSecret) {
-    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(user.totpSecret), digits: 6, period: 30 });
-    if (totp.validate({ token: code, window: 1 }) === null) return false;
-    // A TOTP code works once: one seen in the last two minutes is a replay.
-    const codeHash = sha256(`totp:${code}`);
-    const [seen] = await tx
-      .select({ id: oneTimeCodes.id })
-      .from(oneTimeCodes)
-      .where(
-        and(
-          eq(oneTimeCodes.userId, userId),
-          eq(oneTimeCodes.purpose, 'totp'),
-          eq(oneTimeCodes.codeHash, codeHash),
-          gt(oneTimeCodes.expiresAt, new Date()),
-        ),
-      );
-    if (seen) return false;
-    await tx.insert(oneTimeCodes).values({
-      userId,
-      accountId,
-      purpose: 'totp',
-      codeHash,
-      expiresAt: new Date(Date.now() + 2 * 60_000),
-      consumedAt: new Date(),
-    });
-    return true;
-  }
-  const consumed = await tx
-    .update(oneTimeCodes)
-    .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeCodes.userId, userId),
-        eq(oneTimeCodes.accountId, accountId),
-        eq(oneTimeCodes.purpose, PURPOSE),
-        eq(oneTimeCodes.codeHash, sha256(code)),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.expiresAt, new Date()),
-      ),
-    )
-    .returning({ id: oneTimeCodes.id });
-  return consumed.length === 1;
-}
-
-class InvalidOtp extends Error {}
-
-/**
- * Runs `work` in one transaction that first consumes the code: a wrong code writes nothing
- * but a failed attempt (counted outside the transaction, so it sticks).
- */
-export async function withOtp<T>(db: Db, session: SessionInfo, code: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const key = `transfer-otp:${session.userId}`;
-  // Counted before the code is looked at: parallel guesses get no more tries than sequential ones.
-  const attempt = await takeAttempt(db, key);
-  try {
-    const result = await db.transaction(async (tx) => {
-      if (!(await acceptCode(tx, session.userId, accountOf(session), code))) throw new InvalidOtp();
-      return work(tx);
-    });
-    // As at sign-in: a code that worked ends both the failure count and the send limit.
-    await succeedAttempt(db, key, attempt);
-    await clearCounted(db, `transfer-otp-send:${session.userId}`);
-    return result;
-  } catch (err) {
-    // The code was right but the work refused (its transaction rolled back, the code is unused): no failure.
-    if (!(err instanceof InvalidOtp)) {
-      await forgiveAttempt(db, attempt);
-      throw err;
-    }
-    await failAttempt(db, attempt);
-    throw new ApiError(400, TRANSFER_MESSAGES.invalidOtp);
-  }
-}
+/** Runs `work` in one transaction that first consumes a transfer code. */
+export const withOtp = <T>(db: Db, session: SessionInfo, code: string, work: (tx: Tx) => Promise<T>): Promise<T> =>
+  withConfirmationCode(db, session, TRANSFER_CODE, code, work);

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { ApprovalResult } from '../../../contract/approvals';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { IDEMPOTENCY_HEADER, TRANSFER_MESSAGES, UPLOAD_MESSAGES } from '../../../contract/transfers';
+import { codeSentMessage } from '../../auth/confirmation-codes';
 import { resolveSession } from '../../auth/sessions';
 import { ERROR_CODES } from '../../../contract/envelope';
 import { ApiError, type AppEnv, type Deps, serve } from '../../http';
@@ -52,15 +53,7 @@ export function transferRoutes(api: Hono<AppEnv>): void {
   }));
   serve(api, endpoints.transferOtp, resolveSession, async ({ deps, session }) => {
     const data = await sendTransferOtp(deps.db, session);
-    return {
-      data,
-      message:
-        data.auth_type === 'authenticator'
-          ? 'Enter the code from your authenticator app'
-          : data.wait_seconds > 0
-            ? `Resend Code in ${data.wait_seconds} seconds`
-            : 'OTP has been sent to your email successfully',
-    };
+    return { data, message: codeSentMessage(data) };
   });
   serve(api, endpoints.createTransfer, resolveSession, async ({ deps, session, body }) => {
     const created = await createTransfer(deps.db, session, body);

@@ -1,0 +1,34 @@
+import type { Hono } from 'hono';
+import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
+import { LOAN_MESSAGES } from '../../../contract/capital';
+import { codeSentMessage } from '../../auth/confirmation-codes';
+import { resolveSession } from '../../auth/sessions';
+import { type AppEnv, serve } from '../../http';
+import { acceptLoanOffer, activeLoan, repayLoan, runSettlement, sendLoanOtp } from './service';
+
+/** Capital: the confirmation code, accepting an offer, the active loan and its repayments. */
+export function capitalRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.loanOtp, resolveSession, async ({ deps, session }) => {
+    const data = await sendLoanOtp(deps.db, session);
+    return { data, message: codeSentMessage(data) };
+  });
+  serve(api, endpoints.acceptLoanOffer, resolveSession, async ({ deps, session, body }) => ({
+    data: await acceptLoanOffer(deps.db, session, body),
+    message: LOAN_MESSAGES.accepted,
+  }));
+  serve(api, endpoints.activeLoan, resolveSession, async ({ deps, session }) => {
+    const data = await activeLoan(deps.db, session);
+    return { data, message: data.loan ? LOAN_MESSAGES.active : LOAN_MESSAGES.loanNotFound };
+  });
+  serve(api, endpoints.loanRepayment, resolveSession, async ({ deps, session, body }) => {
+    const data = await repayLoan(deps.db, session, body);
+    return { data, message: data.status === 'repaid' ? LOAN_MESSAGES.closed : LOAN_MESSAGES.repaid };
+  });
+}
+
+/** The sandbox's settlement run (only in sandbox mode, behind its guard): a settlement and the loan's share. */
+export function capitalSandboxRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.sandboxSettlementRun, resolveSession, async ({ deps, body }) => ({
+    data: await runSettlement(deps.db, body),
+  }));
+}

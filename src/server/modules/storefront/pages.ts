@@ -1,0 +1,119 @@
+import { storefrontPath } from '../../../contract/store-orders';
+import { escapeHtml as e } from '../../html';
+import { alert, field, money } from '../checkout/pages';
+import type { CartLine, ProductRow, StoreRow } from './service';
+
+/**
+ * The storefront customers buy from: server-rendered like the checkout it pays on, no script, forms
+ * that post and redirect; one column on a phone, a grid of products from 600 px.
+ */
+export const SHELF_STYLE = `
+.top{display:flex;justify-content:space-between;align-items:center;gap:12px;flex-wrap:wrap}
+.cartlink{display:inline-flex;align-items:center;min-height:44px;padding:0 14px;border:1px solid #1f4fd1;border-radius:10px;text-decoration:none;font-weight:600}
+.grid{list-style:none;padding:0;margin:8px 0;display:grid;gap:12px}
+@media (min-width:600px){.wrap{max-width:880px}.grid{grid-template-columns:repeat(auto-fill,minmax(220px,1fr))}}
+.card{border:1px solid #dde1e8;border-radius:12px;padding:14px;display:flex;flex-direction:column;gap:4px}
+.card h3{margin:0;font-size:17px}.card h3 a{text-decoration:none;color:inherit}.card h3 a:hover{text-decoration:underline}
+.card .price{font-weight:700}.card form button{margin-top:8px}
+.soldout{color:#b42318;font-weight:600}
+.qty{display:flex;gap:8px;align-items:end}.qty input{width:88px}.qty button{width:auto;padding:0 16px;margin-top:0}
+.totals{margin-left:auto}td.n{white-space:nowrap;vertical-align:top}.remove{margin-top:8px;padding:0 12px;width:auto;min-height:44px}.totals dd{text-align:right}
+.notice{background:#ecfdf3;border:1px solid #abefc6;border-radius:10px;padding:10px 12px;font-weight:600}
+@media (prefers-color-scheme:dark){.card{border-color:#2a3140}.notice{background:#0d2b1d;border-color:#1f6f46}}
+`;
+
+const cartLink = (store: StoreRow, count: number) =>
+  `<a class="cartlink" href="${storefrontPath(store.slug)}/cart">Cart (${count} ${count === 1 ? 'item' : 'items'})</a>`;
+
+const addForm = (store: StoreRow, p: ProductRow, withQuantity: boolean) =>
+  p.stock <= 0
+    ? '<p class="soldout">Out of stock</p>'
+    : `<form method="post" action="${storefrontPath(store.slug)}/cart">
+<input type="hidden" name="product_id" value="${p.id}">${
+        withQuantity
+          ? `<label for="quantity">Quantity</label><input id="quantity" name="quantity" type="number" min="1" max="${Math.min(p.stock, 99)}" value="1" inputmode="numeric">`
+          : '<input type="hidden" name="quantity" value="1">'
+      }
+<button type="submit" aria-label="Add ${e(p.name)} to cart">Add to cart</button></form>`;
+
+export function shelfBody(opts: {
+  store: StoreRow;
+  products: ProductRow[];
+  count: number;
+  notice: string | null;
+}): string {
+  const { store } = opts;
+  const groups = new Map<string, ProductRow[]>();
+  for (const p of opts.products) {
+    const key = p.category ?? 'Other';
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  const base = storefrontPath(store.slug);
+  const sections = [...groups]
+    .map(
+      ([category, list]) => `<section aria-labelledby="c-${e(category)}"><h2 id="c-${e(category)}">${e(category)}</h2>
+<ul class="grid">${list
+        .map(
+          (p) => `<li class="card"><h3><a href="${base}/products/${p.id}">${e(p.name)}</a></h3>
+<p class="price">${money(p.price, p.currency)}</p>${addForm(store, p, false)}</li>`,
+        )
+        .join('')}</ul></section>`,
+    )
+    .join('');
+  return `<div class="top"><h1>${e(store.name)}</h1>${cartLink(store, opts.count)}</div>
+${store.description ? `<p>${e(store.description)}</p>` : ''}
+${opts.notice ? `<p class="notice" role="status">${e(opts.notice)}</p>` : ''}
+${sections || '<p>This store has no products for sale yet. Check back soon.</p>'}`;
+}
+
+export function productBody(opts: { store: StoreRow; product: ProductRow; count: number }): string {
+  const { store, product: p } = opts;
+  return `<div class="top"><a href="${storefrontPath(store.slug)}">← ${e(store.name)}</a>${cartLink(store, opts.count)}</div>
+<h1>${e(p.name)}</h1>
+<p class="amount">${money(p.price, p.currency)}</p>
+${p.category ? `<p class="hint">${e(p.category)}</p>` : ''}
+${p.stock > 0 && p.stock <= 5 ? `<p class="hint">Only ${p.stock} left</p>` : ''}
+${addForm(store, p, true)}`;
+}
+
+export function cartBody(opts: {
+  store: StoreRow;
+  lines: CartLine[];
+  subtotal: number;
+  shippingFee: number;
+  problem: string | null;
+  values: Record<string, string>;
+}): string {
+  const { store } = opts;
+  const base = storefrontPath(store.slug);
+  if (opts.lines.length === 0) {
+    return `<h1>Your cart</h1>${alert(opts.problem)}<p>Your cart is empty.</p><p><a href="${base}">Continue shopping</a></p>`;
+  }
+  const cur = store.currency;
+  const rows = opts.lines
+    .map(
+      (l) => `<tr><td>${e(l.product.name)}${l.problem ? `<br><span class="error">${e(l.problem)}</span>` : ''}
+<form method="post" action="${base}/cart/update" class="qty"><input type="hidden" name="product_id" value="${l.product.id}">
+<div><label for="q-${l.product.id}">Quantity</label><input id="q-${l.product.id}" name="quantity" type="number" min="0" max="99" value="${l.quantity}" inputmode="numeric"></div>
+<button type="submit" class="secondary" aria-label="Update the quantity of ${e(l.product.name)}">Update</button></form>
+<form method="post" action="${base}/cart/update"><input type="hidden" name="product_id" value="${l.product.id}"><input type="hidden" name="quantity" value="0">
+<button type="submit" class="secondary remove" aria-label="Remove ${e(l.product.name)}">Remove</button></form></td>
+<td class="n">${money(l.product.price * l.quantity, cur)}</td></tr>`,
+    )
+    .join('');
+  const total = opts.subtotal + opts.shippingFee;
+  return `<div class="top"><h1>Your cart</h1><a href="${base}">Continue shopping</a></div>
+${alert(opts.problem)}
+<table><thead><tr><th>Item</th><th class="n">Price</th></tr></thead><tbody>${rows}</tbody></table>
+<dl class="totals"><dt>Subtotal</dt><dd>${money(opts.subtotal, cur)}</dd><dt>Shipping</dt><dd>${
+    opts.shippingFee === 0 ? 'Free' : money(opts.shippingFee, cur)
+  }</dd><dt>Total</dt><dd>${money(total, cur)}</dd></dl>
+<h2>Delivery and payment</h2>
+<form method="post" action="${base}/checkout">
+${field('name', 'Full name', { required: true, autocomplete: 'name', value: opts.values.name })}
+${field('email', 'Email', { type: 'email', required: true, autocomplete: 'email', value: opts.values.email })}
+${field('phone', 'Phone number', { type: 'tel', autocomplete: 'tel', inputmode: 'tel', value: opts.values.phone })}
+<label for="address">Delivery address</label><textarea id="address" name="address" rows="3" required autocomplete="street-address">${e(opts.values.address ?? '')}</textarea>
+<button type="submit">Pay ${money(total, cur)}</button>
+</form>`;
+}

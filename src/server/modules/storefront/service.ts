@@ -1,0 +1,141 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type * as v from 'valibot';
+import { ORDER_MESSAGES, type OrderCustomer } from '../../../contract/store-orders';
+import type { Db, Tx } from '../../db/client';
+import { orderItems, orders, products, stores } from '../../db/schema';
+import { newRef, openCheckout } from '../checkout/service';
+import type { Cart } from './cart';
+
+export type StoreRow = typeof stores.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+
+export async function storeBySlug(db: Tx, slug: string): Promise<StoreRow | undefined> {
+  const [store] = await db.select().from(stores).where(eq(stores.slug, slug)).limit(1);
+  return store;
+}
+
+/** What customers see: the store's published products, by category then name. */
+export function shelf(db: Tx, store: StoreRow): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(
+      and(eq(products.accountId, store.accountId), eq(products.channel, 'store'), eq(products.status, 'published')),
+    )
+    .orderBy(asc(products.category), asc(products.name))
+    .limit(500);
+}
+
+export async function shelfProduct(db: Tx, store: StoreRow, id: number): Promise<ProductRow | undefined> {
+  const all = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.id, id),
+        eq(products.accountId, store.accountId),
+        eq(products.channel, 'store'),
+        eq(products.status, 'published'),
+      ),
+    );
+  return all[0];
+}
+
+export interface CartLine {
+  product: ProductRow;
+  quantity: number;
+  /** Why this line cannot be bought as it is (sold out, not enough left), or null. */
+  problem: string | null;
+}
+
+/** The cart priced from the database: lines of products still on sale, in the store's currency. */
+export async function priceCart(db: Tx, store: StoreRow, cart: Cart) {
+  const ids = [...cart.keys()];
+  const found =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(products)
+          .where(
+            and(
+              inArray(products.id, ids),
+              eq(products.accountId, store.accountId),
+              eq(products.channel, 'store'),
+              eq(products.status, 'published'),
+            ),
+          );
+  const byId = new Map(found.map((p) => [p.id, p]));
+  const lines: CartLine[] = [];
+  for (const [id, quantity] of cart) {
+    const product = byId.get(id);
+    if (!product || product.currency !== store.currency) continue;
+    const problem =
+      product.stock <= 0
+        ? ORDER_MESSAGES.outOfStock(product.name)
+        : product.stock < quantity
+          ? ORDER_MESSAGES.notEnough(product.name, product.stock)
+          : null;
+    lines.push({ product, quantity, problem });
+  }
+  const subtotal = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+  return { lines, subtotal, shippingFee: lines.length > 0 ? store.shippingFee : 0 };
+}
+
+export type Placed = { ok: true; checkoutRef: string; orderId: number } | { ok: false; message: string };
+
+/**
+ * The customer's order, pending until paid, with its lines as priced now, and the checkout it is paid
+ * on (one transaction). Stock is only checked here; it is taken when the payment succeeds, so an
+ * abandoned cart holds nothing back.
+ */
+export async function placeOrder(
+  db: Db,
+  store: StoreRow,
+  cart: Cart,
+  customer: v.InferOutput<typeof OrderCustomer>,
+): Promise<Placed> {
+  return db.transaction(async (tx) => {
+    const { lines, subtotal, shippingFee } = await priceCart(tx, store, cart);
+    if (lines.length === 0) return { ok: false, message: ORDER_MESSAGES.emptyCart };
+    const problem = lines.find((l) => l.problem)?.problem;
+    if (problem) return { ok: false, message: problem };
+    const amount = subtotal + shippingFee;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        accountId: store.accountId,
+        channel: 'store',
+        reference: newRef('ORD-').slice(0, 14),
+        customerName: customer.name,
+        customerEmail: customer.email.toLowerCase(),
+        customerPhone: customer.phone || null,
+        shippingAddress: customer.address,
+        items: lines.reduce((n, l) => n + l.quantity, 0),
+        subtotal,
+        shippingFee,
+        amount,
+        currency: store.currency,
+        status: 'pending',
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderItems).values(
+      lines.map((l) => ({
+        orderId: order!.id,
+        productId: l.product.id,
+        name: l.product.name,
+        price: l.product.price,
+        quantity: l.quantity,
+      })),
+    );
+    const checkout = await openCheckout(tx, {
+      accountId: store.accountId,
+      source: 'order',
+      sourceId: order!.id,
+      price: amount,
+      currency: store.currency,
+      customer,
+    });
+    return { ok: true, checkoutRef: checkout.ref, orderId: order!.id };
+  });
+}
