@@ -7,6 +7,7 @@ import { eventEndpoints } from './events';
 import { invoiceEndpoints } from './invoices';
 import { queryEndpoints } from './query-endpoints';
 import { securityEndpoints } from './security-settings';
+import { storePromotionEndpoints } from './store-promotions';
 import { storeOrderEndpoints } from './store-orders';
 import { teamEndpoints } from './team';
 import { transferEndpoints } from './transfer-endpoints';
@@ -35,6 +36,8 @@ export const allEndpoints = {
   ...webhookEndpoints,
   // Events: create, edit, cancel, attendees.
   ...eventEndpoints,
+  // Store coupons (discounts) and announcements (display messages).
+  ...storePromotionEndpoints,
   // Store orders: one order, its status and notes.
   ...storeOrderEndpoints,
   // Capital: accept a loan offer, the active loan, repayments, the sandbox's settlement run.

@@ -61,14 +61,32 @@ export const STORE_HEADINGS = {
     description: 'How your products are grouped in the store.',
   },
   '/dashboard/store/discounts': DISCOUNTS,
-  '/dashboard/store/discount/create': DISCOUNTS,
-  '/dashboard/store/discount/edit/$id': DISCOUNTS,
+  '/dashboard/store/discount/create': {
+    eyebrow: 'Discounts',
+    title: 'New discount',
+    description: 'A coupon code customers type at checkout for a percentage or an amount off.',
+  },
+  /** The title becomes 'Edit <code>' once the coupon is loaded. */
+  '/dashboard/store/discount/edit/$id': {
+    eyebrow: 'Discounts',
+    title: 'Edit discount',
+    description: "Change a coupon's value, dates, minimum order or usage limit.",
+  },
+  /** The title becomes the coupon's code once it is loaded. */
   '/dashboard/store/discount/$id': {
     eyebrow: 'Discounts',
     title: 'Discount',
-    description: 'A coupon code customers can use at checkout in your store.',
+    description: 'A coupon code customers can use at checkout in your store, and the orders that used it.',
   },
   '/dashboard/store/announcements': ANNOUNCEMENTS,
-  '/dashboard/store/announcements/create': ANNOUNCEMENTS,
-  '/dashboard/store/announcements/edit/$id': ANNOUNCEMENTS,
+  '/dashboard/store/announcements/create': {
+    eyebrow: 'Announcements',
+    title: 'New announcement',
+    description: 'A message shown to visitors of your store, from a start time and optionally until an end.',
+  },
+  '/dashboard/store/announcements/edit/$id': {
+    eyebrow: 'Announcements',
+    title: 'Edit announcement',
+    description: 'Change what the message says and when it shows.',
+  },
 } as const satisfies PageHeadings;

@@ -40,6 +40,8 @@ const transferMakers: WriteAccess = roles(TRANSFER_MAKERS, 'Your role cannot mak
 /** Roles holding the payments feature (server permissions): every role today, named so a change shows here. */
 const PAYMENTS_HOLDERS = EVERYONE;
 const paymentsTools: WriteAccess = roles(PAYMENTS_HOLDERS, 'Your role cannot manage payment links and plans');
+/** Roles holding the store feature (ROLE_SUMMARIES): all but v2-User. */
+const storeKeepers: WriteAccess = roles([...OPERATIONS, 'User'], 'Your role cannot manage the store');
 
 export const WRITE_ACCESS = {
   // Signing in, signing up, resets and invitations: no session yet.
@@ -149,6 +151,14 @@ export const WRITE_ACCESS = {
   createEvent: everyone,
   updateEvent: everyone,
   cancelEvent: everyone,
+  // The store's coupons and announcements: for the roles holding the store (all but v2-User). A coupon
+  // moves no money itself: it lowers what a customer is asked to pay.
+  createCoupon: storeKeepers,
+  updateCoupon: storeKeepers,
+  deleteCoupon: storeKeepers,
+  createAnnouncement: storeKeepers,
+  updateAnnouncement: storeKeepers,
+  deleteAnnouncement: storeKeepers,
   // Capital: borrowing and repaying move the business's money: the admins alone.
   loanOtp: admins('Only an Owner or Admin can take or repay a loan'),
   acceptLoanOffer: admins('Only an Owner or Admin can take or repay a loan'),

@@ -18,6 +18,7 @@ import { complianceRoutes } from './modules/compliance/routes';
 import { capitalRoutes, capitalSandboxRoutes } from './modules/capital/routes';
 import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
 import { eventRoutes } from './modules/events/routes';
+import { storePromotionRoutes } from './modules/store-promotions/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { merchantRoutes } from './modules/merchant/routes';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -118,6 +119,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   analyticsRoutes(api);
   invoiceRoutes(api);
   eventRoutes(api);
+  storePromotionRoutes(api);
   // Before the shell's v2/inventory lists.
   storeOrderRoutes(api);
   shellRoutes(api);

@@ -183,7 +183,17 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
     currency: 'NGN',
     ticket_types: [{ name: 'Regular', price: 500_000, quantity: 100 }],
   },
+  createCoupon: {
+    code: 'SAVE10',
+    type: 'percent',
+    value: 10,
+    currency: 'NGN',
+    starts_at: '2099-06-01T18:00:00.000Z',
+  },
+  createAnnouncement: { message: 'Free delivery', show_from: '2099-06-01T18:00:00.000Z' },
 };
+VALID.updateCoupon = VALID.createCoupon;
+VALID.updateAnnouncement = VALID.createAnnouncement;
 VALID.updatePaymentLink = VALID.createPaymentLink;
 VALID.updatePaymentPlan = VALID.createPaymentPlan;
 
@@ -476,6 +486,13 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   updateEvent: 'events',
   cancelEvent: 'events',
   eventAttendees: 'events',
+  coupon: 'coupons',
+  updateCoupon: 'coupons',
+  couponByCode: `SELECT code AS id FROM coupons WHERE account_id <> ${DEMO_ACCOUNTS.demoStores}`,
+  deleteCoupon: 'coupons',
+  announcement: 'store_announcements',
+  updateAnnouncement: 'store_announcements',
+  deleteAnnouncement: 'store_announcements',
   storeOrder: 'orders',
   updateStoreOrderStatus: 'orders',
   addStoreOrderNote: 'orders',
@@ -611,6 +628,13 @@ async function otherTenantRecords(): Promise<void> {
   await s.db.execute(sql`
     INSERT INTO subaccounts (account_id, subaccount_id, business_name, fullname, account_number, bank_code, bank_name)
     VALUES (${DEMO_ACCOUNTS.demoEvents}, 'RS_OTHERTENANT01', 'Events Vendor', 'Ada Obi', '0690000031', '044', 'Access Bank')`);
+  // A store coupon and announcement (Demo Events Co has no store to make them through the API).
+  await s.db.execute(sql`
+    INSERT INTO coupons (account_id, code, type, value, currency, starts_at)
+    VALUES (${DEMO_ACCOUNTS.demoEvents}, 'EVENTS10', 'percent', 10, 'NGN', now())`);
+  await s.db.execute(sql`
+    INSERT INTO store_announcements (account_id, message, show_from)
+    VALUES (${DEMO_ACCOUNTS.demoEvents}, 'Tickets on sale', now())`);
 }
 
 /** A fresh login session (logout ends the one it is called with). */

@@ -16,3 +16,8 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const date = dayjs(value);
   return date.isValid() ? date.format('Do MMM YYYY, HH:mm') : '—';
 }
+
+/** An ISO instant as a datetime-local input's value, in the person's own time zone ('2026-11-22T14:05'). */
+export function toDateTimeLocal(value: string | Date): string {
+  return dayjs(value).format('YYYY-MM-DDTHH:mm');
+}

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StoreAnnouncementsScreen } from '../features/store/store-screens';
+import { AnnouncementsScreen } from '../features/store/announcements/announcements-screens';
+import { ListSearch } from '../lib/list-search';
 
-export const Route = createFileRoute('/dashboard/store/announcements')({ component: StoreAnnouncementsScreen });
+export const Route = createFileRoute('/dashboard/store/announcements')({
+  validateSearch: ListSearch,
+  component: AnnouncementsScreen,
+});

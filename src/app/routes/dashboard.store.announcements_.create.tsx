@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StoreAnnouncementsScreen } from '../features/store/store-screens';
+import { AnnouncementCreateScreen } from '../features/store/announcements/announcement-form';
 
 export const Route = createFileRoute('/dashboard/store/announcements_/create')({
-  component: StoreAnnouncementsCreateRoute,
+  component: AnnouncementCreateScreen,
 });
-
-function StoreAnnouncementsCreateRoute() {
-  return <StoreAnnouncementsScreen path="/dashboard/store/announcements/create" />;
-}

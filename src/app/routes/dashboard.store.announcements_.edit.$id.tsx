@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StoreAnnouncementsScreen } from '../features/store/store-screens';
+import { AnnouncementEditScreen } from '../features/store/announcements/announcement-form';
 
 export const Route = createFileRoute('/dashboard/store/announcements_/edit/$id')({
   component: StoreAnnouncementsEditRoute,
 });
 
 function StoreAnnouncementsEditRoute() {
-  return <StoreAnnouncementsScreen path="/dashboard/store/announcements/edit/$id" />;
+  const { id } = Route.useParams();
+  return <AnnouncementEditScreen id={id} />;
 }

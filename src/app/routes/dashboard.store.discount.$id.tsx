@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StoreDiscountDetail } from '../features/store/store-screens';
+import { DiscountDetailScreen } from '../features/store/discounts/discounts-screens';
 
-export const Route = createFileRoute('/dashboard/store/discount/$id')({ component: StoreDiscountDetail });
+export const Route = createFileRoute('/dashboard/store/discount/$id')({ component: StoreDiscountRoute });
+
+function StoreDiscountRoute() {
+  const { id } = Route.useParams();
+  return <DiscountDetailScreen id={id} />;
+}

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StoreDiscountsScreen } from '../features/store/store-screens';
+import { DiscountCreateScreen } from '../features/store/discounts/discount-form';
 
-export const Route = createFileRoute('/dashboard/store/discount/create')({ component: StoreDiscountCreateRoute });
-
-function StoreDiscountCreateRoute() {
-  return <StoreDiscountsScreen path="/dashboard/store/discount/create" />;
-}
+export const Route = createFileRoute('/dashboard/store/discount/create')({ component: DiscountCreateScreen });

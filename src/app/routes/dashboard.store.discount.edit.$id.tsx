@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StoreDiscountsScreen } from '../features/store/store-screens';
+import { DiscountEditScreen } from '../features/store/discounts/discount-form';
 
 export const Route = createFileRoute('/dashboard/store/discount/edit/$id')({ component: StoreDiscountEditRoute });
 
 function StoreDiscountEditRoute() {
-  return <StoreDiscountsScreen path="/dashboard/store/discount/edit/$id" />;
+  const { id } = Route.useParams();
+  return <DiscountEditScreen id={id} />;
 }

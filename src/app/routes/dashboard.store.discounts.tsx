@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StoreDiscountsScreen } from '../features/store/store-screens';
+import { DiscountsScreen } from '../features/store/discounts/discounts-screens';
+import { ListSearch } from '../lib/list-search';
 
-export const Route = createFileRoute('/dashboard/store/discounts')({ component: StoreDiscountsScreen });
+export const Route = createFileRoute('/dashboard/store/discounts')({
+  validateSearch: ListSearch,
+  component: DiscountsScreen,
+});

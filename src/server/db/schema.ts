@@ -1333,3 +1333,66 @@ export const audits = pgTable(
   },
   (t) => [index('audits_account_idx').on(t.accountId, t.id)],
 );
+
+/**
+ * Store coupons (spec 2 §3: couponCode, the deleted flag). The code is kept upper-case and unique per
+ * account among live coupons (a deleted one keeps its history and frees its code); value is a percentage
+ * or minor units of currency; times_used only rises through a redemption.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    code: text('code').notNull(),
+    type: text('type', { enum: ['percent', 'fixed'] }).notNull(),
+    value: minor('value').notNull(),
+    currency: text('currency').notNull(),
+    minimumOrder: minor('minimum_order').notNull().default(0),
+    usageLimit: integer('usage_limit'),
+    timesUsed: integer('times_used').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_account_code_live_idx')
+      .on(t.accountId, sql`upper(${t.code})`)
+      .where(sql`${t.deleted} = false`),
+    index('coupons_account_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+/** Each use of a coupon by a store order: what it took off the order. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: rowId(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderReference: text('order_reference').notNull(),
+    amount: minor('amount').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_redemptions_coupon_idx').on(t.couponId, t.createdAt)],
+);
+
+/** The store's announcements (display messages) shown to its visitors between show_from and show_until. */
+export const storeAnnouncements = pgTable(
+  'store_announcements',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    message: text('message').notNull(),
+    link: text('link').notNull().default(''),
+    showFrom: timestamp('show_from', { withTimezone: true }).notNull(),
+    showUntil: timestamp('show_until', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('store_announcements_account_idx').on(t.accountId, t.createdAt)],
+);

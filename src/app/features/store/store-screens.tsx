@@ -233,54 +233,6 @@ export function StoreCategoriesScreen() {
   return <StoreFrame path="/dashboard/store/product-categories">{body}</StoreFrame>;
 }
 
-/** store/discounts (and discount/create, edit/{id}) */
-export function StoreDiscountsScreen({
-  path = '/dashboard/store/discounts',
-}: {
-  path?: '/dashboard/store/discounts' | '/dashboard/store/discount/create' | '/dashboard/store/discount/edit/$id';
-}) {
-  return (
-    <StoreFrame path={path}>
-      <EmptyState title="No discounts yet">
-        <p>Coupons you create for your store will show here.</p>
-      </EmptyState>
-    </StoreFrame>
-  );
-}
-
-/** store/discount/{id} */
-export function StoreDiscountDetail() {
-  return (
-    <div className="screen">
-      <PageHeader
-        {...STORE_HEADINGS['/dashboard/store/discount/$id']}
-        back={<Link to="/dashboard/store/discounts">← All discounts</Link>}
-      />
-      <EmptyState title="This discount could not be found">
-        <p>There are no discounts on this store yet.</p>
-      </EmptyState>
-    </div>
-  );
-}
-
-/** store/announcements (and announcements/create, edit/{id}) */
-export function StoreAnnouncementsScreen({
-  path = '/dashboard/store/announcements',
-}: {
-  path?:
-    | '/dashboard/store/announcements'
-    | '/dashboard/store/announcements/create'
-    | '/dashboard/store/announcements/edit/$id';
-}) {
-  return (
-    <StoreFrame path={path}>
-      <EmptyState title="No announcements yet">
-        <p>Announcements you publish on your store will show here.</p>
-      </EmptyState>
-    </StoreFrame>
-  );
-}
-
 /** store/products/{id} */
 export function StoreProductDetail({ id }: { id: string }) {
   const numeric = /^\d+$/.test(id) ? Number(id) : null;

@@ -1,0 +1,79 @@
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { PageHeading } from '../../../contract/headings';
+import type { RecordResult } from '../../ui/record-state';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { PageHeader } from '../../ui/page-header';
+import { Skeleton } from '../../ui/skeleton';
+import { TabsNav } from '../../ui/tabs-nav';
+import { storeQuery } from './api';
+import { STORE_TABS } from './store-tabs';
+import './promotions.css';
+
+export interface PromotionsFrameProps {
+  heading: PageHeading;
+  actions?: ReactNode;
+  back?: ReactNode;
+  /** The store tabs show on the lists, not on a form or a detail. */
+  tabs?: boolean;
+  /** What the promotion is, plural ('discounts'), for the no-store message. */
+  what: string;
+  /** The screen's body, given the store (its currency is a new coupon's). */
+  children: ReactNode | ((store: { currency: string }) => ReactNode);
+}
+
+/**
+ * A discounts or announcements screen: its heading, and its body once the business has a store; a
+ * business without one is told so, with the way to set it up.
+ */
+export function PromotionsFrame({ heading, actions, back, tabs = false, what, children }: PromotionsFrameProps) {
+  const store = useQuery(storeQuery());
+  let body: ReactNode;
+  if (store.isPending) body = <Skeleton lines={3} label="Loading your store" />;
+  else if (store.isError)
+    body = <ErrorState error={store.error} what="your store" onRetry={() => void store.refetch()} />;
+  else if (!store.data)
+    body = (
+      <EmptyState
+        title="You have no store yet"
+        action={
+          <Link to="/dashboard/store/manage" className="button" data-variant="primary">
+            Set up your store
+          </Link>
+        }
+      >
+        <p>Set up your online store first; its {what} show here after that.</p>
+      </EmptyState>
+    );
+  else body = typeof children === 'function' ? children(store.data) : children;
+  return (
+    <div className="screen">
+      <PageHeader {...heading} actions={store.data ? actions : undefined} back={back} />
+      {tabs ? <TabsNav label={STORE_TABS.label} items={STORE_TABS.items} /> : null}
+      {body}
+    </div>
+  );
+}
+
+export const BackToDiscounts = () => <Link to="/dashboard/store/discounts">← All discounts</Link>;
+export const BackToAnnouncements = () => <Link to="/dashboard/store/announcements">← All announcements</Link>;
+/** A malformed id in the address: nothing to load, simply not found. */
+export const NO_RECORD = { isPending: false, isError: false, data: null };
+
+/** A promotion's id from the address; anything else is simply not found. */
+export const numericId = (id: string): number | null => (/^\d{1,10}$/.test(id) ? Number(id) : null);
+
+export const errorText = (error: unknown): string =>
+  error instanceof Error ? error.message : 'Something went wrong. Try again.';
+
+/** A promotion by the id in the address: loaded when the id is one, simply not found when it is not. */
+export function usePromotion<T, K extends QueryKey>(
+  query: (id: number) => UseQueryOptions<T, Error, T, K>,
+  id: string,
+): RecordResult<T> {
+  const numeric = numericId(id);
+  const result = useQuery({ ...query(numeric ?? 0), enabled: numeric !== null });
+  return numeric === null ? NO_RECORD : result;
+}
