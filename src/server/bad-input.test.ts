@@ -312,7 +312,10 @@ const wrongTypeFor = (value: unknown) =>
     ? fc.oneof(fc.string(), fc.boolean(), fc.constant(null), fc.array(fc.integer()), fc.double({ noNaN: false }))
     : typeof value === 'boolean'
       ? fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.array(fc.boolean()), fc.object({ maxDepth: 1 }))
-      : fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.object({ maxDepth: 1 }));
+      : Array.isArray(value)
+        ? // Not an array at all: an empty array (or one of strings) may be a valid list.
+          fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.string(), fc.object({ maxDepth: 1 }))
+        : fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.object({ maxDepth: 1 }));
 
 /** Strings with a NUL byte somewhere. */
 const withNul = fc.tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 })).map(([a, b]) => `${a}\u0000${b}`);
