@@ -50,6 +50,7 @@ export const ORDER_MESSAGES = {
   outOfStock: (name: string) => `Sorry, ${name} is out of stock.`,
   notEnough: (name: string, left: number) => `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} left.`,
   soldWhilePaying: 'Sorry, an item in your order sold out while you were paying. Nothing was charged.',
+  nothingToPay: 'This order has nothing to pay: ask the store about your coupon.',
   statusChange: (from: OrderStatus, to: OrderStatus) =>
     `An order that is ${ORDER_STATUS_LABELS[from].toLowerCase()} cannot be marked ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
 } as const;

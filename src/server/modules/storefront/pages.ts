@@ -114,6 +114,7 @@ ${field('name', 'Full name', { required: true, autocomplete: 'name', value: opts
 ${field('email', 'Email', { type: 'email', required: true, autocomplete: 'email', value: opts.values.email })}
 ${field('phone', 'Phone number', { type: 'tel', autocomplete: 'tel', inputmode: 'tel', value: opts.values.phone })}
 <label for="address">Delivery address</label><textarea id="address" name="address" rows="3" required autocomplete="street-address">${e(opts.values.address ?? '')}</textarea>
+${field('coupon', 'Coupon code', { autocomplete: 'off', value: opts.values.coupon, hint: 'The discount shows on the payment page.' })}
 <button type="submit">Pay ${money(total, cur)}</button>
 </form>`;
 }

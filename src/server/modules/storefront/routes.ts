@@ -100,11 +100,12 @@ export function storefrontPages(app: Hono<AppEnv>): void {
     withStore(c, async (store) => {
       const form = await c.req.parseBody();
       const values = Object.fromEntries(
-        ['name', 'email', 'phone', 'address'].map((k) => [k, formText(form, k).slice(0, 500)]),
+        ['name', 'email', 'phone', 'address', 'coupon'].map((k) => [k, formText(form, k).slice(0, 500)]),
       );
       const customer = v.safeParse(OrderCustomer, values);
       if (!customer.success) return showCart(c, store, customer.issues[0].message, values, 400);
-      const placed = await placeOrder(db(c), store, cartOf(c, store), customer.output);
+      const coupon = (values.coupon ?? '').trim().slice(0, 40);
+      const placed = await placeOrder(db(c), store, cartOf(c, store), customer.output, coupon);
       if (!placed.ok) return showCart(c, store, placed.message, values, 409);
       // The order holds the cart now: a second order starts empty.
       keepCart(c, store, new Map());

@@ -3,7 +3,9 @@ import type * as v from 'valibot';
 import { ORDER_MESSAGES, type OrderCustomer } from '../../../contract/store-orders';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, products, stores } from '../../db/schema';
+import { ApiError } from '../../http';
 import { newRef, openCheckout } from '../checkout/service';
+import { applyCoupon } from '../store-promotions/coupons';
 import type { Cart } from './cart';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -94,48 +96,72 @@ export async function placeOrder(
   store: StoreRow,
   cart: Cart,
   customer: v.InferOutput<typeof OrderCustomer>,
+  couponCode = '',
 ): Promise<Placed> {
-  return db.transaction(async (tx) => {
-    const { lines, subtotal, shippingFee } = await priceCart(tx, store, cart);
-    if (lines.length === 0) return { ok: false, message: ORDER_MESSAGES.emptyCart };
-    const problem = lines.find((l) => l.problem)?.problem;
-    if (problem) return { ok: false, message: problem };
-    const amount = subtotal + shippingFee;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        accountId: store.accountId,
-        channel: 'store',
-        reference: newRef('ORD-').slice(0, 14),
-        customerName: customer.name,
-        customerEmail: customer.email.toLowerCase(),
-        customerPhone: customer.phone || null,
-        shippingAddress: customer.address,
-        items: lines.reduce((n, l) => n + l.quantity, 0),
-        subtotal,
-        shippingFee,
-        amount,
-        currency: store.currency,
-        status: 'pending',
-      })
-      .returning({ id: orders.id });
-    await tx.insert(orderItems).values(
-      lines.map((l) => ({
-        orderId: order!.id,
-        productId: l.product.id,
-        name: l.product.name,
-        price: l.product.price,
-        quantity: l.quantity,
-      })),
-    );
-    const checkout = await openCheckout(tx, {
+  try {
+    return await db.transaction((tx) => place(tx, store, cart, customer, couponCode));
+  } catch (error) {
+    // A refusal rolls back whatever the order had taken (a coupon's use) and says why.
+    if (error instanceof ApiError && error.status < 500) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+async function place(
+  tx: Tx,
+  store: StoreRow,
+  cart: Cart,
+  customer: v.InferOutput<typeof OrderCustomer>,
+  couponCode: string,
+): Promise<Placed> {
+  const { lines, subtotal, shippingFee } = await priceCart(tx, store, cart);
+  if (lines.length === 0) throw new ApiError(409, ORDER_MESSAGES.emptyCart);
+  const problem = lines.find((l) => l.problem)?.problem;
+  if (problem) throw new ApiError(409, problem);
+  const reference = newRef('ORD-').slice(0, 14);
+  // The coupon takes one of its uses with the order (a refusal writes nothing): on the subtotal, not shipping.
+  const discount =
+    couponCode === ''
+      ? 0
+      : (await applyCoupon(tx, store.accountId, couponCode, subtotal, store.currency, reference)).discount;
+  const amount = subtotal - discount + shippingFee;
+  if (amount <= 0) throw new ApiError(400, ORDER_MESSAGES.nothingToPay);
+  const [order] = await tx
+    .insert(orders)
+    .values({
       accountId: store.accountId,
-      source: 'order',
-      sourceId: order!.id,
-      price: amount,
+      channel: 'store',
+      reference,
+      customerName: customer.name,
+      customerEmail: customer.email.toLowerCase(),
+      customerPhone: customer.phone || null,
+      shippingAddress: customer.address,
+      items: lines.reduce((n, l) => n + l.quantity, 0),
+      subtotal,
+      discount,
+      couponCode: discount > 0 ? couponCode.trim().toUpperCase() : null,
+      shippingFee,
+      amount,
       currency: store.currency,
-      customer,
-    });
-    return { ok: true, checkoutRef: checkout.ref, orderId: order!.id };
+      status: 'pending',
+    })
+    .returning({ id: orders.id });
+  await tx.insert(orderItems).values(
+    lines.map((l) => ({
+      orderId: order!.id,
+      productId: l.product.id,
+      name: l.product.name,
+      price: l.product.price,
+      quantity: l.quantity,
+    })),
+  );
+  const checkout = await openCheckout(tx, {
+    accountId: store.accountId,
+    source: 'order',
+    sourceId: order!.id,
+    price: amount,
+    currency: store.currency,
+    customer,
   });
+  return { ok: true, checkoutRef: checkout.ref, orderId: order!.id };
 }
