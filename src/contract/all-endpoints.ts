@@ -6,6 +6,7 @@ import { eventEndpoints } from './events';
 import { invoiceEndpoints } from './invoices';
 import { queryEndpoints } from './query-endpoints';
 import { securityEndpoints } from './security-settings';
+import { storeEndpoints } from './store';
 import { teamEndpoints } from './team';
 import { transferEndpoints } from './transfer-endpoints';
 import { webhookEndpoints } from './webhooks';
@@ -33,6 +34,8 @@ export const allEndpoints = {
   ...webhookEndpoints,
   // Events: create, edit, cancel, attendees.
   ...eventEndpoints,
+  // The online store's details, shipping, products and categories.
+  ...storeEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

@@ -40,6 +40,7 @@ const transferMakers: WriteAccess = roles(TRANSFER_MAKERS, 'Your role cannot mak
 /** Roles holding the payments feature (server permissions): every role today, named so a change shows here. */
 const PAYMENTS_HOLDERS = EVERYONE;
 const paymentsTools: WriteAccess = roles(PAYMENTS_HOLDERS, 'Your role cannot manage payment links and plans');
+const storeKeepers: WriteAccess = roles(OPERATIONS, 'Your role cannot change the store');
 
 export const WRITE_ACCESS = {
   // Signing in, signing up, resets and invitations: no session yet.
@@ -145,6 +146,18 @@ export const WRITE_ACCESS = {
   createEvent: everyone,
   updateEvent: everyone,
   cancelEvent: everyone,
+  // The online store's catalogue moves no money; what the public storefront shows is for those who run
+  // the business day to day (admins and operations), not for every user.
+  updateStore: storeKeepers,
+  createStoreCategory: storeKeepers,
+  renameStoreCategory: storeKeepers,
+  moveStoreCategory: storeKeepers,
+  deleteStoreCategory: storeKeepers,
+  createStoreProduct: storeKeepers,
+  updateStoreProduct: storeKeepers,
+  duplicateStoreProduct: storeKeepers,
+  deleteStoreProduct: storeKeepers,
+  bulkStoreProducts: storeKeepers,
   // The sandbox's test fixtures: no session; the sandbox guard answers only this machine.
   sandboxFixture: publicCall,
   sandboxBillingRun: publicCall,

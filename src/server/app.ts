@@ -16,6 +16,7 @@ import { checkoutPages, checkoutSandboxRoutes } from './modules/checkout/routes'
 import { complianceRoutes } from './modules/compliance/routes';
 import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
 import { eventRoutes } from './modules/events/routes';
+import { storeRoutes } from './modules/store/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { merchantRoutes } from './modules/merchant/routes';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -116,6 +117,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   analyticsRoutes(api);
   invoiceRoutes(api);
   eventRoutes(api);
+  storeRoutes(api);
   shellRoutes(api);
   paymentsRoutes(api);
   complianceRoutes(api);
