@@ -30,18 +30,6 @@ export const allOrdersQuery = () =>
     queryFn: ({ signal }) => call(endpoints.storeOrders, { query: pageQuery({ page: 1 }, 100), signal }),
   });
 
-export const storeProductQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['storeProducts', 'one', id],
-    queryFn: ({ signal }) =>
-      findInPages(
-        async (page) => {
-          const data = await call(endpoints.storeProducts, { query: pageQuery({ page }, 100), signal });
-          return { rows: data.products, page_info: data.page_info };
-        },
-        (row) => row.id === id,
-      ),
-  });
 export const storeOrderQuery = (id: number) =>
   queryOptions({
     queryKey: ['storeOrders', 'one', id],
