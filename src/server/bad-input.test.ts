@@ -184,6 +184,16 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
     ticket_types: [{ name: 'Regular', price: 500_000, quantity: 100 }],
   },
 };
+VALID.createStoreProduct = {
+  name: 'Festival T-shirt',
+  price: 500_000,
+  compare_at_price: null,
+  currency: 'NGN',
+  stock: 10,
+  category_id: null,
+  status: 'published',
+};
+VALID.updateStoreProduct = VALID.createStoreProduct;
 VALID.updatePaymentLink = VALID.createPaymentLink;
 VALID.updatePaymentPlan = VALID.createPaymentPlan;
 
@@ -476,6 +486,13 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   updateEvent: 'events',
   cancelEvent: 'events',
   eventAttendees: 'events',
+  renameStoreCategory: 'product_categories',
+  moveStoreCategory: 'product_categories',
+  deleteStoreCategory: 'product_categories',
+  storeProduct: 'products',
+  updateStoreProduct: 'products',
+  duplicateStoreProduct: 'products',
+  deleteStoreProduct: 'products',
   identitySession: `SELECT info->'identity_session'->>'id' AS id FROM compliance
     WHERE account_id <> ${DEMO_ACCOUNTS.demoStores} AND info ? 'identity_session'`,
 };
@@ -605,6 +622,33 @@ async function otherTenantRecords(): Promise<void> {
   await s.db.execute(sql`
     INSERT INTO subaccounts (account_id, subaccount_id, business_name, fullname, account_number, bank_code, bank_name)
     VALUES (${DEMO_ACCOUNTS.demoEvents}, 'RS_OTHERTENANT01', 'Events Vendor', 'Ada Obi', '0690000031', '044', 'Access Bank')`);
+  // A store of its own with a category and a product.
+  await ok(
+    s.call('PUT', 'v2/inventory/stores', {
+      token,
+      body: { name: 'Events Shop', slug: 'events-shop', currency: 'NGN', shipping_fee: 0, free_shipping_above: null },
+    }),
+    'store',
+  );
+  const category = await ok(
+    s.call('POST', 'v2/inventory/storecategories', { token, body: { name: 'Merch' } }),
+    'category',
+  );
+  await ok(
+    s.call('POST', 'v2/inventory/products', {
+      token,
+      body: {
+        name: 'Festival T-shirt',
+        price: 500_000,
+        compare_at_price: null,
+        currency: 'NGN',
+        stock: 10,
+        category_id: category.id,
+        status: 'published',
+      },
+    }),
+    'product',
+  );
 }
 
 /** A fresh login session (logout ends the one it is called with). */
