@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -13,11 +13,9 @@ import { Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
+import { FormSelect, FormTextArea, FormTextField } from '../../ui/form-fields';
 import { PageHeader } from '../../ui/page-header';
-import { SelectField } from '../../ui/select-field';
 import { Skeleton } from '../../ui/skeleton';
-import { TextAreaField } from '../../ui/text-area-field';
-import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { storeQuery } from './api';
 import './store-editor.css';
@@ -120,93 +118,54 @@ function ProductForm({ product, currency: defaultCurrency }: { product?: StorePr
       <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
       <Panel title="Product">
         <div className="store-fields">
-          <TextField
-            {...getInputProps(fields.name, { type: 'text' })}
-            key={fields.name.key}
-            id={fields.name.id}
-            label="Product name"
-            error={fields.name.errors?.[0]}
-          />
-          <TextField
-            {...getInputProps(fields.sku, { type: 'text' })}
-            key={fields.sku.key}
-            id={fields.sku.id}
+          <FormTextField field={fields.name} label="Product name" />
+          <FormTextField
+            field={fields.sku}
             label="SKU"
             description="Your own stock code (optional)."
             autoCapitalize="characters"
-            error={fields.sku.errors?.[0]}
           />
         </div>
-        <TextAreaField
-          {...getInputProps(fields.description, { type: 'text' })}
-          key={fields.description.key}
-          id={fields.description.id}
-          label="Description"
-          error={fields.description.errors?.[0]}
-        />
+        <FormTextArea field={fields.description} label="Description" />
       </Panel>
       <Panel title="Price and stock">
         <div className="store-fields">
-          <TextField
-            {...getInputProps(fields.price, { type: 'text' })}
-            key={fields.price.key}
-            id={fields.price.id}
-            label={`Price (${currency})`}
-            inputMode="decimal"
-            error={fields.price.errors?.[0]}
-          />
-          <TextField
-            {...getInputProps(fields.compare_at_price, { type: 'text' })}
-            key={fields.compare_at_price.key}
-            id={fields.compare_at_price.id}
+          <FormTextField field={fields.price} label={`Price (${currency})`} inputMode="decimal" />
+          <FormTextField
+            field={fields.compare_at_price}
             label={`Compare-at price (${currency})`}
             description="The former price, shown struck through (optional)."
             inputMode="decimal"
-            error={fields.compare_at_price.errors?.[0]}
           />
-          <SelectField
-            id={fields.currency.id}
-            name={fields.currency.name}
-            key={fields.currency.key}
+          <FormSelect
+            field={fields.currency}
             label="Currency"
-            defaultValue={fields.currency.initialValue}
             options={WALLET_CURRENCIES.map((c) => ({ value: c, label: c }))}
-            error={fields.currency.errors?.[0]}
           />
-          <TextField
-            {...getInputProps(fields.stock, { type: 'text' })}
-            key={fields.stock.key}
-            id={fields.stock.id}
+          <FormTextField
+            field={fields.stock}
             label="Stock"
             description="0 shows the product as Out of stock."
             inputMode="numeric"
-            error={fields.stock.errors?.[0]}
           />
         </div>
       </Panel>
       <Panel title="In the store">
         <div className="store-fields">
-          <SelectField
-            id={fields.category_id.id}
-            name={fields.category_id.name}
-            key={`${fields.category_id.key}-${categoryOptions.length}`}
+          <FormSelect
+            field={fields.category_id}
             label="Category"
             placeholder="No category"
-            defaultValue={fields.category_id.initialValue}
             options={categoryOptions}
-            error={fields.category_id.errors?.[0]}
+            optionsKey={categoryOptions.length}
           />
-          <SelectField
-            id={fields.status.id}
-            name={fields.status.name}
-            key={fields.status.key}
+          <FormSelect
+            field={fields.status}
             label="Visibility"
-            defaultValue={fields.status.initialValue}
             options={[
               { value: 'published', label: `${PRODUCT_STATUS_LABELS.published}: customers can buy it` },
               { value: 'draft', label: `${PRODUCT_STATUS_LABELS.draft}: only you can see it` },
             ]}
-            error={fields.status.errors?.[0]}
           />
         </div>
       </Panel>

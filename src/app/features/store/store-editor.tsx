@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
@@ -14,10 +14,8 @@ import { Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
-import { SelectField } from '../../ui/select-field';
+import { FormSelect, FormTextArea, FormTextField } from '../../ui/form-fields';
 import { Skeleton } from '../../ui/skeleton';
-import { TextAreaField } from '../../ui/text-area-field';
-import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { allProductsQuery, storeQuery } from './api';
 import { StoreFrame } from './store-frame';
@@ -107,88 +105,43 @@ function StoreEditor({ store }: { store: Store | null }) {
         <FormAlert>{saveError}</FormAlert>
         <Panel title="Store details">
           <div className="store-fields">
-            <TextField
-              {...getInputProps(fields.name, { type: 'text' })}
-              key={fields.name.key}
-              id={fields.name.id}
-              label="Store name"
-              error={fields.name.errors?.[0]}
-            />
-            <TextField
-              {...getInputProps(fields.slug, { type: 'text' })}
-              key={fields.slug.key}
-              id={fields.slug.id}
+            <FormTextField field={fields.name} label="Store name" />
+            <FormTextField
+              field={fields.slug}
               label="Store link"
               description={`Customers visit ${link}`}
               autoCapitalize="none"
               autoCorrect="off"
               spellCheck={false}
-              error={fields.slug.errors?.[0] ?? (saveError === SLUG_TAKEN ? SLUG_TAKEN : undefined)}
+              error={saveError === SLUG_TAKEN ? SLUG_TAKEN : undefined}
             />
-            <SelectField
-              id={fields.currency.id}
-              name={fields.currency.name}
-              key={fields.currency.key}
+            <FormSelect
+              field={fields.currency}
               label="Currency"
-              defaultValue={fields.currency.initialValue}
               options={WALLET_CURRENCIES.map((c) => ({ value: c, label: c }))}
-              error={fields.currency.errors?.[0]}
             />
           </div>
-          <TextAreaField
-            {...getInputProps(fields.description, { type: 'text' })}
-            key={fields.description.key}
-            id={fields.description.id}
-            label="Description"
-            error={fields.description.errors?.[0]}
-          />
+          <FormTextArea field={fields.description} label="Description" />
         </Panel>
         <Panel title="Contact">
           <div className="store-fields">
-            <TextField
-              {...getInputProps(fields.contact_email, { type: 'email' })}
-              key={fields.contact_email.key}
-              id={fields.contact_email.id}
-              label="Contact email"
-              autoComplete="email"
-              error={fields.contact_email.errors?.[0]}
-            />
-            <TextField
-              {...getInputProps(fields.contact_phone, { type: 'tel' })}
-              key={fields.contact_phone.key}
-              id={fields.contact_phone.id}
-              label="Contact phone"
-              autoComplete="tel"
-              error={fields.contact_phone.errors?.[0]}
-            />
+            <FormTextField field={fields.contact_email} type="email" label="Contact email" autoComplete="email" />
+            <FormTextField field={fields.contact_phone} type="tel" label="Contact phone" autoComplete="tel" />
           </div>
         </Panel>
         <Panel title="Shipping">
           <div className="store-fields">
-            <TextField
-              {...getInputProps(fields.shipping_fee, { type: 'text' })}
-              key={fields.shipping_fee.key}
-              id={fields.shipping_fee.id}
-              label={`Shipping fee (${currency})`}
-              inputMode="decimal"
-              error={fields.shipping_fee.errors?.[0]}
-            />
-            <TextField
-              {...getInputProps(fields.free_shipping_above, { type: 'text' })}
-              key={fields.free_shipping_above.key}
-              id={fields.free_shipping_above.id}
+            <FormTextField field={fields.shipping_fee} label={`Shipping fee (${currency})`} inputMode="decimal" />
+            <FormTextField
+              field={fields.free_shipping_above}
               label={`Free shipping above (${currency})`}
               description="Orders of this amount or more ship free. Leave empty to always charge."
               inputMode="decimal"
-              error={fields.free_shipping_above.errors?.[0]}
             />
-            <TextField
-              {...getInputProps(fields.delivery_time, { type: 'text' })}
-              key={fields.delivery_time.key}
-              id={fields.delivery_time.id}
+            <FormTextField
+              field={fields.delivery_time}
               label="Delivery time"
               description="For example: 2-4 working days"
-              error={fields.delivery_time.errors?.[0]}
             />
           </div>
         </Panel>
