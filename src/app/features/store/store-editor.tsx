@@ -6,7 +6,7 @@ import type * as v from 'valibot';
 import type { StoreDetails } from '../../../contract/areas';
 import { WALLET_CURRENCIES } from '../../../contract/codes';
 import { majorToMinor } from '../../../contract/invoices';
-import { SLUG_TAKEN, StoreForm } from '../../../contract/store';
+import { SLUG_TAKEN, StoreForm, slugify } from '../../../contract/store';
 import { minorToDecimalString } from '../../lib/money';
 import { storeCategoriesQuery, useSaveStore } from '../../queries/store';
 import { Button } from '../../ui/button';
@@ -105,7 +105,15 @@ function StoreEditor({ store }: { store: Store | null }) {
         <FormAlert>{saveError}</FormAlert>
         <Panel title="Store details">
           <div className="store-fields">
-            <FormTextField field={fields.name} label="Store name" />
+            <FormTextField
+              field={fields.name}
+              label="Store name"
+              // A new store's link is suggested from its name; the merchant may change it.
+              onBlur={(e) => {
+                const suggested = slugify(e.target.value);
+                if (!typed.slug && suggested.length >= 3) form.update({ name: fields.slug.name, value: suggested });
+              }}
+            />
             <FormTextField
               field={fields.slug}
               label="Store link"
