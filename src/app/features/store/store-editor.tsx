@@ -98,6 +98,8 @@ function StoreEditor({ store }: { store: Store | null }) {
   };
   const saveError = save.isError ? errorText(save.error) : null;
   const link = `${window.location.origin}/store/${typed.slug || '…'}`;
+  // A link suggested from the name while the merchant has not chosen one.
+  const suggested = slugify(typed.name ?? '');
 
   return (
     <div className="store-editor" data-preview-open={previewOpen}>
@@ -105,19 +107,15 @@ function StoreEditor({ store }: { store: Store | null }) {
         <FormAlert>{saveError}</FormAlert>
         <Panel title="Store details">
           <div className="store-fields">
-            <FormTextField
-              field={fields.name}
-              label="Store name"
-              // A new store's link is suggested from its name; the merchant may change it.
-              onBlur={(e) => {
-                const suggested = slugify(e.target.value);
-                if (!typed.slug && suggested.length >= 3) form.update({ name: fields.slug.name, value: suggested });
-              }}
-            />
+            <FormTextField field={fields.name} label="Store name" />
             <FormTextField
               field={fields.slug}
               label="Store link"
-              description={`Customers visit ${link}`}
+              description={
+                typed.slug || !suggested
+                  ? `Customers visit ${link}`
+                  : `Customers visit this link. For example: ${suggested}`
+              }
               autoCapitalize="none"
               autoCorrect="off"
               spellCheck={false}
