@@ -9,6 +9,7 @@ import { queryEndpoints } from './query-endpoints';
 import { securityEndpoints } from './security-settings';
 import { storePromotionEndpoints } from './store-promotions';
 import { storeOrderEndpoints } from './store-orders';
+import { storeEndpoints } from './store';
 import { teamEndpoints } from './team';
 import { transferEndpoints } from './transfer-endpoints';
 import { webhookEndpoints } from './webhooks';
@@ -42,6 +43,8 @@ export const allEndpoints = {
   ...storeOrderEndpoints,
   // Capital: accept a loan offer, the active loan, repayments, the sandbox's settlement run.
   ...capitalEndpoints,
+  // The online store's details, shipping, products and categories.
+  ...storeEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

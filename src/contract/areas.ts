@@ -177,6 +177,11 @@ export const StoreDetails = v.object({
   description: v.nullable(v.string()),
   currency: v.string(),
   shipping_fee: v.number(),
+  contact_email: v.string(),
+  contact_phone: v.string(),
+  /** Orders of at least this subtotal ship free; null: never. */
+  free_shipping_above: v.nullable(v.number()),
+  delivery_time: v.string(),
   products_count: v.number(),
   orders_count: v.number(),
 });

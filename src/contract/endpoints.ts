@@ -49,6 +49,7 @@ import {
   OutboxQuery,
 } from './sandbox';
 import { CardsList, CardsQuery, SubaccountsList, SubaccountsQuery } from './search';
+import { StoreProductsList } from './store';
 
 export type { AuthLevel, EndpointDef, Host } from './endpoint-def';
 export { endpointPath, HOSTS, IdParam } from './endpoint-def';
@@ -211,7 +212,7 @@ export const endpoints = {
     host: 'main',
     auth: 'account',
     query: listQuery,
-    response: ProductsList,
+    response: StoreProductsList,
   },
   storeOrders: {
     method: 'GET',

@@ -27,11 +27,19 @@ export const STORE_HEADINGS = {
   '/dashboard/store/manage': {
     eyebrow: 'Store',
     title: 'Manage store',
-    description: "Your store's name, link, currency and shipping fee.",
+    description: "Your store's name, link, currency, contact and shipping, with a preview of what customers see.",
   },
   '/dashboard/store/products': PRODUCTS,
-  '/dashboard/store/products/create': PRODUCTS,
-  '/dashboard/store/products/edit/$id': PRODUCTS,
+  '/dashboard/store/products/create': {
+    eyebrow: 'Products',
+    title: 'New product',
+    description: 'Its name, price, stock and category, and whether customers can see it.',
+  },
+  '/dashboard/store/products/edit/$id': {
+    eyebrow: 'Products',
+    title: 'Edit product',
+    description: 'Change its name, price, stock, category, or whether customers can see it.',
+  },
   /** The title becomes the product's name once it is loaded. */
   '/dashboard/store/products/$id': {
     eyebrow: 'Products',
@@ -58,7 +66,7 @@ export const STORE_HEADINGS = {
   '/dashboard/store/product-categories': {
     eyebrow: 'Store',
     title: 'Product categories',
-    description: 'How your products are grouped in the store.',
+    description: 'How your products are grouped in the store, in the order customers see them.',
   },
   '/dashboard/store/discounts': DISCOUNTS,
   '/dashboard/store/discount/create': {

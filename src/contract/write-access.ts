@@ -143,9 +143,9 @@ export const WRITE_ACCESS = {
   markInvoicePaid: everyone,
   cancelInvoice: everyone,
 
-  // Store orders: whoever runs the store's fulfilment (every role holds the store feature).
-  updateStoreOrderStatus: everyone,
-  addStoreOrderNote: everyone,
+  // Store orders: fulfilled by the roles holding the store.
+  updateStoreOrderStatus: storeKeepers,
+  addStoreOrderNote: storeKeepers,
   // Events sell tickets through the checkout like payment links, which every role may make (all hold
   // the payments feature); the events area itself is limited by business type, checked inside.
   createEvent: everyone,
@@ -163,6 +163,17 @@ export const WRITE_ACCESS = {
   loanOtp: admins('Only an Owner or Admin can take or repay a loan'),
   acceptLoanOffer: admins('Only an Owner or Admin can take or repay a loan'),
   loanRepayment: admins('Only an Owner or Admin can take or repay a loan'),
+  // The online store's catalogue moves no money: for the roles holding the store, like its promotions.
+  updateStore: storeKeepers,
+  createStoreCategory: storeKeepers,
+  renameStoreCategory: storeKeepers,
+  moveStoreCategory: storeKeepers,
+  deleteStoreCategory: storeKeepers,
+  createStoreProduct: storeKeepers,
+  updateStoreProduct: storeKeepers,
+  duplicateStoreProduct: storeKeepers,
+  deleteStoreProduct: storeKeepers,
+  bulkStoreProducts: storeKeepers,
   // The sandbox's test fixtures: no session; the sandbox guard answers only this machine.
   sandboxFixture: publicCall,
   sandboxBillingRun: publicCall,

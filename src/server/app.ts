@@ -19,6 +19,7 @@ import { capitalRoutes, capitalSandboxRoutes } from './modules/capital/routes';
 import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
 import { eventRoutes } from './modules/events/routes';
 import { storePromotionRoutes } from './modules/store-promotions/routes';
+import { storeRoutes } from './modules/store/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { merchantRoutes } from './modules/merchant/routes';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -122,6 +123,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   storePromotionRoutes(api);
   // Before the shell's v2/inventory lists.
   storeOrderRoutes(api);
+  storeRoutes(api);
   shellRoutes(api);
   paymentsRoutes(api);
   complianceRoutes(api);

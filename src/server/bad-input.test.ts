@@ -194,6 +194,16 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
 };
 VALID.updateCoupon = VALID.createCoupon;
 VALID.updateAnnouncement = VALID.createAnnouncement;
+VALID.createStoreProduct = {
+  name: 'Festival T-shirt',
+  price: 500_000,
+  compare_at_price: null,
+  currency: 'NGN',
+  stock: 10,
+  category_id: null,
+  status: 'published',
+};
+VALID.updateStoreProduct = VALID.createStoreProduct;
 VALID.updatePaymentLink = VALID.createPaymentLink;
 VALID.updatePaymentPlan = VALID.createPaymentPlan;
 
@@ -499,6 +509,13 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   storeOrder: 'orders',
   updateStoreOrderStatus: 'orders',
   addStoreOrderNote: 'orders',
+  renameStoreCategory: 'product_categories',
+  moveStoreCategory: 'product_categories',
+  deleteStoreCategory: 'product_categories',
+  storeProduct: 'products',
+  updateStoreProduct: 'products',
+  duplicateStoreProduct: 'products',
+  deleteStoreProduct: 'products',
   identitySession: `SELECT info->'identity_session'->>'id' AS id FROM compliance
     WHERE account_id <> ${DEMO_ACCOUNTS.demoStores} AND info ? 'identity_session'`,
 };
@@ -638,6 +655,33 @@ async function otherTenantRecords(): Promise<void> {
   await s.db.execute(sql`
     INSERT INTO store_announcements (account_id, message, show_from)
     VALUES (${DEMO_ACCOUNTS.demoEvents}, 'Tickets on sale', now())`);
+  // A store of its own with a category and a product.
+  await ok(
+    s.call('PUT', 'v2/inventory/stores', {
+      token,
+      body: { name: 'Events Shop', slug: 'events-shop', currency: 'NGN', shipping_fee: 0, free_shipping_above: null },
+    }),
+    'store',
+  );
+  const category = await ok(
+    s.call('POST', 'v2/inventory/storecategories', { token, body: { name: 'Merch' } }),
+    'category',
+  );
+  await ok(
+    s.call('POST', 'v2/inventory/products', {
+      token,
+      body: {
+        name: 'Festival T-shirt',
+        price: 500_000,
+        compare_at_price: null,
+        currency: 'NGN',
+        stock: 10,
+        category_id: category.id,
+        status: 'published',
+      },
+    }),
+    'product',
+  );
 }
 
 /** A fresh login session (logout ends the one it is called with). */

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StoreManageScreen } from '../features/store/store-screens';
+import { StoreManageScreen } from '../features/store/store-editor';
 
 export const Route = createFileRoute('/dashboard/store/manage')({ component: StoreManageScreen });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StoreProductsScreen } from '../features/store/store-screens';
+import { StoreProductsScreen } from '../features/store/product-screens';
 import { ListSearch } from '../lib/list-search';
 
 export const Route = createFileRoute('/dashboard/store/products')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StoreProductDetail } from '../features/store/store-screens';
+import { StoreProductDetail } from '../features/store/product-screens';
 
 export const Route = createFileRoute('/dashboard/store/products_/$id')({ component: StoreProductsIdRoute });
 

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StoreProductsScreen } from '../features/store/store-screens';
-import { ListSearch } from '../lib/list-search';
+import { ProductEditScreen } from '../features/store/product-form';
 
-export const Route = createFileRoute('/dashboard/store/products_/edit/$id')({
-  validateSearch: ListSearch,
-  component: StoreProductsEditRoute,
-});
+export const Route = createFileRoute('/dashboard/store/products_/edit/$id')({ component: ProductEditRoute });
 
-function StoreProductsEditRoute() {
-  return <StoreProductsScreen path="/dashboard/store/products/edit/$id" />;
+function ProductEditRoute() {
+  const { id } = Route.useParams();
+  return <ProductEditScreen id={id} />;
 }

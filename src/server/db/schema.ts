@@ -986,8 +986,26 @@ export const stores = pgTable('stores', {
   description: text('description'),
   currency: text('currency').notNull(),
   shippingFee: minor('shipping_fee').notNull().default(0),
+  contactEmail: text('contact_email').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  /** Orders of at least this subtotal ship free; null: never. */
+  freeShippingAbove: minor('free_shipping_above'),
+  deliveryTime: text('delivery_time').notNull().default(''),
   createdAt: createdAt(),
 });
+
+/** The online store's product categories, in the merchant's order (position, 0 first). */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('product_categories_name_idx').on(t.accountId, sql`lower(${t.name})`)],
+);
 
 /** Products of the online store or the Instagram shop (channel). */
 export const products = pgTable(
@@ -1000,11 +1018,20 @@ export const products = pgTable(
     price: minor('price').notNull(),
     currency: text('currency').notNull(),
     stock: integer('stock').notNull().default(0),
+    /** The Instagram shop's category as the shop names it; store products use categoryId. */
     category: text('category'),
     status: text('status', { enum: ['published', 'draft'] }).notNull(),
+    description: text('description').notNull().default(''),
+    compareAtPrice: minor('compare_at_price'),
+    sku: text('sku').notNull().default(''),
+    /** Deleting a category leaves its products without one. */
+    categoryId: integer('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('products_account_idx').on(t.accountId, t.channel, t.createdAt)],
+  (t) => [
+    index('products_account_idx').on(t.accountId, t.channel, t.createdAt),
+    index('products_category_idx').on(t.categoryId),
+  ],
 );
 
 /** Orders of the online store or the Instagram shop (channel). */

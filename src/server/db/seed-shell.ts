@@ -19,6 +19,7 @@ import {
   paymentPlans,
   payrollRuns,
   posOrders,
+  productCategories,
   products,
   referrals,
   settlementAccounts,
@@ -918,6 +919,11 @@ export async function seedShell(tx: Tx): Promise<void> {
     ['Rattan lamp shade', 'Lighting', 2_300_000],
     ['Wall art print', 'Decor', 1_800_000],
   ] as const;
+  // The store's categories, in the order the catalogue first names them.
+  const categoryNames = [...new Set(catalogue.map(([, category]) => category))];
+  await tx
+    .insert(productCategories)
+    .values(categoryNames.map((name, position) => ({ id: position + 1, accountId: A.demoStores, name, position })));
   await tx.insert(products).values([
     ...catalogue.map(([name, category, price], i) => ({
       id: i + 1,
@@ -927,7 +933,7 @@ export async function seedShell(tx: Tx): Promise<void> {
       price,
       currency: 'NGN',
       stock: i % 9 === 8 ? 0 : g.int(3, 120),
-      category,
+      categoryId: categoryNames.indexOf(category) + 1,
       status: i === 23 ? ('draft' as const) : ('published' as const),
       createdAt: c.at(380 - i * 12),
     })),

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
 import { call } from '../../lib/api-client';
-import { findInPages } from '../../lib/find-in-pages';
 import { type ListParams, pageQuery } from '../../lib/list-search';
 
 /** GET v2/inventory/stores/self: null when the account has no store. */
@@ -28,17 +27,4 @@ export const allOrdersQuery = () =>
   queryOptions({
     queryKey: ['storeOrders', 'first100'],
     queryFn: ({ signal }) => call(endpoints.storeOrders, { query: pageQuery({ page: 1 }, 100), signal }),
-  });
-
-export const storeProductQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['storeProducts', 'one', id],
-    queryFn: ({ signal }) =>
-      findInPages(
-        async (page) => {
-          const data = await call(endpoints.storeProducts, { query: pageQuery({ page }, 100), signal });
-          return { rows: data.products, page_info: data.page_info };
-        },
-        (row) => row.id === id,
-      ),
   });

@@ -20,16 +20,17 @@ import {
   paymentPlans,
   payrollRuns,
   posOrders,
+  productCategories,
   products,
   referrals,
   settlements,
-  stores,
   subscriptions,
   virtualCards,
   webhookSettings,
   whitelistIps,
 } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
+import { storeDetailsOf, storeProductColumns, toStoreProduct } from '../../store-rows';
 import { accountOf, contains, iso, type Paging, page, termOf } from './paging';
 import { cardRecord } from './records';
 
@@ -232,22 +233,37 @@ export async function eventList(db: Db, session: SessionInfo, query: ListQuery) 
 }
 
 /** GET v2/inventory/stores/self: the account's store, or null before one is set up. */
-export async function storeDetails(db: Db, session: SessionInfo) {
-  const accountId = accountOf(session);
-  const [store] = await db.select().from(stores).where(eq(stores.accountId, accountId));
-  if (!store) return null;
-  const ofStore = (table: typeof products | typeof orders) =>
-    db.$count(table, and(eq(table.accountId, accountId), eq(table.channel, 'store')));
-  return {
-    id: store.id,
-    name: store.name,
-    slug: store.slug,
-    description: store.description,
-    currency: store.currency,
-    shipping_fee: store.shippingFee,
-    products_count: await ofStore(products),
-    orders_count: await ofStore(orders),
-  };
+export const storeDetails = (db: Db, session: SessionInfo) => storeDetailsOf(db, accountOf(session));
+
+/** GET v2/inventory/products: the store's products, newest first, with their category's name. */
+export async function storeProductList(db: Db, session: SessionInfo, query: ListQuery) {
+  const term = termOf(query.q);
+  const where = and(
+    eq(products.accountId, accountOf(session)),
+    eq(products.channel, 'store'),
+    term
+      ? or(contains(products.name, term), contains(products.sku, term), contains(productCategories.name, term))
+      : undefined,
+  );
+  const joined = () =>
+    db
+      .select(storeProductColumns)
+      .from(products)
+      .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .where(where);
+  const r = await page(
+    query,
+    async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(products)
+          .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+          .where(where)
+      )[0]?.n ?? 0,
+    (limit, offset) => joined().orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset),
+  );
+  return { products: r.rows.map(toStoreProduct), page_info: r.page_info };
 }
 
 export async function productList(db: Db, session: SessionInfo, query: ListQuery, channel: 'store' | 'instagram') {

@@ -26,6 +26,7 @@ import {
   referralList,
   settlementList,
   storeDetails,
+  storeProductList,
   subscriptionList,
   virtualCardList,
   webhookDetails,
@@ -95,7 +96,7 @@ export function shellRoutes(api: Hono<AppEnv>): void {
     data: await storeDetails(deps.db, session),
   }));
   serve(api, endpoints.storeProducts, resolveSession, async ({ deps, session, query }) => ({
-    data: await productList(deps.db, session, query, 'store'),
+    data: await storeProductList(deps.db, session, query),
   }));
   serve(api, endpoints.storeOrders, resolveSession, async ({ deps, session, query }) => ({
     data: await orderList(deps.db, session, query, 'store'),

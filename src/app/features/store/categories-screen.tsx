@@ -1,0 +1,214 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import type { Category } from '../../../contract/store';
+import {
+  storeCategoriesQuery,
+  useCreateCategory,
+  useDeleteCategory,
+  useMoveCategory,
+  useRenameCategory,
+} from '../../queries/store';
+import { Button } from '../../ui/button';
+import { Panel } from '../../ui/detail-list';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { FormAlert } from '../../ui/form-alert';
+import { Skeleton } from '../../ui/skeleton';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toast';
+import { StoreFrame } from './store-frame';
+import './store-editor.css';
+import { ConfirmDelete, errorText } from './store-ui';
+
+/** store/product-categories: make, rename, reorder (up and down) and delete the store's categories. */
+export function StoreCategoriesScreen() {
+  const categories = useQuery(storeCategoriesQuery());
+  let body: ReactNode;
+  if (categories.isPending) body = <Skeleton label="Loading categories" />;
+  else if (categories.isError)
+    body = <ErrorState error={categories.error} what="categories" onRetry={() => void categories.refetch()} />;
+  else if (categories.data.categories.length === 0)
+    body = (
+      <EmptyState title="No product categories yet">
+        <p>Add a category above, then choose it on your products to group them in your store.</p>
+      </EmptyState>
+    );
+  else body = <CategoryList list={categories.data.categories} />;
+  return (
+    <StoreFrame path="/dashboard/store/product-categories">
+      <NewCategory />
+      {body}
+    </StoreFrame>
+  );
+}
+
+function NewCategory() {
+  const create = useCreateCategory();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const id = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return setError('Category name is required');
+    setError(undefined);
+    create.mutate(trimmed, {
+      onSuccess: (made) => {
+        toast.success(`Category ${made.name} added.`);
+        setName('');
+      },
+    });
+  };
+  return (
+    <Panel title="Add a category">
+      <form className="store-inline-form" onSubmit={submit} noValidate>
+        <TextField
+          id={id}
+          label="Category name"
+          value={name}
+          maxLength={60}
+          onChange={(e) => setName(e.target.value)}
+          error={error ?? (create.isError ? errorText(create.error) : undefined)}
+        />
+        <Button type="submit" isPending={create.isPending}>
+          Add category
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function CategoryList({ list }: { list: readonly Category[] }) {
+  const move = useMoveCategory();
+  return (
+    <section aria-labelledby="categories-heading" className="stack-sm">
+      <h2 id="categories-heading" className="paged-list-title">
+        Categories in store order
+      </h2>
+      <FormAlert>{move.isError ? errorText(move.error) : null}</FormAlert>
+      <ol className="store-categories">
+        {list.map((category, index) => (
+          <CategoryRow
+            key={category.id}
+            category={category}
+            first={index === 0}
+            last={index === list.length - 1}
+            onMove={(direction) => move.mutate({ id: category.id, direction })}
+            moving={move.isPending}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function CategoryRow({
+  category,
+  first,
+  last,
+  onMove,
+  moving,
+}: {
+  category: Category;
+  first: boolean;
+  last: boolean;
+  onMove: (direction: 'up' | 'down') => void;
+  moving: boolean;
+}) {
+  const rename = useRenameCategory();
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(category.name);
+  const [confirming, setConfirming] = useState(false);
+  const id = useId();
+  const count = `${category.products_count} ${category.products_count === 1 ? 'product' : 'products'}`;
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    rename.mutate(
+      { id: category.id, name: name.trim() },
+      {
+        onSuccess: (saved) => {
+          toast.success(`Category renamed to ${saved.name}.`);
+          setEditing(false);
+        },
+      },
+    );
+  };
+  return (
+    <li className="store-category">
+      {editing ? (
+        <form className="store-inline-form" onSubmit={save}>
+          <TextField
+            id={id}
+            label={`New name for ${category.name}`}
+            value={name}
+            maxLength={60}
+            onChange={(e) => setName(e.target.value)}
+            error={rename.isError ? errorText(rename.error) : undefined}
+            autoFocus
+          />
+          <Button type="submit" isPending={rename.isPending}>
+            Save
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setEditing(false);
+              setName(category.name);
+              rename.reset();
+            }}
+          >
+            Cancel
+          </Button>
+        </form>
+      ) : (
+        <div className="store-category-name">
+          <strong>{category.name}</strong>
+          <span className="text-secondary">{count}</span>
+        </div>
+      )}
+      <div className="store-category-actions">
+        <Button
+          variant="secondary"
+          aria-label={`Move ${category.name} up`}
+          disabled={first || moving}
+          onClick={() => onMove('up')}
+        >
+          ↑ Up
+        </Button>
+        <Button
+          variant="secondary"
+          aria-label={`Move ${category.name} down`}
+          disabled={last || moving}
+          onClick={() => onMove('down')}
+        >
+          ↓ Down
+        </Button>
+        {editing ? null : (
+          <Button variant="secondary" aria-label={`Rename ${category.name}`} onClick={() => setEditing(true)}>
+            Rename
+          </Button>
+        )}
+        <Button variant="secondary" aria-label={`Delete ${category.name}`} onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+      </div>
+      <ConfirmDelete
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${category.name}?`}
+        body={`Its ${count} stay in your store with no category.`}
+        isPending={remove.isPending}
+        error={remove.isError ? errorText(remove.error) : null}
+        onConfirm={() =>
+          remove.mutate(category.id, {
+            onSuccess: () => {
+              toast.success(`Category ${category.name} deleted.`);
+              setConfirming(false);
+            },
+          })
+        }
+      />
+    </li>
+  );
+}

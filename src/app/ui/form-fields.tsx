@@ -1,0 +1,65 @@
+import { type FieldMetadata, getInputProps } from '@conform-to/react';
+import { SelectField } from './select-field';
+import { TextAreaField } from './text-area-field';
+import { TextField, type TextFieldProps } from './text-field';
+
+/*
+ * Fields of a conform form: the field's name, id, initial value, validity and first error wired in one
+ * place, so a form lists only what differs (label, help, keyboard).
+ */
+
+type Field = FieldMetadata<string | number | null | undefined>;
+
+export interface FormTextFieldProps extends Omit<TextFieldProps, 'id' | 'name' | 'defaultValue' | 'type' | 'form'> {
+  field: Field;
+  type?: 'text' | 'email' | 'tel' | 'url';
+}
+
+/** error: a message from elsewhere (the server) when the field itself has none. */
+export function FormTextField({ field, type = 'text', error, ...rest }: FormTextFieldProps) {
+  return (
+    <TextField
+      {...getInputProps(field, { type })}
+      {...rest}
+      key={field.key}
+      id={field.id}
+      error={field.errors?.[0] ?? error}
+    />
+  );
+}
+
+export function FormTextArea({ field, label }: { field: Field; label: string }) {
+  return (
+    <TextAreaField
+      {...getInputProps(field, { type: 'text' })}
+      key={field.key}
+      id={field.id}
+      label={label}
+      error={field.errors?.[0]}
+    />
+  );
+}
+
+export interface FormSelectProps {
+  field: Field;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+  /** Remounts the select when its options arrive late, so the initial value can be selected. */
+  optionsKey?: string | number;
+}
+
+export function FormSelect({ field, label, options, placeholder, optionsKey }: FormSelectProps) {
+  return (
+    <SelectField
+      id={field.id}
+      name={field.name}
+      key={optionsKey === undefined ? field.key : `${field.key}-${optionsKey}`}
+      label={label}
+      placeholder={placeholder}
+      defaultValue={field.initialValue as string | undefined}
+      options={options}
+      error={field.errors?.[0]}
+    />
+  );
+}
