@@ -58,7 +58,10 @@ export const FixtureRequest = v.object({
   /** Transfers started by the first non-admin user (or the first user) and awaiting approval. */
   awaiting_approval: count(20),
   failed_transfers: count(20),
-  /** An online store (slug store-{account id}) with two products: five totes and the last scarf. */
+  /**
+   * An online store (slug store-{account id}) with two products in two categories (five totes, the last
+   * scarf), the coupon WELCOME10 (10 %) and an announcement.
+   */
   store: v.optional(v.boolean()),
 });
 export type FixtureRequest = v.InferInput<typeof FixtureRequest>;

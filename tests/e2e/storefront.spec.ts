@@ -26,6 +26,7 @@ test('a customer buys from the storefront and the merchant ships the order from 
     const customer = await customerContext.newPage();
     await customer.goto(`/store/${slug}`);
     await expect(customer.getByRole('heading', { name: `${business.business_name} Store`, level: 1 })).toBeVisible();
+    await expect(customer.getByRole('list', { name: 'Announcements' })).toContainText('Free gift wrapping this week');
     expect(await scanA11y(customer)).toEqual([]);
     await customer.getByRole('link', { name: 'Ankara tote' }).click();
     await customer.getByLabel('Quantity').fill('2');
@@ -38,10 +39,13 @@ test('a customer buys from the storefront and the merchant ships the order from 
     await customer.getByLabel('Full name').fill('Ngozi Shopper');
     await customer.getByLabel('Email').fill(email);
     await customer.getByLabel('Delivery address').fill('4 Allen Avenue, Ikeja');
-    // 2 × 12,000.00 and 1,500.00 shipping.
-    await customer.getByRole('button', { name: 'Pay NGN 25,500.00' }).click();
+    await expect(customer.getByRole('definition').filter({ hasText: 'NGN 25,500.00' })).toBeVisible();
+    // The store's coupon: 10 % off the 24,000.00 of totes, shipping (1,500.00) as it is.
+    await customer.getByLabel('Coupon code').fill('welcome10');
+    await customer.getByRole('button', { name: 'Continue to payment' }).click();
 
     await expect(customer.getByRole('heading', { name: 'Pay with card' })).toBeVisible();
+    await expect(customer.getByText('NGN 23,100.00').first()).toBeVisible();
     await customer.getByLabel('Card number').fill('5531 8866 5214 2950');
     await customer.getByLabel('Expiry (MM/YY)').fill('12/39');
     await customer.getByLabel('CVV').fill('123');
@@ -63,6 +67,7 @@ test('a customer buys from the storefront and the merchant ships the order from 
   await row.first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: /^Order ORD-/, level: 1 })).toBeVisible();
   await expect(page.getByText('4 Allen Avenue, Ikeja')).toBeVisible();
+  await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
   expect(await scanA11y(page)).toEqual([]);
   await page.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(page.getByRole('region', { name: 'Order' }).getByText('Shipped')).toBeVisible();

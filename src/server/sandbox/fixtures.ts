@@ -11,15 +11,18 @@ import {
   accounts,
   beneficiaries,
   compliance,
+  coupons,
   customers,
   loanOffers,
   memberships,
   merchantKeys,
   merchantPreferences,
   payoutLimits,
+  productCategories,
   products,
   settlementAccounts,
   settlements,
+  storeAnnouncements,
   stores,
   transactionLimits,
   transactions,
@@ -337,11 +340,30 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
       await tx
         .insert(stores)
         .values({ accountId, name: `${businessName} Store`, slug: storeSlug, currency, shippingFee: 150_000 });
+      const [bags, scarves] = await tx
+        .insert(productCategories)
+        .values([
+          { accountId, name: 'Bags', position: 0 },
+          { accountId, name: 'Scarves', position: 1 },
+        ])
+        .returning({ id: productCategories.id });
       const product = { accountId, channel: 'store' as const, currency, status: 'published' as const };
       await tx.insert(products).values([
-        { ...product, name: 'Ankara tote', price: 1_200_000, stock: 5, category: 'Bags' },
-        { ...product, name: 'Adire scarf', price: 850_000, stock: 1, category: 'Scarves' },
+        { ...product, name: 'Ankara tote', price: 1_200_000, stock: 5, categoryId: bags!.id },
+        { ...product, name: 'Adire scarf', price: 850_000, stock: 1, categoryId: scarves!.id },
       ]);
+      // A coupon and a notice a customer meets on the storefront.
+      await tx.insert(coupons).values({
+        accountId,
+        code: 'WELCOME10',
+        type: 'percent',
+        value: 10,
+        currency,
+        startsAt: new Date(Date.now() - DAY_MS),
+      });
+      await tx
+        .insert(storeAnnouncements)
+        .values({ accountId, message: 'Free gift wrapping this week', showFrom: new Date(Date.now() - DAY_MS) });
     }
 
     return {

@@ -1,7 +1,7 @@
 import { storefrontPath } from '../../../contract/store-orders';
 import { escapeHtml as e } from '../../html';
 import { alert, field, money } from '../checkout/pages';
-import type { CartLine, ProductRow, StoreRow } from './service';
+import type { CartLine, ShelfProduct, StoreRow } from './service';
 
 /**
  * The storefront customers buy from: server-rendered like the checkout it pays on, no script, forms
@@ -15,17 +15,26 @@ export const SHELF_STYLE = `
 .card{border:1px solid #dde1e8;border-radius:12px;padding:14px;display:flex;flex-direction:column;gap:4px}
 .card h3{margin:0;font-size:17px}.card h3 a{text-decoration:none;color:inherit}.card h3 a:hover{text-decoration:underline}
 .card .price{font-weight:700}.card form button{margin-top:8px}
-.soldout{color:#b42318;font-weight:600}
+.soldout{color:#b42318;font-weight:600}.was{color:#4b5565;font-weight:400;font-size:.85em}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.announcements{list-style:none;margin:0 0 12px;padding:10px 12px;border-radius:10px;background:#eef3ff;border:1px solid #c7d5fb;display:grid;gap:4px;font-weight:600}
 .qty{display:flex;gap:8px;align-items:end}.qty input{width:88px}.qty button{width:auto;padding:0 16px;margin-top:0}
 .totals{margin-left:auto}td.n{white-space:nowrap;vertical-align:top}.remove{margin-top:8px;padding:0 12px;width:auto;min-height:44px}.totals dd{text-align:right}
 .notice{background:#ecfdf3;border:1px solid #abefc6;border-radius:10px;padding:10px 12px;font-weight:600}
-@media (prefers-color-scheme:dark){.card{border-color:#2a3140}.notice{background:#0d2b1d;border-color:#1f6f46}}
+@media (prefers-color-scheme:dark){.card{border-color:#2a3140}.announcements{background:#16213d;border-color:#2b3f70}.was{color:#a6afbd}.notice{background:#0d2b1d;border-color:#1f6f46}}
 `;
+
+/** The price, and the compare-at price struck through when the product is on sale. */
+const priceLine = (p: ShelfProduct, cls = 'price') =>
+  `<p class="${cls}">${money(p.price, p.currency)}${
+    p.compareAtPrice !== null && p.compareAtPrice > p.price
+      ? ` <s class="was"><span class="visually-hidden">was </span>${money(p.compareAtPrice, p.currency)}</s>`
+      : ''
+  }</p>`;
 
 const cartLink = (store: StoreRow, count: number) =>
   `<a class="cartlink" href="${storefrontPath(store.slug)}/cart">Cart (${count} ${count === 1 ? 'item' : 'items'})</a>`;
 
-const addForm = (store: StoreRow, p: ProductRow, withQuantity: boolean) =>
+const addForm = (store: StoreRow, p: ShelfProduct, withQuantity: boolean) =>
   p.stock <= 0
     ? '<p class="soldout">Out of stock</p>'
     : `<form method="post" action="${storefrontPath(store.slug)}/cart">
@@ -38,14 +47,15 @@ const addForm = (store: StoreRow, p: ProductRow, withQuantity: boolean) =>
 
 export function shelfBody(opts: {
   store: StoreRow;
-  products: ProductRow[];
+  products: ShelfProduct[];
   count: number;
   notice: string | null;
+  announcements: { message: string; link: string }[];
 }): string {
   const { store } = opts;
-  const groups = new Map<string, ProductRow[]>();
+  const groups = new Map<string, ShelfProduct[]>();
   for (const p of opts.products) {
-    const key = p.category ?? 'Other';
+    const key = p.categoryName ?? 'More';
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
   const base = storefrontPath(store.slug);
@@ -55,23 +65,44 @@ export function shelfBody(opts: {
 <ul class="grid">${list
         .map(
           (p) => `<li class="card"><h3><a href="${base}/products/${p.id}">${e(p.name)}</a></h3>
-<p class="price">${money(p.price, p.currency)}</p>${addForm(store, p, false)}</li>`,
+${priceLine(p)}${addForm(store, p, false)}</li>`,
         )
         .join('')}</ul></section>`,
     )
     .join('');
-  return `<div class="top"><h1>${e(store.name)}</h1>${cartLink(store, opts.count)}</div>
+  const said = opts.announcements
+    .map(
+      (a) =>
+        `<li>${e(a.message)}${/^https?:\/\//i.test(a.link) ? ` <a href="${e(a.link)}" rel="noopener">More</a>` : ''}</li>`,
+    )
+    .join('');
+  return `${said ? `<ul class="announcements" aria-label="Announcements">${said}</ul>` : ''}
+<div class="top"><h1>${e(store.name)}</h1>${cartLink(store, opts.count)}</div>
 ${store.description ? `<p>${e(store.description)}</p>` : ''}
+${shippingNote(store)}
 ${opts.notice ? `<p class="notice" role="status">${e(opts.notice)}</p>` : ''}
 ${sections || '<p>This store has no products for sale yet. Check back soon.</p>'}`;
 }
 
-export function productBody(opts: { store: StoreRow; product: ProductRow; count: number }): string {
+/** Shipping, delivery time and how to reach the store, in one line each. */
+function shippingNote(store: StoreRow): string {
+  const fee = store.shippingFee === 0 ? 'Free shipping' : `Shipping ${money(store.shippingFee, store.currency)}`;
+  const free =
+    store.shippingFee > 0 && store.freeShippingAbove !== null
+      ? `, free on orders of ${money(store.freeShippingAbove, store.currency)} or more`
+      : '';
+  const when = store.deliveryTime ? ` · ${e(store.deliveryTime)}` : '';
+  const contact = [store.contactEmail, store.contactPhone].filter(Boolean).map(e).join(' · ');
+  return `<p class="hint">${fee}${free}${when}</p>${contact ? `<p class="hint">Questions? ${contact}</p>` : ''}`;
+}
+
+export function productBody(opts: { store: StoreRow; product: ShelfProduct; count: number }): string {
   const { store, product: p } = opts;
   return `<div class="top"><a href="${storefrontPath(store.slug)}">← ${e(store.name)}</a>${cartLink(store, opts.count)}</div>
 <h1>${e(p.name)}</h1>
-<p class="amount">${money(p.price, p.currency)}</p>
-${p.category ? `<p class="hint">${e(p.category)}</p>` : ''}
+${priceLine(p, 'amount')}
+${p.categoryName ? `<p class="hint">${e(p.categoryName)}</p>` : ''}
+${p.description ? `<p>${e(p.description)}</p>` : ''}
 ${p.stock > 0 && p.stock <= 5 ? `<p class="hint">Only ${p.stock} left</p>` : ''}
 ${addForm(store, p, true)}`;
 }
@@ -115,6 +146,6 @@ ${field('email', 'Email', { type: 'email', required: true, autocomplete: 'email'
 ${field('phone', 'Phone number', { type: 'tel', autocomplete: 'tel', inputmode: 'tel', value: opts.values.phone })}
 <label for="address">Delivery address</label><textarea id="address" name="address" rows="3" required autocomplete="street-address">${e(opts.values.address ?? '')}</textarea>
 ${field('coupon', 'Coupon code', { autocomplete: 'off', value: opts.values.coupon, hint: 'The discount shows on the payment page.' })}
-<button type="submit">Pay ${money(total, cur)}</button>
+<button type="submit">Continue to payment</button>
 </form>`;
 }

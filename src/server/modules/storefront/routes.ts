@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { type AppEnv, serve } from '../../http';
 import { formLimit, formText, notFound, page } from '../checkout/routes';
 import { type Cart, cartCookieName, cartCount, parseCart, serializeCart } from './cart';
+import { currentAnnouncements } from '../store-promotions/announcements';
 import { addOrderNote, getOrder, setOrderStatus } from './orders';
 import { cartBody, productBody, SHELF_STYLE, shelfBody } from './pages';
 import { placeOrder, priceCart, type StoreRow, shelf, shelfProduct, storeBySlug } from './service';
@@ -51,9 +52,12 @@ export function storefrontPages(app: Hono<AppEnv>): void {
   app.post('/store/*', formLimit);
   app.get('/store/:slug', (c) =>
     withStore(c, async (store) => {
-      const products = await shelf(db(c), store);
+      const [products, announcements] = await Promise.all([
+        shelf(db(c), store),
+        currentAnnouncements(db(c), store.accountId),
+      ]);
       const notice = c.req.query('added') === '1' ? 'Added to your cart.' : null;
-      const body = shelfBody({ store, products, count: cartCount(cartOf(c, store)), notice });
+      const body = shelfBody({ store, products, count: cartCount(cartOf(c, store)), notice, announcements });
       return page(c, store.accountId, store.name, body, 200, SHELF_STYLE);
     }),
   );

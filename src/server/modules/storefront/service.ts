@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
+import { shippingFor } from '../../../contract/store';
 import { ORDER_MESSAGES, type OrderCustomer } from '../../../contract/store-orders';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orders, products, stores } from '../../db/schema';
+import { orderItems, orders, productCategories, products, stores } from '../../db/schema';
 import { ApiError } from '../../http';
 import { newRef, openCheckout } from '../checkout/service';
 import { applyCoupon } from '../store-promotions/coupons';
@@ -16,31 +17,34 @@ export async function storeBySlug(db: Tx, slug: string): Promise<StoreRow | unde
   return store;
 }
 
-/** What customers see: the store's published products, by category then name. */
-export function shelf(db: Tx, store: StoreRow): Promise<ProductRow[]> {
-  return db
-    .select()
-    .from(products)
-    .where(
-      and(eq(products.accountId, store.accountId), eq(products.channel, 'store'), eq(products.status, 'published')),
-    )
-    .orderBy(asc(products.category), asc(products.name))
-    .limit(500);
+export interface ShelfProduct extends ProductRow {
+  /** The category's name, or null for products in none. */
+  categoryName: string | null;
 }
 
-export async function shelfProduct(db: Tx, store: StoreRow, id: number): Promise<ProductRow | undefined> {
-  const all = await db
-    .select()
+const published = (store: StoreRow) =>
+  and(eq(products.accountId, store.accountId), eq(products.channel, 'store'), eq(products.status, 'published'));
+
+/** What customers see: the store's published products, by the merchant's order of categories, then name. */
+export async function shelf(db: Tx, store: StoreRow): Promise<ShelfProduct[]> {
+  const rows = await db
+    .select({ product: products, categoryName: productCategories.name })
     .from(products)
-    .where(
-      and(
-        eq(products.id, id),
-        eq(products.accountId, store.accountId),
-        eq(products.channel, 'store'),
-        eq(products.status, 'published'),
-      ),
-    );
-  return all[0];
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(published(store))
+    // Products in no category come last.
+    .orderBy(sql`${productCategories.position} ASC NULLS LAST`, asc(products.name))
+    .limit(500);
+  return rows.map((r) => ({ ...r.product, categoryName: r.categoryName }));
+}
+
+export async function shelfProduct(db: Tx, store: StoreRow, id: number): Promise<ShelfProduct | undefined> {
+  const [row] = await db
+    .select({ product: products, categoryName: productCategories.name })
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(and(eq(products.id, id), published(store)));
+  return row ? { ...row.product, categoryName: row.categoryName } : undefined;
 }
 
 export interface CartLine {
@@ -59,14 +63,7 @@ export async function priceCart(db: Tx, store: StoreRow, cart: Cart) {
       : await db
           .select()
           .from(products)
-          .where(
-            and(
-              inArray(products.id, ids),
-              eq(products.accountId, store.accountId),
-              eq(products.channel, 'store'),
-              eq(products.status, 'published'),
-            ),
-          );
+          .where(and(inArray(products.id, ids), published(store)));
   const byId = new Map(found.map((p) => [p.id, p]));
   const lines: CartLine[] = [];
   for (const [id, quantity] of cart) {
@@ -81,7 +78,11 @@ export async function priceCart(db: Tx, store: StoreRow, cart: Cart) {
     lines.push({ product, quantity, problem });
   }
   const subtotal = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
-  return { lines, subtotal, shippingFee: lines.length > 0 ? store.shippingFee : 0 };
+  const shippingFee =
+    lines.length === 0
+      ? 0
+      : shippingFor({ shipping_fee: store.shippingFee, free_shipping_above: store.freeShippingAbove }, subtotal);
+  return { lines, subtotal, shippingFee };
 }
 
 export type Placed = { ok: true; checkoutRef: string; orderId: number } | { ok: false; message: string };

@@ -2,7 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../../contract/checkout';
 import { ORDER_MESSAGES } from '../../../contract/store-orders';
-import { orderItems, orders, products, stores, transactions } from '../../db/schema';
+import {
+  couponRedemptions,
+  coupons,
+  orderItems,
+  orders,
+  productCategories,
+  products,
+  storeAnnouncements,
+  stores,
+  transactions,
+} from '../../db/schema';
 import { type TestServer, testServer } from '../../test/harness';
 
 /**
@@ -177,6 +187,76 @@ describe('the storefront', () => {
       await s.request(`/checkout/${failed.find((t) => t.status === 'failed')!.reference.split('-F')[0]}`)
     ).text();
     expect(await loser).toContain(ORDER_MESSAGES.soldWhilePaying);
+  });
+});
+
+describe('the storefront with the store editor and promotions', () => {
+  it("shows the merchant's categories in order, a sale price, shipping terms and today's announcements", async () => {
+    const { accountId, slug } = await shop();
+    await s.db
+      .update(stores)
+      .set({ freeShippingAbove: 3_000_000, deliveryTime: 'Delivered in 2-4 days' })
+      .where(eq(stores.slug, slug));
+    const [second, first] = await s.db
+      .insert(productCategories)
+      .values([
+        { accountId, name: 'Zebra prints', position: 1 },
+        { accountId, name: 'Aso oke', position: 0 },
+      ])
+      .returning();
+    await product(accountId, { name: 'Striped wrap', categoryId: second!.id });
+    await product(accountId, { name: 'Gele', categoryId: first!.id, compareAtPrice: 1_500_000 });
+    const day = 86_400_000;
+    await s.db.insert(storeAnnouncements).values([
+      { accountId, message: 'Open on Sunday', showFrom: new Date(Date.now() - day) },
+      { accountId, message: 'Next month only', showFrom: new Date(Date.now() + 30 * day) },
+    ]);
+    const html = await (await s.request(`/store/${slug}`)).text();
+    expect(html.indexOf('Aso oke')).toBeLessThan(html.indexOf('Zebra prints'));
+    expect(html).toContain('<s class="was"><span class="visually-hidden">was </span>NGN 15,000.00</s>');
+    expect(html).toContain('Shipping NGN 1,500.00, free on orders of NGN 30,000.00 or more · Delivered in 2-4 days');
+    expect(html).toContain('Open on Sunday');
+    expect(html).not.toContain('Next month only');
+  });
+
+  it('ships free above the threshold, and a coupon takes its discount and one use with the order', async () => {
+    const { accountId, slug } = await shop();
+    await s.db.update(stores).set({ freeShippingAbove: 3_000_000 }).where(eq(stores.slug, slug));
+    const tote = await product(accountId, { stock: 10 });
+    const [coupon] = await s.db
+      .insert(coupons)
+      .values({
+        accountId,
+        code: 'SAVE20',
+        type: 'percent',
+        value: 20,
+        currency: 'NGN',
+        startsAt: new Date(0),
+        usageLimit: 1,
+      })
+      .returning();
+    const browse = browser();
+    await browse(`/store/${slug}/cart`, { product_id: String(tote.id), quantity: '3' });
+    expect(await (await browse(`/store/${slug}/cart`)).text()).toContain('<dt>Shipping</dt><dd>Free</dd>');
+    const ref = await order(browse, slug, { ...buyer(7), coupon: 'save20' } as ReturnType<typeof buyer>);
+    const [placed] = await s.db.select().from(orders).where(eq(orders.accountId, accountId));
+    // 3 × 12,000.00 = 36,000.00, less 20 %, shipping free above 30,000.00 of goods.
+    expect(placed).toMatchObject({ subtotal: 3_600_000, discount: 720_000, shippingFee: 0, amount: 2_880_000 });
+    expect(placed!.couponCode).toBe('SAVE20');
+    expect(await s.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon!.id))).toHaveLength(
+      1,
+    );
+    expect(ref).toMatch(/^MD/);
+
+    // Used up: the next order is refused, and nothing is written (no order, no second use).
+    const again = browser();
+    await again(`/store/${slug}/cart`, { product_id: String(tote.id), quantity: '1' });
+    const refused = await again(`/store/${slug}/checkout`, { ...buyer(8), coupon: 'SAVE20' });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('This coupon has reached its usage limit');
+    expect(await s.db.select().from(orders).where(eq(orders.accountId, accountId))).toHaveLength(1);
+    const [used] = await s.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
+    expect(used!.timesUsed).toBe(1);
   });
 });
 
