@@ -58,11 +58,10 @@ export const FixtureRequest = v.object({
   /** Transfers started by the first non-admin user (or the first user) and awaiting approval. */
   awaiting_approval: count(20),
   failed_transfers: count(20),
-  /**
-   * An online store (slug store-{account id}) with two products in two categories (five totes, the last
-   * scarf), the coupon WELCOME10 (10 %) and an announcement.
-   */
+  /** An online store (slug store-{account id}) with two products in two categories: five totes, the last scarf. */
   store: v.optional(v.boolean()),
+  /** With the store: the coupon WELCOME10 (10 %) and an announcement. */
+  promotions: v.optional(v.boolean()),
 });
 export type FixtureRequest = v.InferInput<typeof FixtureRequest>;
 

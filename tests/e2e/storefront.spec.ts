@@ -12,7 +12,7 @@ test('a customer buys from the storefront and the merchant ships the order from 
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'The storefront and the order are a phone journey.');
   test.setTimeout(150_000);
-  const business = await makeBusiness(request, { users: [{ role: 'Owner' }], store: true });
+  const business = await makeBusiness(request, { users: [{ role: 'Owner' }], store: true, promotions: true });
   const slug = business.store_slug!;
 
   const customerContext = await browser.newContext({

@@ -352,6 +352,8 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
         { ...product, name: 'Ankara tote', price: 1_200_000, stock: 5, categoryId: bags!.id },
         { ...product, name: 'Adire scarf', price: 850_000, stock: 1, categoryId: scarves!.id },
       ]);
+    }
+    if (body.store && body.promotions) {
       // A coupon and a notice a customer meets on the storefront.
       await tx.insert(coupons).values({
         accountId,
