@@ -1,5 +1,6 @@
 import { analyticsEndpoints } from './analytics-endpoints';
 import { capitalEndpoints } from './capital';
+import { chargebackEndpoints } from './chargebacks';
 import { complianceEndpoints } from './compliance';
 import { type EndpointDef, endpoints } from './endpoints';
 import { linksPlansEndpoints } from './links-plans';
@@ -39,6 +40,8 @@ export const allEndpoints = {
   ...storeOrderEndpoints,
   // Capital: accept a loan offer, the active loan, repayments, the sandbox's settlement run.
   ...capitalEndpoints,
+  // Chargebacks: one chargeback, accepting or declining it, the sandbox's reviewer.
+  ...chargebackEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

@@ -60,6 +60,8 @@ export const FixtureRequest = v.object({
   failed_transfers: count(20),
   /** An online store (slug store-{account id}) with two products: five totes and the last scarf. */
   store: v.optional(v.boolean()),
+  /** Chargebacks awaiting the merchant's answer (due in 3 days), on the fixture's payments when it has any. */
+  chargebacks: count(10),
 });
 export type FixtureRequest = v.InferInput<typeof FixtureRequest>;
 
@@ -90,6 +92,7 @@ export const FixtureResponse = v.object({
   failed_transfers: v.array(FixtureTransfer),
   /** The store's slug when one was asked for. */
   store_slug: v.nullable(v.string()),
+  chargeback_ids: v.array(v.number()),
 });
 export type FixtureResponse = v.InferOutput<typeof FixtureResponse>;
 

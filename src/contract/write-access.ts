@@ -153,10 +153,14 @@ export const WRITE_ACCESS = {
   loanOtp: admins('Only an Owner or Admin can take or repay a loan'),
   acceptLoanOffer: admins('Only an Owner or Admin can take or repay a loan'),
   loanRepayment: admins('Only an Owner or Admin can take or repay a loan'),
+  // Chargebacks: accepting gives the business's money away, declining speaks for it: the admins alone.
+  acceptChargeback: admins('Only an Owner or Admin can respond to a chargeback'),
+  declineChargeback: admins('Only an Owner or Admin can respond to a chargeback'),
   // The sandbox's test fixtures: no session; the sandbox guard answers only this machine.
   sandboxFixture: publicCall,
   sandboxBillingRun: publicCall,
   sandboxSettlementRun: publicCall,
+  sandboxChargebackReview: publicCall,
 } as const satisfies Record<WriteEndpointName, WriteAccess>;
 
 export type { WriteEndpointName };
