@@ -47,7 +47,7 @@ export const DeclineChargebackRequest = v.object({
     v.minLength(1, CHARGEBACK_MESSAGES.noteRequired),
     v.maxLength(NOTE_MAX, `The note is at most ${NOTE_MAX} characters`),
   ),
-  /** URLs of files uploaded through the file-upload service (purpose chargeback). */
+  /** URLs of files uploaded through the file-upload service (purpose compliance: PDF, PNG or JPEG, checked by content). */
   documents: v.pipe(
     v.array(v.pipe(v.string(), v.maxLength(300)), CHARGEBACK_MESSAGES.documentsRequired),
     v.minLength(1, CHARGEBACK_MESSAGES.documentsRequired),

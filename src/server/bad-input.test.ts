@@ -183,6 +183,8 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
     currency: 'NGN',
     ticket_types: [{ name: 'Regular', price: 500_000, quantity: 100 }],
   },
+  declineChargeback: { note: 'The order was delivered', documents: ['/api/v2/files/AAAAAAAAAAAAAAAAAAAAAAAA'] },
+  sandboxChargebackReview: { chargeback_id: 1, decision: 'won' },
 };
 VALID.updatePaymentLink = VALID.createPaymentLink;
 VALID.updatePaymentPlan = VALID.createPaymentPlan;
@@ -479,6 +481,9 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   storeOrder: 'orders',
   updateStoreOrderStatus: 'orders',
   addStoreOrderNote: 'orders',
+  chargeback: 'chargebacks',
+  acceptChargeback: 'chargebacks',
+  declineChargeback: 'chargebacks',
   identitySession: `SELECT info->'identity_session'->>'id' AS id FROM compliance
     WHERE account_id <> ${DEMO_ACCOUNTS.demoStores} AND info ? 'identity_session'`,
 };
@@ -494,7 +499,7 @@ async function otherTenantIds(source: string): Promise<string[]> {
 
 /**
  * Records of another business (Demo Events Co) of the kinds the seed gives only to Demo Stores Ltd:
- * a beneficiary, an invitation, a blacklist entry, a report, a bulk batch, an identity session, an invoice, a store order and a subaccount, so that every endpoint
+ * a beneficiary, an invitation, a blacklist entry, a report, a bulk batch, an identity session, an invoice, a store order, a subaccount and a chargeback, so that every endpoint
  * taking a record's id is tried with another tenant's real one.
  */
 async function otherTenantRecords(): Promise<void> {
@@ -611,6 +616,9 @@ async function otherTenantRecords(): Promise<void> {
   await s.db.execute(sql`
     INSERT INTO subaccounts (account_id, subaccount_id, business_name, fullname, account_number, bank_code, bank_name)
     VALUES (${DEMO_ACCOUNTS.demoEvents}, 'RS_OTHERTENANT01', 'Events Vendor', 'Ada Obi', '0690000031', '044', 'Access Bank')`);
+  await s.db.execute(sql`
+    INSERT INTO chargebacks (account_id, transaction_reference, amount, currency, status, due_date)
+    VALUES (${DEMO_ACCOUNTS.demoEvents}, 'CHB-OTHERTENANT', 500000, 'NGN', 'initiated', now() + interval '3 days')`);
 }
 
 /** A fresh login session (logout ends the one it is called with). */

@@ -1,9 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  ANSWERABLE_STATUSES,
-  CHARGEBACK_MESSAGES,
-  type ChargebackDetail,
-} from '../../../contract/chargebacks';
+import { ANSWERABLE_STATUSES, CHARGEBACK_MESSAGES, type ChargebackDetail } from '../../../contract/chargebacks';
 import type { Db, Tx } from '../../db/client';
 import { chargebacks, customers, transactions } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
