@@ -46,7 +46,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 async function upload(token: string, bytes: Buffer = PDF, name = 'receipt.pdf'): Promise<string> {
   const form = new FormData();
-  form.set('file', new File([bytes], name, { type: 'application/pdf' }));
+  form.set('file', new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
   form.set('purpose', 'compliance');
   form.set('public', 'false');
   form.set('expiry', '30');
