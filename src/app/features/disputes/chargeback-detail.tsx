@@ -100,9 +100,9 @@ function ChargebackBody({ chargeback }: { chargeback: ChargebackDetail }) {
                 </>
               ),
             },
-            ...(chargeback.response_note
+            ...(chargeback.response_note ? [{ label: 'Your response', value: chargeback.response_note }] : []),
+            ...(chargeback.evidence.length > 0
               ? [
-                  { label: 'Your response', value: chargeback.response_note },
                   {
                     label: 'Evidence',
                     value: `${chargeback.evidence.length} document${chargeback.evidence.length === 1 ? '' : 's'} sent`,
