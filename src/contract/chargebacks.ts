@@ -55,7 +55,13 @@ export const DeclineChargebackRequest = v.object({
   ),
 });
 export const ChargebackReviewRequest = v.object({
-  chargeback_id: v.pipe(v.number('Chargeback is required'), v.integer('Chargeback is invalid'), v.minValue(1)),
+  // An id is a database integer: anything beyond it is no chargeback, refused before the query.
+  chargeback_id: v.pipe(
+    v.number('Chargeback is required'),
+    v.integer('Chargeback is invalid'),
+    v.minValue(1, 'Chargeback is invalid'),
+    v.maxValue(2_147_483_647, 'Chargeback is invalid'),
+  ),
   decision: v.picklist(['won', 'lost'], 'Decision is won or lost'),
 });
 
