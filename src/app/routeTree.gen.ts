@@ -94,6 +94,7 @@ import { Route as DashboardTransfersQueuedBulkTransfersRouteImport } from './rou
 import { Route as DashboardTransfersWallethistoryRouteImport } from './routes/dashboard.transfers.wallethistory'
 import { Route as DashboardBalanceSettlementsIdRouteImport } from './routes/dashboard.balance.settlements_.$id'
 import { Route as DashboardChargebacksFinesIdRouteImport } from './routes/dashboard.chargebacks.fines.$id'
+import { Route as DashboardChargebacksViewIdRouteImport } from './routes/dashboard.chargebacks.view.$id'
 import { Route as DashboardCustomersBlacklistRadarRouteImport } from './routes/dashboard.customers.blacklist.radar'
 import { Route as DashboardCustomersBlacklistedTypeRouteImport } from './routes/dashboard.customers.blacklisted.$type'
 import { Route as DashboardEventsEditIdRouteImport } from './routes/dashboard.events.edit.$id'
@@ -572,6 +573,12 @@ const DashboardChargebacksFinesIdRoute =
     path: '/chargebacks/fines/$id',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardChargebacksViewIdRoute =
+  DashboardChargebacksViewIdRouteImport.update({
+    id: '/chargebacks/view/$id',
+    path: '/chargebacks/view/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardCustomersBlacklistRadarRoute =
   DashboardCustomersBlacklistRadarRouteImport.update({
     id: '/customers/blacklist/radar',
@@ -787,6 +794,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/chargebacks/': typeof DashboardChargebacksIndexRoute
   '/dashboard/balance/settlements/$id': typeof DashboardBalanceSettlementsIdRoute
   '/dashboard/chargebacks/fines/$id': typeof DashboardChargebacksFinesIdRoute
+  '/dashboard/chargebacks/view/$id': typeof DashboardChargebacksViewIdRoute
   '/dashboard/customers/blacklist/radar': typeof DashboardCustomersBlacklistRadarRoute
   '/dashboard/customers/blacklisted/$type': typeof DashboardCustomersBlacklistedTypeRoute
   '/dashboard/events/edit/$id': typeof DashboardEventsEditIdRoute
@@ -895,6 +903,7 @@ export interface FileRoutesByTo {
   '/dashboard/chargebacks': typeof DashboardChargebacksIndexRoute
   '/dashboard/balance/settlements/$id': typeof DashboardBalanceSettlementsIdRoute
   '/dashboard/chargebacks/fines/$id': typeof DashboardChargebacksFinesIdRoute
+  '/dashboard/chargebacks/view/$id': typeof DashboardChargebacksViewIdRoute
   '/dashboard/customers/blacklist/radar': typeof DashboardCustomersBlacklistRadarRoute
   '/dashboard/customers/blacklisted/$type': typeof DashboardCustomersBlacklistedTypeRoute
   '/dashboard/events/edit/$id': typeof DashboardEventsEditIdRoute
@@ -1005,6 +1014,7 @@ export interface FileRoutesById {
   '/dashboard/chargebacks/': typeof DashboardChargebacksIndexRoute
   '/dashboard/balance/settlements_/$id': typeof DashboardBalanceSettlementsIdRoute
   '/dashboard/chargebacks/fines/$id': typeof DashboardChargebacksFinesIdRoute
+  '/dashboard/chargebacks/view/$id': typeof DashboardChargebacksViewIdRoute
   '/dashboard/customers/blacklist/radar': typeof DashboardCustomersBlacklistRadarRoute
   '/dashboard/customers/blacklisted/$type': typeof DashboardCustomersBlacklistedTypeRoute
   '/dashboard/events/edit/$id': typeof DashboardEventsEditIdRoute
@@ -1116,6 +1126,7 @@ export interface FileRouteTypes {
     | '/dashboard/chargebacks/'
     | '/dashboard/balance/settlements/$id'
     | '/dashboard/chargebacks/fines/$id'
+    | '/dashboard/chargebacks/view/$id'
     | '/dashboard/customers/blacklist/radar'
     | '/dashboard/customers/blacklisted/$type'
     | '/dashboard/events/edit/$id'
@@ -1224,6 +1235,7 @@ export interface FileRouteTypes {
     | '/dashboard/chargebacks'
     | '/dashboard/balance/settlements/$id'
     | '/dashboard/chargebacks/fines/$id'
+    | '/dashboard/chargebacks/view/$id'
     | '/dashboard/customers/blacklist/radar'
     | '/dashboard/customers/blacklisted/$type'
     | '/dashboard/events/edit/$id'
@@ -1333,6 +1345,7 @@ export interface FileRouteTypes {
     | '/dashboard/chargebacks/'
     | '/dashboard/balance/settlements_/$id'
     | '/dashboard/chargebacks/fines/$id'
+    | '/dashboard/chargebacks/view/$id'
     | '/dashboard/customers/blacklist/radar'
     | '/dashboard/customers/blacklisted/$type'
     | '/dashboard/events/edit/$id'
@@ -1970,6 +1983,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardChargebacksFinesIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/chargebacks/view/$id': {
+      id: '/dashboard/chargebacks/view/$id'
+      path: '/chargebacks/view/$id'
+      fullPath: '/dashboard/chargebacks/view/$id'
+      preLoaderRoute: typeof DashboardChargebacksViewIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/customers/blacklist/radar': {
       id: '/dashboard/customers/blacklist/radar'
       path: '/customers/blacklist/radar'
@@ -2200,6 +2220,7 @@ interface DashboardRouteChildren {
   DashboardChargebacksIndexRoute: typeof DashboardChargebacksIndexRoute
   DashboardBalanceSettlementsIdRoute: typeof DashboardBalanceSettlementsIdRoute
   DashboardChargebacksFinesIdRoute: typeof DashboardChargebacksFinesIdRoute
+  DashboardChargebacksViewIdRoute: typeof DashboardChargebacksViewIdRoute
   DashboardCustomersBlacklistRadarRoute: typeof DashboardCustomersBlacklistRadarRoute
   DashboardCustomersBlacklistedTypeRoute: typeof DashboardCustomersBlacklistedTypeRoute
   DashboardEventsEditIdRoute: typeof DashboardEventsEditIdRoute
@@ -2300,6 +2321,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardChargebacksIndexRoute: DashboardChargebacksIndexRoute,
   DashboardBalanceSettlementsIdRoute: DashboardBalanceSettlementsIdRoute,
   DashboardChargebacksFinesIdRoute: DashboardChargebacksFinesIdRoute,
+  DashboardChargebacksViewIdRoute: DashboardChargebacksViewIdRoute,
   DashboardCustomersBlacklistRadarRoute: DashboardCustomersBlacklistRadarRoute,
   DashboardCustomersBlacklistedTypeRoute:
     DashboardCustomersBlacklistedTypeRoute,

@@ -1,5 +1,6 @@
 import { analyticsEndpoints } from './analytics-endpoints';
 import { capitalEndpoints } from './capital';
+import { chargebackEndpoints } from './chargebacks';
 import { complianceEndpoints } from './compliance';
 import { type EndpointDef, endpoints } from './endpoints';
 import { linksPlansEndpoints } from './links-plans';
@@ -45,6 +46,8 @@ export const allEndpoints = {
   ...capitalEndpoints,
   // The online store's details, shipping, products and categories.
   ...storeEndpoints,
+  // Chargebacks: one chargeback, accepting or declining it, the sandbox's reviewer.
+  ...chargebackEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

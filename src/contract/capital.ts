@@ -175,6 +175,8 @@ export const SettlementRunRequest = v.object({
     v.number('Account is required'),
     v.integer('Account is invalid'),
     v.minValue(1, 'Account is invalid'),
+    // A database integer: a larger id is no account, refused before the query overflows.
+    v.maxValue(2_147_483_647, 'Account is invalid'),
   ),
   amount: MinorAmount,
 });

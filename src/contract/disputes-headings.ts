@@ -9,6 +9,11 @@ export const DISPUTES_HEADINGS = {
     description:
       "Payments your customers' banks dispute, the fines card schemes charge for them, and what lost chargebacks cost you. Respond before the due date.",
   },
+  '/dashboard/chargebacks/view/$id': {
+    eyebrow: 'Chargebacks',
+    title: 'Chargeback',
+    description: 'A payment your customer’s bank disputes: accept it, or decline it with evidence before the due date.',
+  },
   '/dashboard/chargebacks/fines/$id': {
     eyebrow: 'Chargeback fines',
     title: 'Chargeback fine',

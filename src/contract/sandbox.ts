@@ -62,6 +62,8 @@ export const FixtureRequest = v.object({
   store: v.optional(v.boolean()),
   /** With the store: the coupon WELCOME10 (10 %) and an announcement. */
   promotions: v.optional(v.boolean()),
+  /** Chargebacks awaiting the merchant's answer (due in 3 days), on the fixture's payments when it has any. */
+  chargebacks: count(10),
 });
 export type FixtureRequest = v.InferInput<typeof FixtureRequest>;
 
@@ -92,6 +94,7 @@ export const FixtureResponse = v.object({
   failed_transfers: v.array(FixtureTransfer),
   /** The store's slug when one was asked for. */
   store_slug: v.nullable(v.string()),
+  chargeback_ids: v.array(v.number()),
 });
 export type FixtureResponse = v.InferOutput<typeof FixtureResponse>;
 

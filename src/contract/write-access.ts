@@ -174,10 +174,14 @@ export const WRITE_ACCESS = {
   duplicateStoreProduct: storeKeepers,
   deleteStoreProduct: storeKeepers,
   bulkStoreProducts: storeKeepers,
+  // Chargebacks: accepting gives the business's money away, declining speaks for it: the admins alone.
+  acceptChargeback: admins('Only an Owner or Admin can respond to a chargeback'),
+  declineChargeback: admins('Only an Owner or Admin can respond to a chargeback'),
   // The sandbox's test fixtures: no session; the sandbox guard answers only this machine.
   sandboxFixture: publicCall,
   sandboxBillingRun: publicCall,
   sandboxSettlementRun: publicCall,
+  sandboxChargebackReview: publicCall,
 } as const satisfies Record<WriteEndpointName, WriteAccess>;
 
 export type { WriteEndpointName };

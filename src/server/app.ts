@@ -16,6 +16,7 @@ import { checkoutPages, checkoutSandboxRoutes } from './modules/checkout/routes'
 import { storefrontPages, storeOrderRoutes } from './modules/storefront/routes';
 import { complianceRoutes } from './modules/compliance/routes';
 import { capitalRoutes, capitalSandboxRoutes } from './modules/capital/routes';
+import { chargebackRoutes, chargebackSandboxRoutes } from './modules/chargebacks/routes';
 import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
 import { eventRoutes } from './modules/events/routes';
 import { storePromotionRoutes } from './modules/store-promotions/routes';
@@ -130,9 +131,11 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   transferRoutes(api);
   webhookRoutes(api);
   capitalRoutes(api);
+  chargebackRoutes(api);
   if (deps.config.sandbox) sandboxApiRoutes(api);
   if (deps.config.sandbox) checkoutSandboxRoutes(api, app);
   if (deps.config.sandbox) capitalSandboxRoutes(api);
+  if (deps.config.sandbox) chargebackSandboxRoutes(api);
   // Last: its v2/.../:id rows must not shadow other modules' static paths.
   queryRoutes(api);
   api.onError(onError);

@@ -191,6 +191,8 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
     starts_at: '2099-06-01T18:00:00.000Z',
   },
   createAnnouncement: { message: 'Free delivery', show_from: '2099-06-01T18:00:00.000Z' },
+  declineChargeback: { note: 'The order was delivered', documents: ['/api/v2/files/AAAAAAAAAAAAAAAAAAAAAAAA'] },
+  sandboxChargebackReview: { chargeback_id: 1, decision: 'won' },
 };
 VALID.updateCoupon = VALID.createCoupon;
 VALID.updateAnnouncement = VALID.createAnnouncement;
@@ -516,6 +518,9 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   updateStoreProduct: 'products',
   duplicateStoreProduct: 'products',
   deleteStoreProduct: 'products',
+  chargeback: 'chargebacks',
+  acceptChargeback: 'chargebacks',
+  declineChargeback: 'chargebacks',
   identitySession: `SELECT info->'identity_session'->>'id' AS id FROM compliance
     WHERE account_id <> ${DEMO_ACCOUNTS.demoStores} AND info ? 'identity_session'`,
 };
@@ -531,7 +536,7 @@ async function otherTenantIds(source: string): Promise<string[]> {
 
 /**
  * Records of another business (Demo Events Co) of the kinds the seed gives only to Demo Stores Ltd:
- * a beneficiary, an invitation, a blacklist entry, a report, a bulk batch, an identity session, an invoice, a store order and a subaccount, so that every endpoint
+ * a beneficiary, an invitation, a blacklist entry, a report, a bulk batch, an identity session, an invoice, a store order, a subaccount and a chargeback, so that every endpoint
  * taking a record's id is tried with another tenant's real one.
  */
 async function otherTenantRecords(): Promise<void> {
@@ -682,6 +687,9 @@ async function otherTenantRecords(): Promise<void> {
     }),
     'product',
   );
+  await s.db.execute(sql`
+    INSERT INTO chargebacks (account_id, transaction_reference, amount, currency, status, due_date)
+    VALUES (${DEMO_ACCOUNTS.demoEvents}, 'CHB-OTHERTENANT', 500000, 'NGN', 'initiated', now() + interval '3 days')`);
 }
 
 /** A fresh login session (logout ends the one it is called with). */

@@ -721,6 +721,13 @@ export const chargebacks = pgTable(
     currency: text('currency').notNull(),
     status: text('status', { enum: ['initiated', 'pending', 'response-pending', 'won', 'lost'] }).notNull(),
     dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull().default('Unrecognised transaction'),
+    /** The merchant's answer: why it declines, and the uploaded evidence (file urls). */
+    responseNote: text('response_note'),
+    evidence: jsonb('evidence').$type<string[]>().notNull().default([]),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** When it was won or lost (accepted, or decided by the card scheme's review). */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('chargebacks_account_idx').on(t.accountId, t.createdAt)],

@@ -731,7 +731,13 @@ export async function seedShell(tx: Tx): Promise<void> {
         amount: source.amount,
         currency: source.currency,
         status,
+        reason: (['Unrecognised transaction', 'Goods not received', 'Duplicate charge'] as const)[i % 3],
         dueDate: i < 6 ? c.ahead(3 + i) : c.at(20 + i),
+        // Those past the merchant's answer were declined with a note (the demo has no evidence files).
+        ...(['pending', 'won', 'lost'].includes(status)
+          ? { responseNote: 'The order was delivered and signed for.', respondedAt: c.at(1 + i * 6) }
+          : {}),
+        ...(status === 'won' || status === 'lost' ? { decidedAt: c.at(i * 6) } : {}),
         createdAt: c.at(2 + i * 6),
       };
     }),

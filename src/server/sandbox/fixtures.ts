@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import {
   accounts,
   beneficiaries,
+  chargebacks,
   compliance,
   coupons,
   customers,
@@ -41,6 +42,8 @@ import {
   makeTransactions,
 } from '../db/seed-shell';
 import { ROLE_IDS } from '../modules/access/permissions';
+
+const CHARGEBACK_REASONS = ['Unrecognised transaction', 'Goods not received', 'Duplicate charge'] as const;
 
 /**
  * Sandbox fixtures: a whole new business per call, with its own users (password DEMO_PASSWORD) and
@@ -259,6 +262,7 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
       }
     }
 
+    const successfulPayments: { reference: string; amount: number }[] = [];
     if (body.payments) {
       const customerRows = makeCustomers(g, c, accountId, 0, Math.max(1, Math.ceil(body.payments / 5)), 90).map(
         ({ id: _id, ...row }) => row,
@@ -282,6 +286,7 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
       for (const [i, row] of paid.slice(0, 2).entries()) {
         Object.assign(row, { status: 'successful', currency, createdAt: new Date(Date.now() - (i + 1) * 60_000) });
       }
+      successfulPayments.push(...paid.filter((p) => p.status === 'successful' && p.currency === currency));
       for (let i = 0; i < paid.length; i += 500) {
         await tx.insert(transactions).values(paid.slice(i, i + 500).map(({ id: _id, ...row }) => row));
       }
@@ -368,6 +373,22 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
         .values({ accountId, message: 'Free gift wrapping this week', showFrom: new Date(Date.now() - DAY_MS) });
     }
 
+    // Chargebacks awaiting an answer, due in three days: on the newest payments, else on references of their own.
+    const disputed = Array.from({ length: body.chargebacks ?? 0 }, (_, i) => ({
+      accountId,
+      transactionReference: successfulPayments[i]?.reference ?? `FXCB${suffix.toUpperCase()}${i + 1}`,
+      amount: successfulPayments[i]?.amount ?? 500_000,
+      currency,
+      status: 'initiated' as const,
+      reason: CHARGEBACK_REASONS[i % CHARGEBACK_REASONS.length]!,
+      dueDate: new Date(Date.now() + 3 * 86_400_000),
+      createdAt: new Date(Date.now() - (i + 1) * 3_600_000),
+    }));
+    const chargebackIds =
+      disputed.length > 0
+        ? (await tx.insert(chargebacks).values(disputed).returning({ id: chargebacks.id })).map((r) => r.id)
+        : [];
+
     return {
       account_id: accountId,
       business_name: businessName,
@@ -377,6 +398,7 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
       awaiting_approval: awaiting,
       failed_transfers: failed,
       store_slug: storeSlug,
+      chargeback_ids: chargebackIds,
     };
   });
 }

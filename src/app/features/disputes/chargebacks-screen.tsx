@@ -72,6 +72,7 @@ export function ChargebacksScreen({ tab }: { tab: ChargebackTab }) {
         { key: 'date', header: 'Opened', cell: (row) => formatDate(row.date_created) },
       ]}
       rowKey={(row) => row.id}
+      rowLink={(row) => `/dashboard/chargebacks/view/${row.id}`}
       emptyTitle={tab === 'all' ? 'No chargebacks yet' : `No ${TAB_LABELS[tab].toLowerCase()} chargebacks`}
       emptyBody={<p>Disputed payments will show here.</p>}
     />

@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { chargebackEndpoints } from '../../contract/chargebacks';
+import { transferEndpoints } from '../../contract/transfer-endpoints';
+import { call } from '../lib/api-client';
+import { storage } from '../lib/storage';
+
+/*
+ * One chargeback and the merchant's answer to it. Keys start with 'chargebacks', as the lists' do, so an
+ * answer refreshes the lists and the sidebar's count with the record; accepting also moves the balance.
+ */
+const accountKey = () => storage.get('userAccountID') ?? 0;
+
+export const chargebackKeys = {
+  all: ['chargebacks'] as const,
+  one: (id: number) => ['chargebacks', 'one', accountKey(), id] as const,
+};
+
+/** GET chargebacks/{id} (cross-host API) */
+export const chargebackQuery = (id: number) =>
+  queryOptions({
+    queryKey: chargebackKeys.one(id),
+    queryFn: ({ signal }) => call(chargebackEndpoints.chargeback, { params: { id }, signal }),
+  });
+
+/** What an answer changes: the chargebacks, with their count in the menu, and the balances. */
+function useAnswerInvalidation() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: chargebackKeys.all });
+    void client.invalidateQueries({ queryKey: ['wallets'] });
+    void client.invalidateQueries({ queryKey: ['balanceHistory'] });
+  };
+}
+
+/** POST chargebacks/{id}/accept, under the user's action key: the amount leaves the balance. */
+export function useAcceptChargeback(id: number) {
+  const invalidate = useAnswerInvalidation();
+  return useMutation({
+    mutationFn: ({ idempotencyKey }: { idempotencyKey: string }) =>
+      call(chargebackEndpoints.acceptChargeback, { params: { id }, idempotencyKey }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST chargebacks/{id}/decline with the note and the uploaded evidence's URLs. */
+export function useDeclineChargeback(id: number) {
+  const invalidate = useAnswerInvalidation();
+  return useMutation({
+    mutationFn: (body: { note: string; documents: string[] }) =>
+      call(chargebackEndpoints.declineChargeback, { params: { id }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Evidence goes up as compliance documents do: private, PDF or image checked by content, 30 minutes to use it. */
+export function uploadEvidence(file: File) {
+  const form = new FormData();
+  form.set('file', file);
+  form.set('purpose', 'compliance');
+  form.set('public', 'false');
+  form.set('expiry', '30');
+  return call(transferEndpoints.upload, { formData: form });
+}
