@@ -101,11 +101,11 @@ describe('store details and shipping', () => {
     expect((await s.call('GET', 'v2/inventory/stores/self', { token })).body.data).toBeNull();
   });
 
-  it('is for admins and operations: v2-User is refused', async () => {
+  it('is for the roles holding the store: v2-User is refused', async () => {
     const b = await business(['Owner', 'v2-User', 'v2-Operations']);
     const refused = await s.call('PUT', 'v2/inventory/stores', { token: b.tokens[1]!, body: storeBody() });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Your role cannot change the store');
+    expect(refused.body.message).toBe('Your role cannot manage the store');
     expect((await s.call('PUT', 'v2/inventory/stores', { token: b.tokens[2]!, body: storeBody() })).status).toBe(200);
   });
 });
