@@ -135,7 +135,13 @@ export type AcceptLoanRequest = v.InferOutput<typeof AcceptLoanRequest>;
 
 /** POST v2/loan/repayment: {loanId, amount}. */
 export const LoanRepaymentRequest = v.object({
-  loanId: v.pipe(v.number('Loan is required'), v.integer('Loan is invalid'), v.minValue(1, 'Loan is invalid')),
+  loanId: v.pipe(
+    v.number('Loan is required'),
+    v.integer('Loan is invalid'),
+    v.minValue(1, 'Loan is invalid'),
+    // Beyond the id column's range: refused here, not failed in the database.
+    v.maxValue(2_147_483_647, 'Loan is invalid'),
+  ),
   amount: MinorAmount,
 });
 export type LoanRepaymentRequest = v.InferOutput<typeof LoanRepaymentRequest>;
