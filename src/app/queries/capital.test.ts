@@ -9,16 +9,19 @@ vi.mock('../lib/api-client', async (original) => ({
 }));
 const { loanHistoryQuery, loanOfferQuery } = await import('./capital');
 
-const fetchWith = (options: Parameters<QueryClient['fetchQuery']>[0]) =>
-  new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(options);
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 describe('loan errors (spec 2 §8)', () => {
   it('an offer the server refuses means not eligible; a history it refuses, no loans', async () => {
     answer = async () => {
       throw new ApiError(400, 'No offer for this merchant');
     };
-    await expect(fetchWith(loanOfferQuery())).resolves.toEqual({ offer: null, status: 'ineligible', message: '' });
-    await expect(fetchWith(loanHistoryQuery({ page: 2 }))).resolves.toEqual({
+    await expect(client().fetchQuery(loanOfferQuery())).resolves.toEqual({
+      offer: null,
+      status: 'ineligible',
+      message: '',
+    });
+    await expect(client().fetchQuery(loanHistoryQuery({ page: 2 }))).resolves.toEqual({
       loans: [],
       page_info: { total: 0, current_page: 2, total_pages: 0, page_size: 10 },
     });
@@ -33,8 +36,8 @@ describe('loan errors (spec 2 §8)', () => {
       answer = async () => {
         throw error;
       };
-      await expect(fetchWith(loanOfferQuery())).rejects.toBe(error);
-      await expect(fetchWith(loanHistoryQuery({ page: 1 }))).rejects.toBe(error);
+      await expect(client().fetchQuery(loanOfferQuery())).rejects.toBe(error);
+      await expect(client().fetchQuery(loanHistoryQuery({ page: 1 }))).rejects.toBe(error);
     }
   });
 });
