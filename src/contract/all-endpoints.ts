@@ -6,6 +6,7 @@ import { type EndpointDef, endpoints } from './endpoints';
 import { linksPlansEndpoints } from './links-plans';
 import { eventEndpoints } from './events';
 import { invoiceEndpoints } from './invoices';
+import { keystoreEndpoints } from './keystores';
 import { queryEndpoints } from './query-endpoints';
 import { securityEndpoints } from './security-settings';
 import { storePromotionEndpoints } from './store-promotions';
@@ -48,6 +49,8 @@ export const allEndpoints = {
   ...storeEndpoints,
   // Chargebacks: one chargeback, accepting or declining it, the sandbox's reviewer.
   ...chargebackEndpoints,
+  // Keystores: the user's dashboard settings that follow them to every device.
+  ...keystoreEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

@@ -177,6 +177,9 @@ export const WRITE_ACCESS = {
   // Chargebacks: accepting gives the business's money away, declining speaks for it: the admins alone.
   acceptChargeback: admins('Only an Owner or Admin can respond to a chargeback'),
   declineChargeback: admins('Only an Owner or Admin can respond to a chargeback'),
+  // Keystores are one's own dashboard settings: every member keeps their own.
+  keystoreCreate: everyone,
+  keystoreEdit: everyone,
   // The sandbox's test fixtures: no session; the sandbox guard answers only this machine.
   sandboxFixture: publicCall,
   sandboxBillingRun: publicCall,

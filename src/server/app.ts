@@ -17,6 +17,7 @@ import { storefrontPages, storeOrderRoutes } from './modules/storefront/routes';
 import { complianceRoutes } from './modules/compliance/routes';
 import { capitalRoutes, capitalSandboxRoutes } from './modules/capital/routes';
 import { chargebackRoutes, chargebackSandboxRoutes } from './modules/chargebacks/routes';
+import { keystoreRoutes } from './modules/keystores/routes';
 import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
 import { eventRoutes } from './modules/events/routes';
 import { storePromotionRoutes } from './modules/store-promotions/routes';
@@ -132,6 +133,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   webhookRoutes(api);
   capitalRoutes(api);
   chargebackRoutes(api);
+  keystoreRoutes(api);
   if (deps.config.sandbox) sandboxApiRoutes(api);
   if (deps.config.sandbox) checkoutSandboxRoutes(api, app);
   if (deps.config.sandbox) capitalSandboxRoutes(api);

@@ -193,6 +193,8 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
   createAnnouncement: { message: 'Free delivery', show_from: '2099-06-01T18:00:00.000Z' },
   declineChargeback: { note: 'The order was delivered', documents: ['/api/v2/files/AAAAAAAAAAAAAAAAAAAAAAAA'] },
   sandboxChargebackReview: { chargeback_id: 1, decision: 'won' },
+  keystoreCreate: { key_name: 'bento_app_consent', key_value: 'yes' },
+  keystoreEdit: { key_value: 'yes' },
 };
 VALID.updateCoupon = VALID.createCoupon;
 VALID.updateAnnouncement = VALID.createAnnouncement;
@@ -522,6 +524,9 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   chargeback: 'chargebacks',
   acceptChargeback: 'chargebacks',
   declineChargeback: 'chargebacks',
+  // Another user's own setting (the owner's), never the signed-in admin's.
+  keystoreEdit: `SELECT id::text AS id FROM keystores
+    WHERE user_id <> (SELECT id FROM users WHERE email = 'admin@demo.test')`,
   identitySession: `SELECT info->'identity_session'->>'id' AS id FROM compliance
     WHERE account_id <> ${DEMO_ACCOUNTS.demoStores} AND info ? 'identity_session'`,
 };
@@ -537,7 +542,7 @@ async function otherTenantIds(source: string): Promise<string[]> {
 
 /**
  * Records of another business (Demo Events Co) of the kinds the seed gives only to Demo Stores Ltd:
- * a beneficiary, an invitation, a blacklist entry, a report, a bulk batch, an identity session, an invoice, a store order, a subaccount and a chargeback, so that every endpoint
+ * a beneficiary, an invitation, a blacklist entry, a report, a bulk batch, an identity session, an invoice, a store order, a subaccount, a chargeback and (the owner's) keystore setting, so that every endpoint
  * taking a record's id is tried with another tenant's real one.
  */
 async function otherTenantRecords(): Promise<void> {
@@ -547,6 +552,10 @@ async function otherTenantRecords(): Promise<void> {
     if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.body.message}`);
     return answer.body.data;
   };
+  await ok(
+    s.call('POST', 'v2/keystores/create', { token, body: { key_name: 'sidebar_version', key_value: '1' } }),
+    'keystore',
+  );
   await ok(
     s.call('POST', 'v2/beneficiaries', {
       token,

@@ -1430,3 +1430,20 @@ export const storeAnnouncements = pgTable(
   },
   (t) => [index('store_announcements_account_idx').on(t.accountId, t.createdAt)],
 );
+
+/** Keystores: a user's dashboard settings (sidebar_version, bento_app_consent), one row per name. */
+export const keystores = pgTable(
+  'keystores',
+  {
+    id: rowId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyName: text('key_name').notNull(),
+    keyValue: text('key_value').notNull(),
+    keyProp: text('key_prop'),
+    keyPropValue: text('key_prop_value'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('keystores_user_name_idx').on(t.userId, t.keyName)],
+);
