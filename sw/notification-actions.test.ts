@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createApprovalQueue, type KeyValueStore } from './approval-queue';
+import { memoryStore } from './memory-store';
+import { createApprovalQueue } from './approval-queue';
 import { type DecisionTarget, decideFromNotification, decisionTargetOf } from './notification-actions';
-
-function memoryStore(): KeyValueStore {
-  const map = new Map<string, unknown>();
-  return {
-    get: async (key) => map.get(key),
-    set: async (key, value) => void map.set(key, value),
-    del: async (key) => void map.delete(key),
-    entries: async () => [...map.entries()],
-  };
-}
 
 const target: DecisionTarget = {
   transfer_id: 81,
