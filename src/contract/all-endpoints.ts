@@ -1,4 +1,5 @@
 import { analyticsEndpoints } from './analytics-endpoints';
+import { apiKeyEndpoints } from './api-keys';
 import { capitalEndpoints } from './capital';
 import { chargebackEndpoints } from './chargebacks';
 import { complianceEndpoints } from './compliance';
@@ -48,6 +49,8 @@ export const allEndpoints = {
   ...storeEndpoints,
   // Chargebacks: one chargeback, accepting or declining it, the sandbox's reviewer.
   ...chargebackEndpoints,
+  // API keys (reveal, regenerate) and the IP whitelist of the merchant API.
+  ...apiKeyEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;
