@@ -29,13 +29,15 @@ export function SecretValue({
     }
   };
   return (
-    <div className="stack-sm" role="group" aria-labelledby={labelId}>
+    <div className="stack-sm">
       <p className="stat-label" id={labelId}>
         {label}
       </p>
       {value ? (
         <div className="secret-row">
-          <code className="secret-value">{value}</code>
+          <code className="secret-value" aria-describedby={labelId}>
+            {value}
+          </code>
           {copyable ? (
             <Button variant="secondary" onClick={() => void copy()}>
               Copy<span className="visually-hidden"> {label.toLowerCase()}</span>
