@@ -144,6 +144,31 @@ describe('the merchant API (/api/v3)', () => {
     expect((await v3('GET', 'transactions/verify_by_reference', test_secret)).body.message).toBe('Tx ref is empty');
   });
 
+  it('refuses bad queries and paths with a clear 4xx', async () => {
+    const b = await business();
+    const { test_secret } = await secrets(b);
+    for (const [path, status] of [
+      ['transactions?page=abc', 400],
+      ['transactions?status=paid', 400],
+      ['transactions?amount_min=1.5', 400],
+      ['transactions?from=yesterday', 400],
+      ['transactions/abc/verify', 404],
+      ['transactions/99999999999/verify', 404],
+      ['transactions/-1/verify', 404],
+      [`transactions/verify_by_reference?tx_ref=${'x'.repeat(101)}`, 400],
+      ['transactions/verify_by_reference?tx_ref=a%00b', 400],
+      ['no-such-call', 404],
+    ] as const) {
+      const res = await v3('GET', path, test_secret);
+      expect(res.status, path).toBe(status);
+      expect(res.body.status, path).toBe('error');
+    }
+    const array = await v3('POST', 'payment-links', test_secret, { body: [linkBody] });
+    expect(array.status).toBe(400);
+    const nul = await v3('POST', 'payment-links', test_secret, { body: { ...linkBody, title: 'a\u0000b' } });
+    expect(nul.status).toBe(400);
+  });
+
   it('refuses no key, an unknown key, a session token, and a key of the other mode', async () => {
     const b = await business();
     const { live_secret } = await secrets(b);
