@@ -13,7 +13,7 @@ import {
 import type { MerchantKeys } from '../../../contract/merchant';
 import { isAdminRole } from '../../../contract/roles';
 import { call } from '../../lib/api-client';
-import { readSessionSnapshot } from '../../lib/session';
+import { readSessionSnapshot, saveMerchantKeys } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { Panel } from '../../ui/detail-list';
 import { ErrorState } from '../../ui/error-state';
@@ -166,6 +166,8 @@ function PasswordConfirm({ confirming, onRevealed, onRegenerated, onCancel }: Pa
     mutationFn: (body: { mode: KeyMode; password: string }) => call(apiKeyEndpoints.regenerateKeys, { body }),
     onSuccess: (keys, body) => {
       queryClient.setQueryData(merchantKeysQuery().queryKey, keys);
+      // The stored keys (read where the app needs the public key) follow the new ones.
+      saveMerchantKeys(keys);
       void queryClient.invalidateQueries({ queryKey: merchantKeysQuery().queryKey });
       toast.success(KEY_MESSAGES.regenerated(body.mode));
       onRegenerated();
