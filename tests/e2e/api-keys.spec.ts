@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_ID_HEADER } from '../../src/contract/constants';
-import { expect, makeBusiness, signInByApi, test } from './helpers';
+import { expect, makeBusiness, scanA11y, signInByApi, test } from './helpers';
 
 /**
  * settings/apis and settings/whitelist-ip on a business of its own (test mode): the Owner reveals the
@@ -10,6 +10,15 @@ import { expect, makeBusiness, signInByApi, test } from './helpers';
  */
 const v3 = (request: APIRequestContext, secret: string, path = 'transactions?page_size=2') =>
   request.get(`/api/v3/${path}`, { headers: { Authorization: `Bearer ${secret}` } });
+
+/**
+ * The screen's own axe scan, once it shows its content: scans take turns (scanA11y), so this also waits
+ * for the automatic scan of the navigation, which would otherwise judge a dialog half-way through its
+ * entrance on a busy machine.
+ */
+async function settledScan(page: Page): Promise<void> {
+  expect(await scanA11y(page)).toEqual([]);
+}
 
 async function revealedTestSecret(page: Page, password: string): Promise<string> {
   await page.getByRole('button', { name: 'Reveal secret keys' }).click();
@@ -34,6 +43,7 @@ test('an owner regenerates the test keys and the old secret key is refused by /a
   await expect(page.getByRole('heading', { name: 'Test keys' })).toBeVisible({ timeout: 30_000 });
   // Masked until revealed: the kind, stars and the last 4 characters.
   await expect(page.getByText(/^FLWSECK_TEST-\*{12}[0-9a-f]{4}-X$/)).toBeVisible();
+  await settledScan(page);
 
   // A wrong password is named, and nothing is shown.
   await page.getByRole('button', { name: 'Reveal secret keys' }).click();
@@ -91,6 +101,7 @@ test('a whitelist without this machine refuses its v3 call; adding 127.0.0.1 let
 
   await page.goto('/dashboard/settings/whitelist-ip');
   await expect(page.getByRole('heading', { name: 'No whitelisted IPs yet' })).toBeVisible({ timeout: 30_000 });
+  await settledScan(page);
   const field = page.getByLabel('IP address or range');
   await field.fill('203.0.113.300');
   await page.getByRole('button', { name: 'Add address' }).click();
