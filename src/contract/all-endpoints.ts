@@ -1,4 +1,5 @@
 import { analyticsEndpoints } from './analytics-endpoints';
+import { apiKeyEndpoints } from './api-keys';
 import { capitalEndpoints } from './capital';
 import { chargebackEndpoints } from './chargebacks';
 import { complianceEndpoints } from './compliance';
@@ -51,6 +52,8 @@ export const allEndpoints = {
   ...chargebackEndpoints,
   // Keystores: the user's dashboard settings that follow them to every device.
   ...keystoreEndpoints,
+  // API keys (reveal, regenerate) and the IP whitelist of the merchant API.
+  ...apiKeyEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

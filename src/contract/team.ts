@@ -27,6 +27,10 @@ export const AUDIT_ACTIONS = {
   'team.removed': 'Removed from the team',
   'account.password_changed': 'Password changed',
   'account.signed_out_elsewhere': 'Signed out everywhere else',
+  'keys.revealed': 'Secret keys revealed',
+  'keys.regenerated': 'API keys regenerated',
+  'whitelist.ip_added': 'IP address whitelisted',
+  'whitelist.ip_removed': 'IP address removed from the whitelist',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const auditActionLabel = (action: string): string => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;

@@ -65,6 +65,10 @@ export const WRITE_ACCESS = {
   removeCollaborator: admins('Only an Owner or Admin can remove team members'),
   // Where the business's payment events are sent, and with which secret.
   updateWebhook: admins('Only an Owner or Admin can change webhooks'),
+  revealKeys: admins('Only an Owner or Admin can see secret keys'),
+  regenerateKeys: admins('Only an Owner or Admin can regenerate keys'),
+  addWhitelistIp: admins('Only an Owner or Admin can change the IP whitelist'),
+  removeWhitelistIp: admins('Only an Owner or Admin can change the IP whitelist'),
   sendTestWebhook: admins('Only an Owner or Admin can change webhooks'),
   resendWebhook: admins('Only an Owner or Admin can change webhooks'),
   setPreference: admins('Only an Owner or Admin can change business preferences'),

@@ -24,6 +24,8 @@ import { storePromotionRoutes } from './modules/store-promotions/routes';
 import { storeRoutes } from './modules/store/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { merchantRoutes } from './modules/merchant/routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
+import { v3Routes } from './modules/api-v3/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { shellRoutes } from './modules/shell/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -118,6 +120,9 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   );
   accessRoutes(api);
   merchantRoutes(api);
+  apiKeyRoutes(api);
+  // The merchant API: its own authentication (secret key, IP whitelist) under /api/v3.
+  v3Routes(api);
   // Before the shell's: its v2/settlements/:id etc. would otherwise shadow the fixed overview paths.
   analyticsRoutes(api);
   invoiceRoutes(api);

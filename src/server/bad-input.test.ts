@@ -169,6 +169,9 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
   },
   markInvoicePaid: { method: 'cash', note: 'Paid at the shop' },
   updateWebhook: { url: 'https://merchant.test/hooks', secret_hash: 'h', events: ['charge.completed'] },
+  revealKeys: { password: 'Demo-pass-2026' },
+  regenerateKeys: { mode: 'test', password: 'Demo-pass-2026' },
+  addWhitelistIp: { ip: '198.51.100.0/24' },
   createEvent: {
     title: 'Jazz night',
     starts_at: '2099-06-01T18:00:00.000Z',
@@ -482,6 +485,7 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   updateBeneficiary: 'beneficiaries',
   deleteBeneficiary: 'beneficiaries',
   resendWebhook: 'webhook_deliveries',
+  removeWhitelistIp: 'whitelist_ips',
   downloadStatus: `SELECT file AS id FROM reports WHERE account_id <> ${DEMO_ACCOUNTS.demoStores}`,
   paymentLink: 'payment_links',
   updatePaymentLink: 'payment_links',
@@ -574,6 +578,7 @@ async function otherTenantRecords(): Promise<void> {
     s.call('POST', 'v2/blacklist', { token, body: { type: 'email', value: 'fraud@x.test', reason: 'Chargebacks' } }),
     'blacklist',
   );
+  await ok(s.call('POST', 'v2/whitelist-ips', { token, body: { ip: '192.0.2.10' } }), 'whitelisted address');
   await ok(
     s.call('POST', 'v2/transactions_balance_report', {
       token,
