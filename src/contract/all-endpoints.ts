@@ -8,6 +8,7 @@ import { eventEndpoints } from './events';
 import { invoiceEndpoints } from './invoices';
 import { queryEndpoints } from './query-endpoints';
 import { securityEndpoints } from './security-settings';
+import { settlementAccountEndpoints } from './settlement-accounts';
 import { storePromotionEndpoints } from './store-promotions';
 import { storeOrderEndpoints } from './store-orders';
 import { storeEndpoints } from './store';
@@ -48,6 +49,8 @@ export const allEndpoints = {
   ...storeEndpoints,
   // Chargebacks: one chargeback, accepting or declining it, the sandbox's reviewer.
   ...chargebackEndpoints,
+  // Bank and settlement accounts of settings/bankaccount: add, make default, remove.
+  ...settlementAccountEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

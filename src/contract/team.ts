@@ -27,6 +27,10 @@ export const AUDIT_ACTIONS = {
   'team.removed': 'Removed from the team',
   'account.password_changed': 'Password changed',
   'account.signed_out_elsewhere': 'Signed out everywhere else',
+  'settlement_account.added': 'Bank account added',
+  'settlement_account.changed': 'Payout bank account changed',
+  'settlement_account.default_set': 'Default bank account changed',
+  'settlement_account.removed': 'Bank account removed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const auditActionLabel = (action: string): string => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
