@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
 import { securityEndpoints } from '../../../contract/security-settings';
+import { settlementAccountEndpoints } from '../../../contract/settlement-accounts';
+import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { type AuditAction, teamEndpoints } from '../../../contract/team';
 import { webhookEndpoints } from '../../../contract/webhooks';
 import { call } from '../../lib/api-client';
@@ -69,3 +71,26 @@ export const webhookDeliveriesQuery = (params: ListParams) =>
       query.state.data?.deliveries.some((d) => d.status === 'pending') ? WEBHOOK_LOG_REFRESH_MS : false,
   });
 const WEBHOOK_LOG_REFRESH_MS = 2000;
+
+export const banksQuery = (country: string) =>
+  queryOptions({
+    queryKey: ['banks', country],
+    queryFn: ({ signal }) => call(transferEndpoints.banks, { params: { country }, signal }),
+    staleTime: 60 * 60_000,
+  });
+
+/** settings/bankaccount's changes: each takes the action's key and, once asked for, the owner's code. */
+export const addSettlementAccount = (
+  body: { bankCode: string; accountNumber: string; accountName: string; isDefault: 0 | 1; otp?: string },
+  idempotencyKey: string,
+) => call(settlementAccountEndpoints.settlementAccountAdd, { body, idempotencyKey });
+export const setDefaultSettlementAccount = (accountId: number, otp: string, idempotencyKey: string) =>
+  call(settlementAccountEndpoints.settlementAccountDefault, {
+    body: { accountId, ...(otp ? { otp } : {}) },
+    idempotencyKey,
+  });
+export const removeSettlementAccount = (accountId: number, otp: string, idempotencyKey: string) =>
+  call(settlementAccountEndpoints.settlementAccountRemove, {
+    body: { accountId, ...(otp ? { otp } : {}) },
+    idempotencyKey,
+  });

@@ -14,7 +14,7 @@ import { PagedList } from '../../ui/paged-list';
 import { PushOptIn } from '../../ui/push-opt-in';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
-import { merchantKeysQuery, settlementAccountsQuery, subAccountsQuery, whitelistIpsQuery } from './api';
+import { merchantKeysQuery, subAccountsQuery, whitelistIpsQuery } from './api';
 import { SecretValue } from './secret-value';
 import { SecurityPanel } from './security-panel';
 import { SettingsFrame } from './settings-frame';
@@ -139,41 +139,6 @@ export function AccountsSettingsScreen() {
           />
         ) : (
           <EmptyState title="No businesses yet" />
-        ))}
-    </SettingsFrame>
-  );
-}
-
-/** settings/bankaccount */
-export function BankAccountSettingsScreen() {
-  const accounts = useQuery(settlementAccountsQuery());
-  const state = loadState(accounts, 'bank accounts');
-  return (
-    <SettingsFrame path="/dashboard/settings/bankaccount">
-      {state ??
-        (accounts.data && accounts.data.length > 0 ? (
-          <div className="panel-grid">
-            {accounts.data.map((account) => (
-              <Panel
-                key={account.id}
-                title={account.bank_name}
-                actions={account.is_default ? <StatusBadge label="Default" tone="success" /> : undefined}
-              >
-                <DetailList
-                  items={[
-                    { label: 'Account name', value: account.account_name },
-                    { label: 'Account number', value: account.account_number },
-                    { label: 'Bank code', value: account.bank_code },
-                    { label: 'Country', value: account.country },
-                  ]}
-                />
-              </Panel>
-            ))}
-          </div>
-        ) : (
-          <EmptyState title="No bank account yet">
-            <p>We don't know how to pay you. Add a bank so we can deposit your earnings.</p>
-          </EmptyState>
         ))}
     </SettingsFrame>
   );
