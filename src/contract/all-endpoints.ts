@@ -1,4 +1,5 @@
 import { analyticsEndpoints } from './analytics-endpoints';
+import { approvalRuleEndpoints } from './approval-rules';
 import { capitalEndpoints } from './capital';
 import { chargebackEndpoints } from './chargebacks';
 import { complianceEndpoints } from './compliance';
@@ -51,6 +52,8 @@ export const allEndpoints = {
   ...chargebackEndpoints,
   // Bank and settlement accounts of settings/bankaccount: add, make default, remove.
   ...settlementAccountEndpoints,
+  // Approval rules: N of M approvers per currency from an amount.
+  ...approvalRuleEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

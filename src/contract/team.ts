@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = {
   'settlement_account.changed': 'Payout bank account changed',
   'settlement_account.default_set': 'Default bank account changed',
   'settlement_account.removed': 'Bank account removed',
+  'approval_rule.saved': 'Approval rule changed',
+  'approval_rule.removed': 'Approval rule removed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const auditActionLabel = (action: string): string => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
