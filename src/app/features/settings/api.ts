@@ -1,4 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import {
+  type ApprovalRule,
+  approvalRuleEndpoints,
+  type SaveApprovalRuleRequest,
+} from '../../../contract/approval-rules';
 import { endpoints } from '../../../contract/endpoints';
 import { securityEndpoints } from '../../../contract/security-settings';
 import { settlementAccountEndpoints } from '../../../contract/settlement-accounts';
@@ -94,3 +100,15 @@ export const removeSettlementAccount = (accountId: number, otp: string, idempote
     body: { accountId, ...(otp ? { otp } : {}) },
     idempotencyKey,
   });
+
+export const approvalRulesQuery = () =>
+  queryOptions({
+    queryKey: ['approvalRules'],
+    queryFn: ({ signal }) => call(approvalRuleEndpoints.approvalRules, { signal }),
+  });
+/** A rule change is confirmed with a code sent to the user who makes it (outbox or authenticator). */
+export const sendApprovalRuleCode = () => call(approvalRuleEndpoints.approvalRulesOtp, {});
+export const saveApprovalRule = (body: v.InferInput<typeof SaveApprovalRuleRequest>) =>
+  call(approvalRuleEndpoints.saveApprovalRule, { body });
+export const removeApprovalRule = (currency: ApprovalRule['currency'], otp: string) =>
+  call(approvalRuleEndpoints.removeApprovalRule, { body: { currency, otp } });
