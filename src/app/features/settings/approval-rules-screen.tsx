@@ -224,9 +224,11 @@ function RuleForm({ isPending, onSubmit }: RuleFormProps) {
               <input
                 type="checkbox"
                 checked={roles.includes(role)}
-                onChange={(event) =>
-                  setRoles((now) => (event.currentTarget.checked ? [...now, role] : now.filter((r) => r !== role)))
-                }
+                onChange={(event) => {
+                  // Read now: the event's target is gone by the time the state updater runs.
+                  const checked = event.currentTarget.checked;
+                  setRoles((now) => (checked ? [...now, role] : now.filter((r) => r !== role)));
+                }}
               />
               <span>{role}</span>
             </label>
