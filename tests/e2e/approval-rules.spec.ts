@@ -56,6 +56,7 @@ test('a 2-of-2 rule: the transfer waits for a second approver and says who appro
   const rule = page.getByRole('region', { name: 'NGN transfers' });
   await expect(rule).toContainText('NGN 1,000,000.00');
   await expect(rule).toContainText('Owner, Admin');
+  await page.screenshot({ path: 'test-results/approval-rules-settings.png', fullPage: true });
 
   // The member's NGN 2,000,000 transfer, then the admin's approval, through the API.
   const memberToken = await tokenOf(request, member!.email, business.password);

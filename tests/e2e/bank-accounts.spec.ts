@@ -28,7 +28,10 @@ test('an admin adds a payout account with the owner’s code, then removes the o
   await form.getByLabel('Bank').selectOption({ label: 'Access Bank' });
   await form.getByLabel('Account number').fill(number);
   await expect(form).toContainText(/Account name: [A-Z]+ [A-Z]+/);
-  await form.getByRole('switch', { name: 'Pay settlements to this account' }).check();
+  // The switch's input sits under its drawn track: a tap on its label turns it on, as a finger does.
+  await form.getByText('Pay settlements to this account').click();
+  await expect(form.getByRole('switch', { name: 'Pay settlements to this account' })).toBeChecked();
+  await page.screenshot({ path: 'test-results/bank-accounts-add.png', fullPage: true });
 
   const after = await latestOutboxId(request, owner!.email);
   await form.getByRole('button', { name: 'Add account' }).click();

@@ -24,6 +24,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { approvalRulesQuery, removeApprovalRule, saveApprovalRule, sendApprovalRuleCode } from './api';
 import { SettingsFrame } from './settings-frame';
+import './settings.css';
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong');
 

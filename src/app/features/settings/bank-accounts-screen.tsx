@@ -30,6 +30,7 @@ import {
   settlementAccountsQuery,
 } from './api';
 import { SettingsFrame } from './settings-frame';
+import './settings.css';
 
 /** A change waiting for the owner's code: what to send again, and where the code went. */
 interface Pending {
@@ -303,7 +304,10 @@ function AddAccountForm({ country, isPending, onCancel, onSubmit }: AddAccountFo
           }}
         />
         <Switch isSelected={makeDefault} onChange={setMakeDefault}>
-          Pay settlements to this account
+          <span className="switch-track" aria-hidden="true">
+            <span className="switch-thumb" />
+          </span>
+          <span className="switch-label">Pay settlements to this account</span>
         </Switch>
         <div className="settings-actions">
           <Button variant="secondary" onClick={onCancel}>
