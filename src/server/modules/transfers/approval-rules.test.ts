@@ -126,6 +126,26 @@ describe('approval rules: N of M', () => {
     expect(await s.db.$count(transferApprovals, eq(transferApprovals.transferId, big.id))).toBe(2);
   });
 
+  it('the offline queue’s replay of an approval (same key) counts once; a new key by the same approver is refused', async () => {
+    const big = await memberTransfer(250_000_000);
+    const send = (key: string) =>
+      s.call('POST', 'v2/transfers/approve', {
+        token: admin,
+        body: { id: big.id, reject: false },
+        headers: { 'Idempotency-Key': key },
+      });
+    const first = await send('queued-approval-key-0001');
+    const replay = await send('queued-approval-key-0001');
+    expect(first.status).toBe(200);
+    expect(replay.status).toBe(200);
+    expect(replay.body.data).toEqual(first.body.data);
+    expect(first.body.data.status).toBe('NEW');
+    const other = await send('queued-approval-key-0002');
+    expect(other.status).toBe(409);
+    expect(other.body.data).toMatchObject({ outcome: 'already_decided', status: 'NEW' });
+    expect(await s.db.$count(transferApprovals, eq(transferApprovals.transferId, big.id))).toBe(1);
+  });
+
   it('two approvers at once release the transfer exactly once', async () => {
     const big = await memberTransfer(300_000_000);
     const [a, b] = await Promise.all([approve(admin, big.id), approve(owner, big.id)]);
