@@ -13,7 +13,10 @@ test('an admin adds a payout account with the owner’s code, then removes the o
   });
   const [owner, admin] = business.users;
   await signInByApi(page, admin!.email, { password: business.password, skipWelcome: true });
-  await page.goto('/dashboard/settings/bankaccount');
+  // balance/accounts lists them and leads an admin to where they are changed.
+  await page.goto('/dashboard/balance/accounts');
+  await page.getByRole('link', { name: 'Manage bank accounts' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings\/bankaccount$/);
 
   const old = page.getByRole('region', { name: 'Guaranty Trust Bank' });
   await expect(old).toContainText('Default');
