@@ -31,6 +31,12 @@ export const AUDIT_ACTIONS = {
   'keys.regenerated': 'API keys regenerated',
   'whitelist.ip_added': 'IP address whitelisted',
   'whitelist.ip_removed': 'IP address removed from the whitelist',
+  'settlement_account.added': 'Bank account added',
+  'settlement_account.changed': 'Payout bank account changed',
+  'settlement_account.default_set': 'Default bank account changed',
+  'settlement_account.removed': 'Bank account removed',
+  'approval_rule.saved': 'Approval rule changed',
+  'approval_rule.removed': 'Approval rule removed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const auditActionLabel = (action: string): string => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;

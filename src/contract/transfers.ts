@@ -307,6 +307,10 @@ export const TransferListRow = v.object({
   requires_approval: v.boolean(),
   /** Who made it (name), for approvers' cards. */
   initiated_by: v.nullable(v.string()),
+  /** Distinct approvals that release it (its approval rule's N; 1 without a rule). */
+  required_approvals: v.optional(v.number()),
+  /** Who approved it so far, in order (names). */
+  approved_by_names: v.optional(v.array(v.string())),
 });
 export type TransferListRow = v.InferOutput<typeof TransferListRow>;
 export const TransfersListPage = v.object({ transfers: v.array(TransferListRow), page_info: PageInfo });
