@@ -14,6 +14,16 @@ export const ticketTypeSoldOut = (t: { quantity: number; sold: number }): boolea
 export const eventSoldOut = (types: readonly { quantity: number; sold: number }[]): boolean =>
   types.length > 0 && types.every(ticketTypeSoldOut);
 
+/**
+ * The status an event shows: an upcoming event whose start has passed has ended (it sells no more
+ * tickets and can no longer change), whatever the stored status still says.
+ */
+export function eventStatusOf(status: string, startsAt: Date, now = Date.now()): 'upcoming' | 'ended' | 'cancelled' {
+  if (status === 'cancelled') return 'cancelled';
+  if (status === 'ended' || startsAt.getTime() <= now) return 'ended';
+  return 'upcoming';
+}
+
 /* @__NO_SIDE_EFFECTS__ */
 const text = (name: string, max: number) =>
   v.pipe(v.string(`${name} is invalid`), v.trim(), v.maxLength(max, `${name} must be at most ${max} characters`));

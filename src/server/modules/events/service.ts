@@ -5,6 +5,7 @@ import {
   type EventDetail,
   type EventRequest,
   EVENTS_REFUSAL,
+  eventStatusOf,
   eventSoldOut,
   ticketTypeSoldOut,
 } from '../../../contract/events';
@@ -69,7 +70,7 @@ export function toDetail(row: EventRow, types: TypeRow[]): EventDetail {
     ticket_price: row.ticketPrice,
     currency: row.currency,
     tickets_sold: row.ticketsSold,
-    status: row.status,
+    status: eventStatusOf(row.status, row.startsAt),
     date_created: row.createdAt.toISOString(),
     sold_out: eventSoldOut(types),
     ticket_types: types.map((t) => ({
@@ -139,8 +140,9 @@ export async function updateEvent(db: Db, session: SessionInfo, rawId: string, b
   return db.transaction(async (tx) => {
     const accountId = await eventAccount(tx, session);
     const current = await findEvent(tx, accountId, rawId, true);
-    if (current.status === 'cancelled') throw new ApiError(409, EVENT_MESSAGES.cancelled);
-    if (current.status === 'ended') throw new ApiError(409, EVENT_MESSAGES.ended);
+    const status = eventStatusOf(current.status, current.startsAt);
+    if (status === 'cancelled') throw new ApiError(409, EVENT_MESSAGES.cancelled);
+    if (status === 'ended') throw new ApiError(409, EVENT_MESSAGES.ended);
     const existing = await typesOf(tx, current.id);
     const byId = new Map(existing.map((t) => [t.id, t]));
     const kept = new Set<number>();
@@ -184,7 +186,9 @@ export async function cancelEvent(db: Db, session: SessionInfo, rawId: string): 
   return db.transaction(async (tx) => {
     const accountId = await eventAccount(tx, session);
     const current = await findEvent(tx, accountId, rawId, true);
-    if (current.status !== 'upcoming') throw new ApiError(409, EVENT_MESSAGES.cancelled);
+    const status = eventStatusOf(current.status, current.startsAt);
+    if (status === 'ended') throw new ApiError(409, EVENT_MESSAGES.ended);
+    if (status !== 'upcoming') throw new ApiError(409, EVENT_MESSAGES.cancelled);
     const [row] = await tx.update(events).set({ status: 'cancelled' }).where(eq(events.id, current.id)).returning();
     return toDetail(row!, await typesOf(tx, row!.id));
   });

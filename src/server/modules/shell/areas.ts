@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { BillsQuery, listQuery, PosOrdersQuery } from '../../../contract/areas';
 import { type InvoicesQuery, invoiceStatusOf } from '../../../contract/invoices';
+import { eventStatusOf } from '../../../contract/events';
 import { LOAN_MESSAGES as CAPITAL_MESSAGES, totalRepaymentOf } from '../../../contract/capital';
 import { businessTypeOf } from '../../../contract/merchant';
 import type { Db } from '../../db/client';
@@ -225,7 +226,7 @@ export async function eventList(db: Db, session: SessionInfo, query: ListQuery) 
       ticket_price: e.ticketPrice,
       currency: e.currency,
       tickets_sold: e.ticketsSold,
-      status: e.status,
+      status: eventStatusOf(e.status, e.startsAt),
       date_created: date(e.createdAt),
     })),
     page_info: r.page_info,
