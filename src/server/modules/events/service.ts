@@ -6,6 +6,7 @@ import {
   type EventRequest,
   EVENTS_REFUSAL,
   eventStatusOf,
+  isUploadedImage,
   eventSoldOut,
   ticketTypeSoldOut,
 } from '../../../contract/events';
@@ -13,6 +14,7 @@ import { businessTypeOf } from '../../../contract/merchant';
 import type { Db, Tx } from '../../db/client';
 import { accounts, checkouts, events, eventTicketTypes } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
+import { fileOfAccount, fileTokenOf } from '../../uploads';
 
 type Body = v.InferOutput<typeof EventRequest>;
 type EventRow = typeof events.$inferSelect;
@@ -26,6 +28,7 @@ export const EVENT_MESSAGES = {
   cancelled: 'This event is cancelled and can no longer change',
   ended: 'This event has ended',
   unknownType: 'A ticket type of this event was not found',
+  badImage: 'The picture was not found: upload it again',
   removeSold: (name: string) => `Ticket type ${name} has sold tickets and cannot be removed`,
   belowSold: (name: string, sold: number) => `Tickets available for ${name} cannot be fewer than the ${sold} sold`,
 } as const;
@@ -90,6 +93,14 @@ export async function getEvent(db: Db, session: SessionInfo, rawId: string): Pro
   return toDetail(row, await typesOf(db, row.id));
 }
 
+/** An uploaded picture must be this business's event image (never another's file, nor a private document). */
+async function checkImage(tx: Tx, accountId: number, imageUrl: string): Promise<void> {
+  if (!isUploadedImage(imageUrl)) return;
+  const token = fileTokenOf(imageUrl);
+  const file = token ? await fileOfAccount(tx, accountId, token) : null;
+  if (file?.purpose !== 'event_image') throw new ApiError(400, EVENT_MESSAGES.badImage);
+}
+
 const contentOf = (body: Body) => ({
   title: body.title,
   description: body.description,
@@ -118,6 +129,7 @@ export async function createEvent(db: Db, session: SessionInfo, body: Body): Pro
   return db.transaction(async (tx) => {
     const accountId = await eventAccount(tx, session);
     if (body.ticket_types.some((t) => t.id !== undefined)) throw new ApiError(400, EVENT_MESSAGES.unknownType);
+    await checkImage(tx, accountId, body.image_url);
     const [made] = await tx
       .insert(events)
       .values({ accountId, ...contentOf(body), ticketPrice: 0, ticketsSold: 0, status: 'upcoming' })
@@ -143,6 +155,7 @@ export async function updateEvent(db: Db, session: SessionInfo, rawId: string, b
     const status = eventStatusOf(current.status, current.startsAt);
     if (status === 'cancelled') throw new ApiError(409, EVENT_MESSAGES.cancelled);
     if (status === 'ended') throw new ApiError(409, EVENT_MESSAGES.ended);
+    if (body.image_url !== current.imageUrl) await checkImage(tx, accountId, body.image_url);
     const existing = await typesOf(tx, current.id);
     const byId = new Map(existing.map((t) => [t.id, t]));
     const kept = new Set<number>();
