@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import type { BillsQuery, listQuery, PosOrdersQuery } from '../../../contract/areas';
 import { type InvoicesQuery, invoiceStatusOf } from '../../../contract/invoices';
 import { eventStatusOf } from '../../../contract/events';
+import { hookPreferenceOn } from '../../../contract/webhooks';
 import { LOAN_MESSAGES as CAPITAL_MESSAGES, totalRepaymentOf } from '../../../contract/capital';
 import { businessTypeOf } from '../../../contract/merchant';
 import type { Db } from '../../db/client';
@@ -427,7 +428,7 @@ export async function referralList(db: Db, session: SessionInfo, query: ListQuer
 export async function webhookDetails(db: Db, session: SessionInfo) {
   const accountId = accountOf(session);
   const [settings] = await db.select().from(webhookSettings).where(eq(webhookSettings.accountId, accountId));
-  const on = async (name: string) => (await preference(db, accountId, name)) === '1';
+  const on = async (name: string) => hookPreferenceOn(await preference(db, accountId, name));
   return {
     url: settings?.url ?? null,
     secret_hash: settings?.secretHash ?? null,
