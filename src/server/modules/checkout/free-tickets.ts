@@ -57,7 +57,7 @@ export async function bookFreeTickets(db: Db, input: FreeTicketsInput, now = new
       const closed = eventClosed(event, types, now);
       if (closed) return { kind: 'refused', message: closed };
       const type = types.find((t) => t.id === input.ticketTypeId);
-      if (!type || type.price !== 0) return { kind: 'refused', message: 'Choose a ticket type' };
+      if (type?.price !== 0) return { kind: 'refused', message: 'Choose a ticket type' };
       const [booking] = await tx
         .insert(checkouts)
         .values({
