@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = {
   'team.invitation_accepted': 'Invitation accepted',
   'team.role_changed': 'Role changed',
   'team.removed': 'Removed from the team',
+  'webhook.updated': 'Webhook settings changed',
   'account.password_changed': 'Password changed',
   'account.signed_out_elsewhere': 'Signed out everywhere else',
   'keys.revealed': 'Secret keys revealed',

@@ -492,6 +492,7 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   setPaymentLinkStatus: 'payment_links',
   deletePaymentLink: 'payment_links',
   paymentLinkPayments: 'payment_links',
+  paymentPlanPayments: 'payment_plans',
   paymentPlan: 'payment_plans',
   updatePaymentPlan: 'payment_plans',
   cancelPaymentPlan: 'payment_plans',
