@@ -67,6 +67,9 @@ export const TRANSFER_MESSAGES = {
   reviewed: 'Reviewed',
   /** 409 to the approver who came second (the data of the error answer is an ApprovalResult). */
   alreadyDecided: 'This transfer was already decided by another approver',
+  /** The same, saying how, by whom and when (UTC): "Rejected by ada@… at 09:12 UTC on 2026-11-27". */
+  alreadyDecidedBy: (decision: 'Approved' | 'Rejected', by: string, at: Date) =>
+    `${decision} by ${by} at ${at.toISOString().slice(11, 16)} UTC on ${at.toISOString().slice(0, 10)}`,
   alreadyDecidedByYou: 'You already decided this transfer',
   notFound: 'Transfer not found',
   liveNotEnabled: 'Transfers are not enabled for this business in live mode. Please contact support.',

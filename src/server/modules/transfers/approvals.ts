@@ -153,11 +153,14 @@ async function refusal(db: Db, session: SessionInfo, id: number, accountId: numb
     .select({
       status: transfers.status,
       approvedBy: transfers.approvedBy,
+      deciderEmail: users.email,
+      decidedAt: transfers.decidedAt,
       requiresApproval: transfers.requiresApproval,
       initiatedBy: transfers.initiatedBy,
       approverRoles: transfers.approverRoles,
     })
     .from(transfers)
+    .leftJoin(users, eq(users.id, transfers.approvedBy))
     .where(and(eq(transfers.id, id), eq(transfers.accountId, accountId)));
   if (!now) return refused(404, { id, outcome: 'not_found', status: null, message: TRANSFER_MESSAGES.notFound });
   if (now.requiresApproval && now.initiatedBy === session.userId) {
@@ -176,7 +179,15 @@ async function refusal(db: Db, session: SessionInfo, id: number, accountId: numb
     outcome: 'already_decided',
     status: now.status,
     message:
-      now.approvedBy === session.userId ? TRANSFER_MESSAGES.alreadyDecidedByYou : TRANSFER_MESSAGES.alreadyDecided,
+      now.approvedBy === session.userId
+        ? TRANSFER_MESSAGES.alreadyDecidedByYou
+        : now.deciderEmail && now.decidedAt
+          ? TRANSFER_MESSAGES.alreadyDecidedBy(
+              now.status === 'REJECTED' ? 'Rejected' : 'Approved',
+              now.deciderEmail,
+              now.decidedAt,
+            )
+          : TRANSFER_MESSAGES.alreadyDecided,
   });
 }
 
