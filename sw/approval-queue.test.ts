@@ -27,16 +27,21 @@ const session = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** Two hours after the items above were queued, unless a test moves the clock. */
+let clock = new Date('2026-11-23T12:00:00.000Z');
+
 function setup(fetchImpl: (url: string, init: RequestInit) => Promise<Response>) {
   const items = memoryStore();
   const sessions = memoryStore();
   const notified: StoredApproval[][] = [];
   const fetchMock = vi.fn(fetchImpl);
+  clock = new Date('2026-11-23T12:00:00.000Z');
   const queue = createApprovalQueue({
     items,
     sessions,
     fetch: fetchMock as unknown as typeof fetch,
     notify: (list) => void notified.push(list),
+    now: () => clock,
   });
   return { queue, items, sessions, fetchMock, notified };
 }
@@ -177,5 +182,25 @@ describe('sign-out', () => {
     // Signed out of business 5: the user's session with business 6 goes too.
     await queue.forgetSession(7, 5);
     expect([...sessions.map.keys()]).toEqual(['70:5']);
+  });
+
+  it('never sends a decision queued more than a day ago on its own: it waits for the user to send or drop it', async () => {
+    const { queue, fetchMock } = setup(async () => ok(11, 'rejected'));
+    await queue.setSession(session());
+    await queue.enqueue(item());
+    await queue.enqueue(item({ key: 'key-bbbbbbbbbbbbbbbb2', transfer_id: 12 }));
+    clock = new Date('2026-11-24T10:00:01.000Z');
+    expect(await queue.replay()).toEqual({ sent: 0, waiting: 0 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((await queue.list()).map((i) => i.state)).toEqual(['stale', 'stale']);
+
+    // Sent now: queued again from this moment, with its own key; dropped: gone, never sent.
+    await queue.confirmStale('key-aaaaaaaaaaaaaaaa1', true);
+    await queue.confirmStale('key-bbbbbbbbbbbbbbbb2', false);
+    expect(await queue.replay()).toEqual({ sent: 1, waiting: 0 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('key-aaaaaaaaaaaaaaaa1');
+    expect((await queue.list()).map((i) => [i.key, i.state])).toEqual([['key-aaaaaaaaaaaaaaaa1', 'done']]);
   });
 });

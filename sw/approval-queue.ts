@@ -10,6 +10,7 @@ import {
   type ApprovalOutcome,
   ApprovalResult,
   IDEMPOTENCY_HEADER,
+  QUEUED_DECISION_MAX_AGE_MS,
   QueuedApproval,
   type QueuedApproval as QueuedApprovalItem,
 } from '../src/contract/transfers';
@@ -35,6 +36,8 @@ export interface ApprovalQueueDeps {
   fetch: typeof fetch;
   /** Tells every open window the queue changed. */
   notify: (items: StoredApproval[]) => void | Promise<void>;
+  /** The clock (a fixed one in tests). */
+  now?: () => Date;
 }
 
 export interface ReplaySummary {
@@ -166,11 +169,32 @@ export function createApprovalQueue(deps: ApprovalQueueDeps) {
     return true;
   }
 
+  const now = deps.now ?? (() => new Date());
+  const isOld = (item: StoredApproval) =>
+    now().getTime() - new Date(item.queued_at).getTime() > QUEUED_DECISION_MAX_AGE_MS;
+
+  /**
+   * The user's answer to a stale decision: send it (queued again from now, with its key, so a decision
+   * that did reach the server is still applied once) or drop it.
+   */
+  async function confirmStale(key: string, send: boolean): Promise<void> {
+    const item = await deps.items.get(key);
+    const parsed = v.safeParse(QueuedApproval, item);
+    if (!parsed.success || parsed.output.state !== 'stale') return;
+    if (send) await deps.items.set(key, { ...parsed.output, state: 'queued', queued_at: now().toISOString() });
+    else await deps.items.del(key);
+    await announce();
+  }
+
   async function replayOnce(): Promise<ReplaySummary> {
     let sent = 0;
     let waiting = 0;
     for (const item of await list()) {
-      if (item.state === 'done') continue;
+      if (item.state === 'done' || item.state === 'stale') continue;
+      if (isOld(item)) {
+        await deps.items.set(item.key, { ...stripHint(item), state: 'stale' });
+        continue;
+      }
       const session = v.safeParse(
         WorkerSessionSchema,
         await deps.sessions.get(sessionKey(item.user_id, item.account_id)),
@@ -214,7 +238,7 @@ export function createApprovalQueue(deps: ApprovalQueueDeps) {
     }
   }
 
-  return { enqueue, setSession, forgetSession, hasSession, ack, replay, list, announce };
+  return { enqueue, setSession, forgetSession, hasSession, ack, replay, list, announce, confirmStale };
 }
 
 export type ApprovalQueue = ReturnType<typeof createApprovalQueue>;

@@ -61,6 +61,13 @@ export function wireApprovalQueue(): ApprovalQueue {
       case SW_MESSAGES.replayApprovals:
         work = queue.replay();
         break;
+      case SW_MESSAGES.confirmStaleApproval:
+        work = (async () => {
+          if (typeof data.key !== 'string') return;
+          await queue.confirmStale(data.key, data.send === true);
+          await queue.replay();
+        })();
+        break;
       case SW_MESSAGES.ackApprovals:
         work = queue.ack(Array.isArray(data.keys) ? data.keys.filter((k): k is string => typeof k === 'string') : []);
         break;

@@ -35,8 +35,17 @@ export const QueuedApproval = v.object({
   account_id: v.number(),
   user_id: v.number(),
   queued_at: v.string(),
-  /** queued: waiting; needs_sign_in: answered 401, kept for the same user; done: an outcome arrived. */
-  state: v.picklist(['queued', 'needs_sign_in', 'done']),
+  /**
+   * queued: waiting; needs_sign_in: answered 401, kept for the same user; stale: waited longer than
+   * QUEUED_DECISION_MAX_AGE_MS, sent only when the user says so again; done: an outcome arrived.
+   */
+  state: v.picklist(['queued', 'needs_sign_in', 'stale', 'done']),
   outcome: v.optional(ApprovalResult),
 });
 export type QueuedApproval = v.InferOutput<typeof QueuedApproval>;
+
+/**
+ * A decision queued longer than this is never sent silently: a day later the user may no longer mean it
+ * (the transfer, the balance or their mind has changed), so the app asks again.
+ */
+export const QUEUED_DECISION_MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -8,6 +8,8 @@ export const SW_MESSAGES = {
   enqueueApproval: 'APPROVAL_ENQUEUE',
   /** App → worker: try to send the queued approvals now (app start, 'online'). */
   replayApprovals: 'APPROVAL_REPLAY',
+  /** App → worker: a stale decision the user confirmed (send it now) or dropped. */
+  confirmStaleApproval: 'APPROVAL_CONFIRM_STALE',
   /** App → worker: the app has shown these finished items; forget them. */
   ackApprovals: 'APPROVAL_ACK',
   /** Worker → app: every item of the queue, after any change. */

@@ -12,6 +12,7 @@ export {
   ApprovalResult,
   IDEMPOTENCY_HEADER,
   IdempotencyKey,
+  QUEUED_DECISION_MAX_AGE_MS,
   QueuedApproval,
 } from './approvals';
 export { BULK_ENTITIES, type BulkEntity, TRANSFER_STATUSES } from './codes';

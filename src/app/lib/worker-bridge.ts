@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { SW_MESSAGES, type WorkerSession } from '../../contract/pwa';
 import { QueuedApproval } from '../../contract/approvals';
+import { TRANSFER_MESSAGES } from '../../contract/transfers';
 import { env } from './env';
 import { keepProbing } from './reachability';
 import { storage } from './storage';
@@ -61,6 +62,9 @@ export const enqueueApproval = (item: QueueItem): Promise<boolean> => post({ typ
 export const replayApprovals = (): Promise<boolean> => post({ type: SW_MESSAGES.replayApprovals });
 export const ackApprovals = (keys: readonly string[]): Promise<boolean> =>
   post({ type: SW_MESSAGES.ackApprovals, keys });
+/** The user's answer to a decision queued too long ago: send it now, or drop it. */
+export const confirmStaleApproval = (key: string, send: boolean): Promise<boolean> =>
+  post({ type: SW_MESSAGES.confirmStaleApproval, key, send });
 
 // ── The mirrored queue ───────────────────────────────────────────────────────────
 let items: QueueItem[] = [];
@@ -121,9 +125,19 @@ export function useReplayOutcomes(): QueueItem[] {
 export const SESSION_EXPIRED_QUEUED =
   'Your session expired. Sign in again to send your queued decision; it is kept until then.';
 
+export const STALE_QUEUED = 'Queued more than a day ago, so it was not sent on its own. Send it now, or drop it.';
+
+/** What a transfer's card or row says while its decision waits in the queue. */
+export function queuedStateText(state: 'queued' | 'needs_sign_in' | 'stale'): string {
+  if (state === 'queued') return TRANSFER_MESSAGES.queuedOffline;
+  if (state === 'stale') return 'Queued more than a day ago: send or drop it above.';
+  return 'Sign in again to send this decision.';
+}
+
 /** What a finished or waiting item says to the user. */
 export function describeQueueItem(item: QueueItem): { tone: 'success' | 'info' | 'error'; text: string } {
   if (item.state === 'needs_sign_in') return { tone: 'error', text: SESSION_EXPIRED_QUEUED };
+  if (item.state === 'stale') return { tone: 'info', text: STALE_QUEUED };
   if (item.state === 'queued') return { tone: 'info', text: 'Will be sent when you are back online' };
   const outcome = item.outcome;
   if (outcome?.outcome === 'approved') return { tone: 'success', text: 'Transfer approved (sent from your queue).' };

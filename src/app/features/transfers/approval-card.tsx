@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { approvalProgressText } from '../../../contract/approval-rules';
 import type { TransferListRow } from '../../../contract/transfers';
-import { TRANSFER_MESSAGES } from '../../../contract/transfers';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import { queuedStateText } from '../../lib/worker-bridge';
 import { Button } from '../../ui/button';
 
 /** How far (px) or how fast (px/s) a card must be flung to count as a decision. */
@@ -23,7 +23,7 @@ export interface ApprovalCardProps {
   onSelectedChange: (selected: boolean) => void;
   onDecide: (decision: 'approve' | 'reject') => void;
   /** Decided offline: waiting in the queue. */
-  queued?: 'queued' | 'needs_sign_in' | null;
+  queued?: 'queued' | 'needs_sign_in' | 'stale' | null;
   disabled?: boolean;
 }
 
@@ -88,7 +88,7 @@ export function ApprovalCardBody({
       </dl>
       {queued ? (
         <p className="approval-queued" role="status">
-          {queued === 'queued' ? TRANSFER_MESSAGES.queuedOffline : 'Sign in again to send this decision.'}
+          {queuedStateText(queued)}
         </p>
       ) : (
         <div className="approval-actions">

@@ -7,7 +7,13 @@ import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { readSessionSnapshot } from '../../lib/session';
 import { storage } from '../../lib/storage';
-import { describeQueueItem, useApprovalQueue, useReplayOutcomes } from '../../lib/worker-bridge';
+import {
+  confirmStaleApproval,
+  describeQueueItem,
+  queuedStateText,
+  useApprovalQueue,
+  useReplayOutcomes,
+} from '../../lib/worker-bridge';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
@@ -116,7 +122,7 @@ export function PendingApprovalsScreen({ account }: { account?: number | undefin
     [queue, currentAccount, user?.id],
   );
   const queuedState = (id: number) =>
-    mine.find((item) => item.transfer_id === id)?.state as 'queued' | 'needs_sign_in' | undefined;
+    mine.find((item) => item.transfer_id === id)?.state as 'queued' | 'needs_sign_in' | 'stale' | undefined;
   const rows = (list.data?.transfers ?? []).filter((row) => !hidden.has(row.id));
   const actionable = rows.filter((row) => !queuedState(row.id));
   const chosen = actionable.filter((row) => selected.has(row.id));
@@ -222,9 +228,7 @@ export function PendingApprovalsScreen({ account }: { account?: number | undefin
                   <td>{formatDateTime(row.date_created)}</td>
                   <td>
                     {state ? (
-                      <span className="approval-queued">
-                        {state === 'queued' ? TRANSFER_MESSAGES.queuedOffline : 'Sign in again to send this decision.'}
-                      </span>
+                      <span className="approval-queued">{queuedStateText(state)}</span>
                     ) : (
                       <div className="approval-actions">
                         <Button
@@ -289,6 +293,14 @@ export function PendingApprovalsScreen({ account }: { account?: number | undefin
             {mine.map((item) => (
               <li key={item.key} data-state={item.state}>
                 {item.reject ? 'Reject' : 'Approve'} {whatOf(item.transfer_id)}: {describeQueueItem(item).text}
+                {item.state === 'stale' ? (
+                  <span className="approval-queue-actions">
+                    <Button variant="secondary" onClick={() => void confirmStaleApproval(item.key, false)}>
+                      Drop
+                    </Button>
+                    <Button onClick={() => void confirmStaleApproval(item.key, true)}>Send now</Button>
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
