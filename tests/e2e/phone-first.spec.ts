@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInByApi, test } from './helpers';
+import { expect, makeBusiness, signInByApi, test } from './helpers';
 
 // On a 390 × 844 phone the content comes first: the first record of every main list, and the first
 // balance, show without scrolling (above the tab bar), and at least six transactions fit on one screen.
@@ -48,7 +48,13 @@ for (const [path, caption] of LISTS) {
   });
 }
 
-test('pending approvals: the first transfer and its Approve button show without scrolling', async ({ page }) => {
+test('pending approvals: the first transfer and its Approve button show without scrolling', async ({
+  page,
+  request,
+}) => {
+  // A business of its own: other journeys decide the demo business's pending transfers.
+  const business = await makeBusiness(request, { users: [{ role: 'Owner' }, { role: 'User' }], awaiting_approval: 2 });
+  await signInByApi(page, business.users[0]!.email);
   await page.goto('/dashboard/transfers/pendingapprovals');
   const first = page.getByRole('article').first();
   await expectOnFirstScreen(page, first.getByRole('button', { name: /^Approve/ }));
