@@ -27,6 +27,13 @@ export const AUDIT_ACTIONS = {
   'team.removed': 'Removed from the team',
   'account.password_changed': 'Password changed',
   'account.signed_out_elsewhere': 'Signed out everywhere else',
+  'account.profile_changed': 'Own profile changed',
+  'business.profile_changed': 'Business profile changed',
+  'two_factor.authenticator_on': 'Authenticator turned on',
+  'two_factor.authenticator_off': 'Authenticator turned off',
+  'two_factor.recovery_code_used': 'Recovery code used to sign in',
+  'two_factor.email_codes_required': 'Emailed sign-in codes required',
+  'two_factor.email_codes_not_required': 'Emailed sign-in codes no longer required',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const auditActionLabel = (action: string): string => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
