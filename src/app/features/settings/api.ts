@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
+import { profileEndpoints } from '../../../contract/profile-settings';
 import { securityEndpoints } from '../../../contract/security-settings';
 import { type AuditAction, teamEndpoints } from '../../../contract/team';
 import { webhookEndpoints } from '../../../contract/webhooks';
@@ -69,3 +70,16 @@ export const webhookDeliveriesQuery = (params: ListParams) =>
       query.state.data?.deliveries.some((d) => d.status === 'pending') ? WEBHOOK_LOG_REFRESH_MS : false,
   });
 const WEBHOOK_LOG_REFRESH_MS = 2000;
+
+export const businessProfileQuery = (accountId: number) =>
+  queryOptions({
+    queryKey: ['businessProfile', accountId],
+    queryFn: ({ signal }) => call(profileEndpoints.businessProfile, { signal }),
+  });
+export const ownProfileQuery = () =>
+  queryOptions({ queryKey: ['ownProfile'], queryFn: ({ signal }) => call(profileEndpoints.ownProfile, { signal }) });
+export const twoFactorQuery = (accountId: number) =>
+  queryOptions({
+    queryKey: ['twoFactor', accountId],
+    queryFn: ({ signal }) => call(profileEndpoints.twoFactor, { signal }),
+  });

@@ -99,7 +99,10 @@ describe('own profile', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ first_name: 'Ada', last_name: 'Okonkwo-Eze', phone: null });
     expect((await s.call('GET', 'v2/profile', { token: member.token })).body.data.first_name).toBe('Ada');
-    const noName = await s.call('PUT', 'v2/profile', { token: member.token, body: { first_name: ' ', last_name: 'E' } });
+    const noName = await s.call('PUT', 'v2/profile', {
+      token: member.token,
+      body: { first_name: ' ', last_name: 'E' },
+    });
     expect(noName.status).toBe(400);
     const [entry] = await auditsOf(owner.token);
     expect(entry).toMatchObject({ action: 'account.profile_changed', actor: business.users[1]!.email });
