@@ -110,7 +110,9 @@ export function BusinessProfilePanel({ accountId, canEdit, facts }: BusinessProf
   if (profile.isPending) body = <Skeleton lines={4} label="Loading the business profile" />;
   else if (profile.isError)
     body = <ErrorState error={profile.error} what="the business profile" onRetry={() => void profile.refetch()} />;
-  else if (canEdit) body = <BusinessProfileForm accountId={accountId} profile={profile.data} />;
+  else if (canEdit)
+    // Keyed by what was read: a refetch that brings other values (after a cached first paint) starts the form on them.
+    body = <BusinessProfileForm key={JSON.stringify(profile.data)} accountId={accountId} profile={profile.data} />;
   else
     body = (
       <DetailList
@@ -185,7 +187,7 @@ export function OwnProfilePanel({ role }: { role: string | null }) {
       ) : profile.isError ? (
         <ErrorState error={profile.error} what="your profile" onRetry={() => void profile.refetch()} />
       ) : (
-        <OwnProfileForm profile={profile.data} />
+        <OwnProfileForm key={JSON.stringify(profile.data)} profile={profile.data} />
       )}
       <p className="settings-muted">Your role here: {role ?? 'Not Available'}</p>
     </Panel>

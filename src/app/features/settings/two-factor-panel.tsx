@@ -26,6 +26,8 @@ const errorText = (error: unknown) =>
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
 interface CodeFormProps {
+  /** What the form does, its accessible name. */
+  purpose: string;
   label: string;
   submitLabel: string;
   isPending: boolean;
@@ -36,7 +38,7 @@ interface CodeFormProps {
 }
 
 /** One code field and its button: digits only, a clear message when it is too short. */
-function CodeForm({ label, submitLabel, isPending, error, maxDigits, onSubmit }: CodeFormProps) {
+function CodeForm({ purpose, label, submitLabel, isPending, error, maxDigits, onSubmit }: CodeFormProps) {
   const id = useId();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -52,7 +54,7 @@ function CodeForm({ label, submitLabel, isPending, error, maxDigits, onSubmit }:
     if (!problem) onSubmit(code);
   };
   return (
-    <form className="settings-form" onSubmit={submit} noValidate aria-label={label}>
+    <form className="settings-form" onSubmit={submit} noValidate aria-label={purpose}>
       <FormAlert>{error}</FormAlert>
       <CodeField
         id={`${id}-code`}
@@ -157,6 +159,7 @@ function AuthenticatorSection({ accountId, status }: AuthenticatorProps) {
         >
           <p>Enter the current code from your app, or one of your recovery codes.</p>
           <CodeForm
+            purpose="Turn off the authenticator"
             label="Authenticator or recovery code"
             submitLabel="Turn off"
             maxDigits={8}
@@ -180,6 +183,7 @@ function AuthenticatorSection({ accountId, status }: AuthenticatorProps) {
         </ol>
         <QrCode value={setup.otpauth_uri} label="QR code for your authenticator app" className="two-factor-qr" />
         <CodeForm
+          purpose="Confirm the authenticator"
           label="Code from your app"
           submitLabel="Turn on"
           maxDigits={6}
