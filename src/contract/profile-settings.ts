@@ -21,6 +21,7 @@ export const PROFILE_MESSAGES = {
   website: 'Website must be an address starting with https://',
   phone: 'Phone must be a phone number, like +234 801 234 5678',
   businessSaved: 'Business profile saved',
+  logoGone: 'The logo upload has expired or is not a logo. Upload it again.',
   profileSaved: 'Your profile is saved',
 } as const;
 
@@ -51,6 +52,12 @@ export const UpdateBusinessProfileRequest = v.object({
   website: v.pipe(
     optionalText('Website', 200),
     v.check((value) => value === null || WEBSITE_PATTERN.test(value), PROFILE_MESSAGES.website),
+  ),
+  /** An uploaded logo's address (purpose logo); null removes the logo; absent keeps it. */
+  business_logo: v.optional(
+    v.nullable(
+      v.pipe(v.string('Logo is invalid'), v.regex(/^\/api\/v2\/files\/[A-Za-z0-9_-]{20,64}$/, 'Logo is invalid')),
+    ),
   ),
 });
 export type UpdateBusinessProfileRequest = v.InferInput<typeof UpdateBusinessProfileRequest>;

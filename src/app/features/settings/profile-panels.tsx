@@ -1,7 +1,9 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { LOGO_MAX_MB, uploadTooLargeMessage } from '../../../contract/transfers';
+import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import type * as v from 'valibot';
 import {
   type BusinessProfile,
@@ -30,9 +32,83 @@ interface BusinessProfileFormProps {
   profile: BusinessProfile;
 }
 
+interface LogoFieldProps {
+  /** The logo's address as it will be saved (null: none). */
+  logo: string | null;
+  onLogoChange: (logo: string | null) => void;
+}
+
+/** The logo: uploaded as soon as it is chosen (checked by content on the server), saved with the profile. */
+function LogoField({ logo, onLogoChange }: LogoFieldProps) {
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(logo);
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set('file', file);
+      form.set('purpose', 'logo');
+      form.set('public', 'false');
+      form.set('expiry', '60');
+      return call(transferEndpoints.upload, { formData: form });
+    },
+    onSuccess: (uploaded, file) => {
+      setPreview(URL.createObjectURL(file));
+      onLogoChange(uploaded.url);
+    },
+  });
+  const tooBig = (file: File) => file.size > LOGO_MAX_MB * 1024 * 1024;
+  const [localError, setLocalError] = useState<string | null>(null);
+  const error = localError ?? (upload.isError ? errorText(upload.error) : null);
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={`${id}-logo`}>
+        Logo
+      </label>
+      <p id={`${id}-logo-description`} className="field-description">
+        PNG, JPEG or WebP, up to {LOGO_MAX_MB} MB. Shown to customers on checkout and receipts.
+      </p>
+      {preview ? <img src={preview} alt="Business logo" className="business-logo-preview" /> : null}
+      <input
+        id={`${id}-logo`}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        className="input"
+        aria-describedby={[`${id}-logo-description`, error ? `${id}-logo-error` : ''].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (!file) return;
+          setLocalError(tooBig(file) ? uploadTooLargeMessage(LOGO_MAX_MB) : null);
+          if (!tooBig(file)) upload.mutate(file);
+        }}
+      />
+      {upload.isPending ? <p className="settings-muted">Uploading the logo…</p> : null}
+      {error ? (
+        <p id={`${id}-logo-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      {preview ? (
+        <div className="settings-actions">
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setPreview(null);
+              onLogoChange(null);
+            }}
+          >
+            Remove logo
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 function BusinessProfileForm({ accountId, profile }: BusinessProfileFormProps) {
   const formId = useId();
   const queryClient = useQueryClient();
+  const [logo, setLogo] = useState<string | null>(profile.business_logo);
   const save = useMutation({
     mutationFn: (body: v.InferOutput<typeof UpdateBusinessProfileRequest>) =>
       call(profileEndpoints.updateBusinessProfile, { body }),
@@ -60,7 +136,7 @@ function BusinessProfileForm({ accountId, profile }: BusinessProfileFormProps) {
       parseWithValibot(formData, { schema: UpdateBusinessProfileRequest, disableAutoCoercion: true }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
-      if (submission?.status === 'success') save.mutate(submission.value);
+      if (submission?.status === 'success') save.mutate({ ...submission.value, business_logo: logo });
     },
   });
   return (
@@ -87,6 +163,7 @@ function BusinessProfileForm({ accountId, profile }: BusinessProfileFormProps) {
         spellCheck={false}
         placeholder="https://"
       />
+      <LogoField logo={logo} onLogoChange={setLogo} />
       <div className="settings-actions">
         <Button type="submit" isPending={save.isPending}>
           Save business profile

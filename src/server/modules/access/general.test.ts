@@ -87,6 +87,67 @@ describe('business profile', () => {
   });
 });
 
+describe('business logo', () => {
+  const PNG = Uint8Array.from([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6,
+    0, 0, 0,
+  ]);
+  async function uploadAs(token: string, purpose: string) {
+    const form = new FormData();
+    form.set('file', new Blob([PNG], { type: 'image/png' }), 'logo.png');
+    form.set('purpose', purpose);
+    form.set('public', 'false');
+    const res = await s.request('/api/v2/files/upload', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { data: { url: string } }).data.url;
+  }
+
+  it('an uploaded logo saved with the profile becomes public; a compliance upload or a made-up one is refused', async () => {
+    const business = await makeBusiness(['Owner']);
+    const other = await makeBusiness(['Owner']);
+    const owner = await s.signIn(business.users[0]!.email, { password: business.password });
+    const stranger = await s.signIn(other.users[0]!.email, { password: other.password });
+    const logo = await uploadAs(owner.token, 'logo');
+    expect((await s.request(logo)).status).toBe(401); // private until saved
+
+    for (const wrong of [
+      await uploadAs(owner.token, 'compliance'),
+      await uploadAs(stranger.token, 'logo'),
+      '/api/v2/files/aaaaaaaaaaaaaaaaaaaaaaaa',
+    ]) {
+      const mid = await s.checksum();
+      const refused = await s.call('PUT', 'v2/business-profile', {
+        token: owner.token,
+        body: { ...profile, business_logo: wrong },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('The logo upload has expired or is not a logo. Upload it again.');
+      expect(await s.checksum()).toBe(mid);
+    }
+
+    const saved = await s.call('PUT', 'v2/business-profile', {
+      token: owner.token,
+      body: { ...profile, business_logo: logo },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.profile.business_logo).toBe(logo);
+    expect(saved.body.data.company.business_logo).toBe(logo);
+    expect((await s.request(logo)).status).toBe(200);
+    // Absent keeps the logo; null removes it.
+    const kept = await s.call('PUT', 'v2/business-profile', { token: owner.token, body: profile });
+    expect(kept.body.data.profile.business_logo).toBe(logo);
+    const removed = await s.call('PUT', 'v2/business-profile', {
+      token: owner.token,
+      body: { ...profile, business_logo: null },
+    });
+    expect(removed.body.data.profile.business_logo).toBeNull();
+  });
+});
+
 describe('own profile', () => {
   it('every member saves their own name and phone, audited', async () => {
     const business = await makeBusiness(['Owner', 'v2-User']);

@@ -1,15 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Company } from '../../../contract/merchant';
-import type {
-  BusinessProfile,
-  OwnProfile,
-  UpdateBusinessProfileRequest,
-  UpdateOwnProfileRequest,
+import {
+  type BusinessProfile,
+  type OwnProfile,
+  PROFILE_MESSAGES,
+  type UpdateBusinessProfileRequest,
+  type UpdateOwnProfileRequest,
 } from '../../../contract/profile-settings';
 import { type Actor, recordAudit } from '../../audit';
 import type { Db, Tx } from '../../db/client';
-import { accounts, merchantPreferences, users } from '../../db/schema';
+import { accounts, files, merchantPreferences, users } from '../../db/schema';
+import { fileOfAccount, fileTokenOf } from '../../uploads';
 import { ApiError, type SessionInfo } from '../../http';
 import { membershipOn, toCompany } from './profile';
 
@@ -77,15 +79,18 @@ export async function updateBusinessProfile(
       ...locked.regMeta.filter((meta) => meta.name !== WEBSITE),
       ...(body.website ? [{ name: WEBSITE, value: body.website }] : []),
     ];
+    const businessLogo = body.business_logo === undefined ? locked.businessLogo : body.business_logo;
+    if (businessLogo && businessLogo !== locked.businessLogo) await keepLogo(tx, accountId, businessLogo);
     await tx
       .update(accounts)
-      .set({ businessName: body.business_name, businessAddress: body.business_address, regMeta })
+      .set({ businessName: body.business_name, businessAddress: body.business_address, regMeta, businessLogo })
       .where(eq(accounts.id, accountId));
     await setPreferenceValue(tx, accountId, SUPPORT_EMAIL, body.support_email);
     await setPreferenceValue(tx, accountId, SUPPORT_PHONE, body.support_phone);
     const profile = await readBusinessProfile(tx, accountId);
     const changed: Record<string, string | null> = {};
-    for (const key of ['business_name', 'support_email', 'support_phone', 'business_address', 'website'] as const) {
+    const fields = ['business_name', 'support_email', 'support_phone', 'business_address', 'website', 'business_logo'];
+    for (const key of fields as (keyof BusinessProfile)[]) {
       if (before[key] !== profile[key]) changed[key] = profile[key];
     }
     if (Object.keys(changed).length > 0) {
@@ -95,6 +100,17 @@ export async function updateBusinessProfile(
     if (!row) throw new ApiError(403, 'You do not have access to this business');
     return { profile, company: toCompany(row.account, row.membership) };
   });
+}
+
+/**
+ * A logo is an upload of this business made for it (purpose logo); saved into the profile it becomes public (the
+ * checkout and receipts show it) and stops expiring.
+ */
+async function keepLogo(tx: Tx, accountId: number, url: string): Promise<void> {
+  const token = fileTokenOf(url);
+  const file = token ? await fileOfAccount(tx, accountId, token) : null;
+  if (file?.purpose !== 'logo') throw new ApiError(400, PROFILE_MESSAGES.logoGone);
+  await tx.update(files).set({ isPublic: true, expiresAt: null }).where(eq(files.id, file.id));
 }
 
 const toOwnProfile = (user: typeof users.$inferSelect): OwnProfile => ({

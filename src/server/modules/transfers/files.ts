@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import {
   BULK_CSV_MAX_BYTES,
   FILE_PATH_PREFIX,
+  LOGO_MAX_MB,
   UPLOAD_EXPIRY_MINUTES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
@@ -24,6 +25,7 @@ import { accountOf } from '../shell/paging';
 export const UPLOAD_LIMITS: Record<UploadPurpose, number> = {
   compliance: UPLOAD_MAX_BYTES,
   bulk_transfer: BULK_CSV_MAX_BYTES,
+  logo: LOGO_MAX_MB * 1024 * 1024,
 };
 /** Longest expiry a caller may ask for: 7 days. */
 const MAX_EXPIRY_MINUTES = 7 * 24 * 60;
