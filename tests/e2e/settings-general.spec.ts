@@ -1,6 +1,11 @@
 import * as OTPAuth from 'otpauth';
 import { expect, makeBusiness, signIn, signInByApi, test } from './helpers';
 
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 /** The audit log's entries of the business, newest first, read by its owner through the API. */
 async function auditActions(page: import('@playwright/test').Page, token: string): Promise<string[]> {
   const answer = await page.request.get('/api/v2/audits', { headers: { authorization: `Bearer ${token}` } });
@@ -75,12 +80,18 @@ test('an admin edits the business profile and the new name shows at once; everyo
   // Nothing typed is lost by the refusal.
   await expect(form.getByLabel('Business name')).toHaveValue('Lagos Lamps Ltd');
   await form.getByLabel('Website').fill('https://lamps.test');
+  await form.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await expect(form.getByRole('img', { name: 'Business logo' })).toBeVisible();
   await form.getByRole('button', { name: 'Save business profile' }).click();
   // The shell names the business from the stored session: the page title follows the save.
   await expect(page).toHaveTitle(/^Lagos Lamps Ltd · /);
   await page.reload();
   await expect(form.getByLabel('Support email')).toHaveValue('help@lamps.test');
   await expect(form.getByLabel('Website')).toHaveValue('https://lamps.test');
+  // Saved with the profile, the logo is public: the page shows it from its address.
+  const logo = form.getByRole('img', { name: 'Business logo' });
+  await expect(logo).toHaveAttribute('src', /^\/api\/v2\/files\//);
+  expect((await page.request.get((await logo.getAttribute('src')) ?? '')).status()).toBe(200);
 
   const mine = page.getByRole('form', { name: 'Your profile' });
   await mine.getByLabel('First name').fill('');
