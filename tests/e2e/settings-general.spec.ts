@@ -85,6 +85,8 @@ test('an admin edits the business profile and the new name shows at once; everyo
   await form.getByRole('button', { name: 'Save business profile' }).click();
   // The shell names the business from the stored session: the page title follows the save.
   await expect(page).toHaveTitle(/^Lagos Lamps Ltd · /);
+  // The business switcher names it too, without a reload.
+  await expect(page.getByRole('button', { name: /Lagos Lamps Ltd.*Switch business/ })).toBeVisible();
   await page.reload();
   await expect(form.getByLabel('Support email')).toHaveValue('help@lamps.test');
   await expect(form.getByLabel('Website')).toHaveValue('https://lamps.test');
