@@ -38,11 +38,18 @@ test('turn on the authenticator in settings/general, then sign in with it', asyn
     'That code is not right. Enter the current code from your authenticator app.',
   );
   await code.fill(totp.generate());
+  // Turning on hashes ten recovery codes with scrypt: on a busy machine that takes a while, so the answer is
+  // awaited as such rather than within an assertion's few seconds.
+  const confirmed = page.waitForResponse((response) => response.url().endsWith('/authenticator/confirm'), {
+    timeout: 60_000,
+  });
   await panel.getByRole('button', { name: 'Turn on' }).click();
+  expect((await confirmed).status()).toBe(200);
 
   const codes = page.getByRole('region', { name: 'Your recovery codes' });
   await expect(codes.getByRole('listitem')).toHaveCount(10);
   await expect(codes.getByRole('listitem').first()).toHaveText(/^\d{4}-\d{4}$/);
+  const recoveryCode = (await codes.getByRole('listitem').first().textContent()) ?? '';
   await codes.getByRole('button', { name: 'I have saved my codes' }).click();
   await expect(panel.getByText('Authenticator app: on.')).toBeVisible();
   await expect(panel.getByText('10 recovery codes left.')).toBeVisible();
@@ -57,6 +64,19 @@ test('turn on the authenticator in settings/general, then sign in with it', asyn
   await page.getByRole('button', { name: 'Verify and continue' }).click();
   await expect(page).toHaveURL(/\/dashboard\//);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  // Without the phone: a recovery code signs in once in place of the app's code.
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, owner.email, business.password);
+  await page.getByLabel('Confirmation code').fill(recoveryCode);
+  // A recovery code is checked against scrypt hashes, like a password: awaited as an answer, not a timing.
+  const signedIn = page.waitForResponse((response) => response.url().includes('/merchant/tokens/create'), {
+    timeout: 60_000,
+  });
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  expect((await signedIn).status()).toBe(200);
+  await expect(page).toHaveURL(/\/dashboard\//);
+  expect(await auditActions(page, session.token)).toContain('two_factor.recovery_code_used');
 });
 
 test('an admin edits the business profile and the new name shows at once; everyone edits their own profile', async ({
