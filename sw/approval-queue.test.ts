@@ -1,17 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStore } from './memory-store';
 import type { QueuedApproval } from '../src/contract/transfers';
-import { createApprovalQueue, type KeyValueStore, type StoredApproval } from './approval-queue';
-
-function memoryStore(): KeyValueStore & { map: Map<string, unknown> } {
-  const map = new Map<string, unknown>();
-  return {
-    map,
-    get: async (key) => structuredClone(map.get(key)),
-    set: async (key, value) => void map.set(key, structuredClone(value)),
-    del: async (key) => void map.delete(key),
-    entries: async () => [...map.entries()].map(([k, v]) => [k, structuredClone(v)] as [string, unknown]),
-  };
-}
+import { createApprovalQueue, type StoredApproval } from './approval-queue';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

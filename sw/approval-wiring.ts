@@ -73,12 +73,13 @@ export function wireApprovalQueue(): ApprovalQueue {
   self.addEventListener('sync', (event) => {
     const sync = event as ExtendableEvent & { tag?: string };
     if (sync.tag !== APPROVAL_SYNC_TAG) return;
-    sync.waitUntil(
-      queue.replay().then((summary) => {
-        // Still unreachable: failing the sync makes the browser try again later.
-        if (summary.waiting > 0) throw new Error('Approvals still waiting for the network');
-      }),
-    );
+    const work = queue.replay().then((summary) => {
+      // Still unreachable: failing the sync makes the browser try again later.
+      if (summary.waiting > 0) throw new Error('Approvals still waiting for the network');
+    });
+    // The rejection is for the browser's retry, not an error: handled here so it is not logged as unhandled.
+    work.catch(() => undefined);
+    sync.waitUntil(work);
   });
 
   // Workers get 'online' where the browser supports it; the app also asks on its own 'online'.

@@ -88,9 +88,11 @@ async function answer(request: Request): Promise<Response> {
       await set(key, { body, status: response.status, at: new Date().toISOString() } satisfies Kept, store());
     }
     return response;
-  } catch (error) {
+  } catch {
     const kept = key ? await get<Kept>(key, store()) : undefined;
-    if (!kept) throw error;
+    // No copy: the page sees the same network error it would without a worker (a rejected
+    // respondWith would also log an unhandled rejection in the worker).
+    if (!kept) return Response.error();
     return new Response(kept.body, {
       status: kept.status,
       headers: { 'Content-Type': 'application/json', [SW_CACHED_AT_HEADER]: kept.at },
@@ -124,6 +126,6 @@ export function wireDataCache(): void {
         await set(SESSION_KEY, { user_id, account_id, token } satisfies Session, store());
       }
     })();
-    event.waitUntil(work);
+    event.waitUntil(work.catch((error: unknown) => console.warn('Last-seen copies', error)));
   });
 }

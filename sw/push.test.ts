@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStore } from './memory-store';
 import type { PushPayload } from '../src/contract/transfers';
-import { createApprovalQueue, type KeyValueStore } from './approval-queue';
+import { createApprovalQueue } from './approval-queue';
 import { contentFor, NEUTRAL_NOTIFICATION_TITLE } from './push';
-
-function memoryStore(): KeyValueStore {
-  const map = new Map<string, unknown>();
-  return {
-    get: async (key) => map.get(key),
-    set: async (key, value) => void map.set(key, value),
-    del: async (key) => void map.delete(key),
-    entries: async () => [...map.entries()],
-  };
-}
 
 const payload: PushPayload = {
   type: 'transfer_pending_approval',

@@ -3,6 +3,13 @@
 import * as v from 'valibot';
 import { SW_MESSAGES } from '../src/contract/pwa';
 import { PushPayload } from '../src/contract/transfers';
+import {
+  type DecisionResult,
+  type DecisionTarget,
+  decisionTargetOf,
+  isDecisionAction,
+  NOTIFICATION_ACTIONS,
+} from './notification-actions';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -17,9 +24,15 @@ export function formatMinor(minor: number, currency: string): string {
   return `${value < 0n ? '-' : ''}${currency} ${whole}.${cents}`;
 }
 
+/** Notification actions are in Chromium's and the spec's options, not in TypeScript's lib. */
+type NotificationActionOption = { action: string; title: string };
+
 export interface PushNotificationContent {
   title: string;
-  options: NotificationOptions & { data: { url: string; account_id?: number; transfer_id?: number } };
+  options: NotificationOptions & {
+    actions?: NotificationActionOption[];
+    data: { url: string } & Partial<DecisionTarget>;
+  };
 }
 
 /** What a pending-transfer push shows: amount, beneficiary and business; one notification per transfer. */
@@ -32,7 +45,19 @@ export function notificationFor(payload: PushPayload): PushNotificationContent {
       tag: `transfer-${payload.transfer_id}`,
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
-      data: { url, account_id: payload.account_id, transfer_id: payload.transfer_id },
+      // Where the platform shows actions, the decision is made without opening the app.
+      actions: [
+        { action: NOTIFICATION_ACTIONS.approve, title: 'Approve' },
+        { action: NOTIFICATION_ACTIONS.reject, title: 'Reject' },
+      ],
+      data: {
+        url,
+        account_id: payload.account_id,
+        transfer_id: payload.transfer_id,
+        user_id: payload.user_id,
+        business_name: payload.business_name,
+        pending_count: payload.pending_count,
+      },
     },
   };
 }
@@ -55,6 +80,8 @@ export function neutralNotification(): PushNotificationContent {
 export interface PushDeps {
   /** Whether the user is signed in to the business on this device now. */
   isSignedIn: (userId: number, accountId: number) => Promise<boolean>;
+  /** Sends a decision made on the notification through the approval queue. */
+  decide: (action: 'approve' | 'reject', target: DecisionTarget) => Promise<DecisionResult>;
 }
 
 /**
@@ -62,7 +89,7 @@ export interface PushDeps {
  * device; after a sign-out (or a subscription the server kept by mistake) a neutral one, as the
  * browser insists every push shows something.
  */
-export async function contentFor(data: unknown, deps: PushDeps): Promise<PushNotificationContent> {
+export async function contentFor(data: unknown, deps: Pick<PushDeps, 'isSignedIn'>): Promise<PushNotificationContent> {
   const parsed = v.safeParse(PushPayload, data);
   if (!parsed.success) return neutralNotification();
   const signedIn = await deps.isSignedIn(parsed.output.user_id, parsed.output.account_id).catch(() => false);
@@ -75,8 +102,31 @@ async function showPush(data: unknown, deps: PushDeps): Promise<void> {
   // The badge's count is the business's too: only for a signed-in user's alert.
   const parsed = v.safeParse(PushPayload, data);
   if (!parsed.success || content.options.tag === 'neutral') return;
-  const nav = self.navigator as WorkerNavigator & { setAppBadge?: (count?: number) => Promise<void> };
-  if (typeof nav.setAppBadge === 'function') await nav.setAppBadge(parsed.output.pending_count).catch(() => {});
+  await setBadge(parsed.output.pending_count);
+}
+
+/** The home-screen icon's count of pending approvals; none at zero. */
+async function setBadge(count: number): Promise<void> {
+  const nav = self.navigator as WorkerNavigator & {
+    setAppBadge?: (count?: number) => Promise<void>;
+    clearAppBadge?: () => Promise<void>;
+  };
+  if (count > 0) await nav.setAppBadge?.(count).catch(() => {});
+  else await nav.clearAppBadge?.().catch(() => {});
+}
+
+/** Approve or Reject tapped on the alert: decided through the queue, the outcome shown as a new alert. */
+async function decideOnNotification(action: 'approve' | 'reject', target: DecisionTarget, deps: PushDeps) {
+  const result = await deps.decide(action, target);
+  if (result.kind === 'open') return openApp(result.path);
+  await self.registration.showNotification(result.title, {
+    body: result.body,
+    tag: result.tag,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    data: { url: `${PENDING_APPROVALS_PATH}?account=${target.account_id}` },
+  });
+  if (result.pendingAfter !== null) await setBadge(result.pendingAfter);
 }
 
 /** Focuses an open window of the app and takes it to the path, or opens a new one. */
@@ -114,6 +164,11 @@ export function wirePush(deps: PushDeps): void {
 
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();
+    const target = decisionTargetOf(event.notification.data);
+    if (target && isDecisionAction(event.action)) {
+      keepAlive(event, decideOnNotification(event.action, target, deps));
+      return;
+    }
     const url = (event.notification.data as { url?: unknown } | null)?.url;
     const path = typeof url === 'string' && url.startsWith('/') ? url : PENDING_APPROVALS_PATH;
     keepAlive(event, openApp(path));

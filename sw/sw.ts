@@ -7,7 +7,8 @@ import { NetworkFirst } from 'workbox-strategies';
 import { PUBLIC_PAGE_PATTERNS, SW_MESSAGES } from '../src/contract/pwa';
 import { wireApprovalQueue } from './approval-wiring';
 import { wireDataCache } from './data-cache';
-import { wirePush } from './push';
+import { decideFromNotification } from './notification-actions';
+import { PENDING_APPROVALS_PATH, wirePush } from './push';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -37,7 +38,21 @@ wireDataCache();
 const approvalQueue = wireApprovalQueue();
 // An alert shows business data only while its user is signed in to that business here (the queue
 // keeps the sessions the app handed over; sign-out forgets them).
-wirePush({ isSignedIn: (userId, accountId) => approvalQueue.hasSession(userId, accountId) });
+wirePush({
+  isSignedIn: (userId, accountId) => approvalQueue.hasSession(userId, accountId),
+  decide: (action, target) => decideFromNotification(approvalQueue, action, target, PENDING_APPROVALS_PATH),
+});
+
+// The first worker on this device takes over the page that installed it at once, so a user who opens the
+// app once and loses signal tomorrow has that visit's figures. A later version never does: it waits for
+// the user's Reload (below), as a switch mid-form would lose input.
+let firstInstall = false;
+self.addEventListener('install', () => {
+  firstInstall = !self.registration.active;
+});
+self.addEventListener('activate', (event) => {
+  if (firstInstall) event.waitUntil(self.clients.claim());
+});
 
 // Prompt-to-update: a new worker waits until the user agrees to reload.
 self.addEventListener('message', (event) => {

@@ -1,4 +1,5 @@
 import { analyticsEndpoints } from './analytics-endpoints';
+import { apiKeyEndpoints } from './api-keys';
 import { capitalEndpoints } from './capital';
 import { chargebackEndpoints } from './chargebacks';
 import { complianceEndpoints } from './compliance';
@@ -6,6 +7,7 @@ import { type EndpointDef, endpoints } from './endpoints';
 import { linksPlansEndpoints } from './links-plans';
 import { eventEndpoints } from './events';
 import { invoiceEndpoints } from './invoices';
+import { keystoreEndpoints } from './keystores';
 import { profileEndpoints } from './profile-settings';
 import { queryEndpoints } from './query-endpoints';
 import { securityEndpoints } from './security-settings';
@@ -51,6 +53,10 @@ export const allEndpoints = {
   ...storeEndpoints,
   // Chargebacks: one chargeback, accepting or declining it, the sandbox's reviewer.
   ...chargebackEndpoints,
+  // Keystores: the user's dashboard settings that follow them to every device.
+  ...keystoreEndpoints,
+  // API keys (reveal, regenerate) and the IP whitelist of the merchant API.
+  ...apiKeyEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CompliancePayload, NewSettlementAccountRequest, payloadSection } from './compliance';
 import {
+  identityPerson,
   complianceProgressLabel,
   savedWithFieldsLeftText,
   BANK_MESSAGES,
@@ -577,5 +578,18 @@ describe('payload schemas', () => {
       isDefault: 1,
     });
     expect(bad.success ? null : bad.issues[0].message).toBe('Account meta is invalid');
+  });
+});
+
+describe('identityPerson (the identity session of spec 2 §7)', () => {
+  it('sends the words between the first and last name as the middle name', () => {
+    expect(identityPerson('Mary Ann Stone')).toEqual({ first_name: 'Mary', last_name: 'Stone', middle_name: 'Ann' });
+    expect(identityPerson('  Ada  Chioma Ngozi Obi ')).toEqual({
+      first_name: 'Ada',
+      last_name: 'Obi',
+      middle_name: 'Chioma Ngozi',
+    });
+    expect(identityPerson('Ada Obi')).toEqual({ first_name: 'Ada', last_name: 'Obi' });
+    expect(identityPerson('Ada')).toEqual({ first_name: 'Ada', last_name: '' });
   });
 });

@@ -546,6 +546,17 @@ export function splitFullname(fullname: string): { first: string; last: string }
   const at = value.indexOf(' ');
   return at < 0 ? { first: value, last: '' } : { first: value.slice(0, at), last: value.slice(at + 1) };
 }
+/**
+ * The identity session's person for a full name (spec 2 §7): the first and last words, and on the owner
+ * flow the words between them as the middle name.
+ */
+export function identityPerson(fullname: string): { first_name: string; last_name: string; middle_name?: string } {
+  const words = fullname.trim().split(/\s+/).filter(Boolean);
+  const first_name = words[0] ?? '';
+  const last_name = words.length > 1 ? (words[words.length - 1] ?? '') : '';
+  const middle = words.slice(1, -1).join(' ');
+  return middle ? { first_name, last_name, middle_name: middle } : { first_name, last_name };
+}
 export const OWNER_META_NAMES = [
   'ultimateBeneficialOwnerOne',
   'ultimateBeneficialOwnerTwo',

@@ -35,7 +35,7 @@ export const SETTINGS_HEADINGS = {
   '/dashboard/settings/whitelist-ip': {
     eyebrow: 'Settings',
     title: 'Whitelisted IPs',
-    description: 'Only these addresses may call the API with your live keys.',
+    description: 'When the list has addresses, only they may call the merchant API with your secret keys.',
   },
   '/dashboard/settings/audit-log': {
     eyebrow: 'Settings',

@@ -65,6 +65,10 @@ export const WRITE_ACCESS = {
   removeCollaborator: admins('Only an Owner or Admin can remove team members'),
   // Where the business's payment events are sent, and with which secret.
   updateWebhook: admins('Only an Owner or Admin can change webhooks'),
+  revealKeys: admins('Only an Owner or Admin can see secret keys'),
+  regenerateKeys: admins('Only an Owner or Admin can regenerate keys'),
+  addWhitelistIp: admins('Only an Owner or Admin can change the IP whitelist'),
+  removeWhitelistIp: admins('Only an Owner or Admin can change the IP whitelist'),
   sendTestWebhook: admins('Only an Owner or Admin can change webhooks'),
   resendWebhook: admins('Only an Owner or Admin can change webhooks'),
   setPreference: admins('Only an Owner or Admin can change business preferences'),
@@ -185,6 +189,9 @@ export const WRITE_ACCESS = {
   // Chargebacks: accepting gives the business's money away, declining speaks for it: the admins alone.
   acceptChargeback: admins('Only an Owner or Admin can respond to a chargeback'),
   declineChargeback: admins('Only an Owner or Admin can respond to a chargeback'),
+  // Keystores are one's own dashboard settings: every member keeps their own.
+  keystoreCreate: everyone,
+  keystoreEdit: everyone,
   // The sandbox's test fixtures: no session; the sandbox guard answers only this machine.
   sandboxFixture: publicCall,
   sandboxBillingRun: publicCall,

@@ -17,12 +17,15 @@ import { storefrontPages, storeOrderRoutes } from './modules/storefront/routes';
 import { complianceRoutes } from './modules/compliance/routes';
 import { capitalRoutes, capitalSandboxRoutes } from './modules/capital/routes';
 import { chargebackRoutes, chargebackSandboxRoutes } from './modules/chargebacks/routes';
+import { keystoreRoutes } from './modules/keystores/routes';
 import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
 import { eventRoutes } from './modules/events/routes';
 import { storePromotionRoutes } from './modules/store-promotions/routes';
 import { storeRoutes } from './modules/store/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { merchantRoutes } from './modules/merchant/routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
+import { v3Routes } from './modules/api-v3/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { shellRoutes } from './modules/shell/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -117,6 +120,9 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   );
   accessRoutes(api);
   merchantRoutes(api);
+  apiKeyRoutes(api);
+  // The merchant API: its own authentication (secret key, IP whitelist) under /api/v3.
+  v3Routes(api);
   // Before the shell's: its v2/settlements/:id etc. would otherwise shadow the fixed overview paths.
   analyticsRoutes(api);
   invoiceRoutes(api);
@@ -132,6 +138,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   webhookRoutes(api);
   capitalRoutes(api);
   chargebackRoutes(api);
+  keystoreRoutes(api);
   if (deps.config.sandbox) sandboxApiRoutes(api);
   if (deps.config.sandbox) checkoutSandboxRoutes(api, app);
   if (deps.config.sandbox) capitalSandboxRoutes(api);

@@ -175,6 +175,9 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
   },
   markInvoicePaid: { method: 'cash', note: 'Paid at the shop' },
   updateWebhook: { url: 'https://merchant.test/hooks', secret_hash: 'h', events: ['charge.completed'] },
+  revealKeys: { password: 'Demo-pass-2026' },
+  regenerateKeys: { mode: 'test', password: 'Demo-pass-2026' },
+  addWhitelistIp: { ip: '198.51.100.0/24' },
   createEvent: {
     title: 'Jazz night',
     starts_at: '2099-06-01T18:00:00.000Z',
@@ -199,6 +202,8 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
   createAnnouncement: { message: 'Free delivery', show_from: '2099-06-01T18:00:00.000Z' },
   declineChargeback: { note: 'The order was delivered', documents: ['/api/v2/files/AAAAAAAAAAAAAAAAAAAAAAAA'] },
   sandboxChargebackReview: { chargeback_id: 1, decision: 'won' },
+  keystoreCreate: { key_name: 'bento_app_consent', key_value: 'yes' },
+  keystoreEdit: { key_value: 'yes' },
 };
 VALID.updateCoupon = VALID.createCoupon;
 VALID.updateAnnouncement = VALID.createAnnouncement;
@@ -492,6 +497,7 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   updateBeneficiary: 'beneficiaries',
   deleteBeneficiary: 'beneficiaries',
   resendWebhook: 'webhook_deliveries',
+  removeWhitelistIp: 'whitelist_ips',
   downloadStatus: `SELECT file AS id FROM reports WHERE account_id <> ${DEMO_ACCOUNTS.demoStores}`,
   paymentLink: 'payment_links',
   updatePaymentLink: 'payment_links',
@@ -534,6 +540,9 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   chargeback: 'chargebacks',
   acceptChargeback: 'chargebacks',
   declineChargeback: 'chargebacks',
+  // Another user's own setting (the owner's), never the signed-in admin's.
+  keystoreEdit: `SELECT id::text AS id FROM keystores
+    WHERE user_id <> (SELECT id FROM users WHERE email = 'admin@demo.test')`,
   identitySession: `SELECT info->'identity_session'->>'id' AS id FROM compliance
     WHERE account_id <> ${DEMO_ACCOUNTS.demoStores} AND info ? 'identity_session'`,
 };
@@ -549,7 +558,7 @@ async function otherTenantIds(source: string): Promise<string[]> {
 
 /**
  * Records of another business (Demo Events Co) of the kinds the seed gives only to Demo Stores Ltd:
- * a beneficiary, an invitation, a blacklist entry, a report, a bulk batch, an identity session, an invoice, a store order, a subaccount and a chargeback, so that every endpoint
+ * a beneficiary, an invitation, a blacklist entry, a report, a bulk batch, an identity session, an invoice, a store order, a subaccount, a chargeback and (the owner's) keystore setting, so that every endpoint
  * taking a record's id is tried with another tenant's real one.
  */
 async function otherTenantRecords(): Promise<void> {
@@ -559,6 +568,10 @@ async function otherTenantRecords(): Promise<void> {
     if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.body.message}`);
     return answer.body.data;
   };
+  await ok(
+    s.call('POST', 'v2/keystores/create', { token, body: { key_name: 'sidebar_version', key_value: '1' } }),
+    'keystore',
+  );
   await ok(
     s.call('POST', 'v2/beneficiaries', {
       token,
@@ -577,6 +590,7 @@ async function otherTenantRecords(): Promise<void> {
     s.call('POST', 'v2/blacklist', { token, body: { type: 'email', value: 'fraud@x.test', reason: 'Chargebacks' } }),
     'blacklist',
   );
+  await ok(s.call('POST', 'v2/whitelist-ips', { token, body: { ip: '192.0.2.10' } }), 'whitelisted address');
   await ok(
     s.call('POST', 'v2/transactions_balance_report', {
       token,

@@ -30,6 +30,19 @@ const section = (page: Page, title: string) => page.locator('.compliance-section
 const trigger = (page: Page, title: string) =>
   page.locator('.compliance-accordion').getByRole('button', { name: new RegExp(`^${title}`) });
 
+/** The identity session's modal, then the sandbox provider's page in a new tab: Finish verification. */
+async function finishIdentitySession(page: Page): Promise<void> {
+  const identity = page.getByRole('dialog', { name: 'Verify your identity' });
+  await expect(identity).toBeVisible();
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    identity.getByRole('link', { name: 'Start verification' }).click(),
+  ]);
+  await popup.getByRole('button', { name: 'Finish verification' }).click();
+  await expect(popup.getByRole('heading', { name: 'Verification finished' })).toBeVisible();
+  await popup.close();
+}
+
 test.describe('compliance on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone journey');
 
@@ -307,7 +320,7 @@ for (const v of BUSINESSES)
       if (v.country === 'US') {
         await rep.getByRole('radio', { name: 'Yes' }).check();
         await expect(rep.getByRole('group', { name: 'Business owner 1' })).toHaveCount(0);
-        await rep.getByLabel('Full name', { exact: true }).fill('Mary Stone');
+        await rep.getByLabel('Full name', { exact: true }).fill('Mary Ann Stone');
         await rep.getByLabel('Phone number', { exact: true }).fill('+12025550143');
         await rep.getByLabel('Email', { exact: true }).fill('mary@stonegoods.example.com');
         await rep.getByLabel('Street address', { exact: true }).fill('500 Market Street');
@@ -319,7 +332,16 @@ for (const v of BUSINESSES)
           .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
         await expect(page.getByText('File Uploaded Successfully').first()).toBeVisible();
         await expect(rep.getByTestId('representative-counter')).toHaveText('All fields completed');
+        // The signer owns the business: they verify their identity (with their middle name) before it is sent.
+        await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+        const sessionRequest = page.waitForRequest((r) => r.url().includes('/api/v2/veriff/session/create'));
         await rep.getByRole('button', { name: 'Submit' }).click();
+        expect((await sessionRequest).postDataJSON().person).toEqual({
+          first_name: 'Mary',
+          last_name: 'Stone',
+          middle_name: 'Ann',
+        });
+        await finishIdentitySession(page);
       } else {
         // Not an owner: a job title and one beneficial owner; then documents and the identity session.
         await rep.locator('#signer-fullname').fill('Wanjiru Kamau');
@@ -361,15 +383,7 @@ for (const v of BUSINESSES)
         // Toasts render under modal overlays (a shared Toaster issue): let them go before the modal opens.
         await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
         await docs.getByRole('button', { name: 'Submit' }).click();
-        const identity = page.getByRole('dialog', { name: 'Verify your identity' });
-        await expect(identity).toBeVisible();
-        const [popup] = await Promise.all([
-          page.waitForEvent('popup'),
-          identity.getByRole('link', { name: 'Start verification' }).click(),
-        ]);
-        await popup.getByRole('button', { name: 'Finish verification' }).click();
-        await expect(popup.getByRole('heading', { name: 'Verification finished' })).toBeVisible();
-        await popup.close();
+        await finishIdentitySession(page);
       }
       await expect(page).toHaveURL(/\/dashboard\/overview/);
       await expect(page.getByText('Congratulations!')).toBeVisible();

@@ -363,7 +363,7 @@ export async function signInByApi(
 /** Waits until the service worker controls the page and is activated (ready can resolve while activating). */
 export async function waitForActiveWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), undefined, { timeout: 15_000 });
-  // The first visit is not controlled (no clients.claim): the next load is.
+  // The first worker takes over the page once active; a reload makes sure the page itself loaded under it.
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
     timeout: 15_000,

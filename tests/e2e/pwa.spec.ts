@@ -199,6 +199,29 @@ test.describe('installable app', () => {
     await expect(chip).toHaveCount(0);
   });
 
+  test('the first visit is kept: the new worker takes over the page that installed it, whose figures open offline', async ({
+    page,
+    context,
+  }) => {
+    await signInByApi(page, 'admin@demo.test');
+    await page.goto('/dashboard/overview/total');
+    const balance = page.getByTestId('available-balance');
+    await expect(balance).toBeVisible();
+    const figure = await balance.innerText();
+    // No reload: the worker registered after load controls this very page once it is active.
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+      timeout: 30_000,
+    });
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(balance).toHaveText(figure);
+      await expect(page.getByTestId('last-updated')).toContainText('Last updated');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   test('on an iPhone, Install app explains Add to Home Screen', async ({ browser, baseURL }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'an iPhone is a phone');
     const context = await browser.newContext({

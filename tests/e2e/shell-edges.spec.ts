@@ -65,3 +65,36 @@ test('on a phone the business name keeps its place in the top bar, online and of
     await context.setOffline(false);
   }
 });
+
+test('Got it on the Product Update is kept by the server: another device does not show it again', async ({
+  browser,
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the alert sits in the desktop sidebar');
+  const business = await makeBusiness(request);
+  const owner = business.users[0]!;
+  await signInByApi(page, owner.email);
+  await page.goto('/dashboard/overview');
+  const alert = page.getByRole('region', { name: 'Product Update' });
+  await expect(alert).toBeVisible();
+  const saved = page.waitForResponse((r) => /\/api\/v2\/keystores\/create$/.test(r.url()));
+  await alert.getByRole('button', { name: 'Got it' }).click();
+  await expect(alert).toHaveCount(0);
+  expect((await saved).status()).toBe(201);
+
+  // Another device: nothing of this one's memory, only the server's.
+  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  try {
+    const second = await other.newPage();
+    await signInByApi(second, owner.email);
+    const read = second.waitForResponse((r) => /\/api\/v2\/keystores$/.test(r.url()));
+    await second.goto('/dashboard/overview');
+    expect((await read).status()).toBe(200);
+    await expect(second.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(second.getByRole('region', { name: 'Product Update' })).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+});

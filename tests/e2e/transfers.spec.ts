@@ -27,7 +27,8 @@ const user = (role: string) => {
 test.beforeAll(async ({ playwright }) => {
   business = await makeBusinessForGroup(playwright, {
     users: [{ role: 'Owner' }, { role: 'Admin' }, { role: 'User' }],
-    awaiting_approval: 1,
+    // One rejected offline, one approved from a notification.
+    awaiting_approval: 2,
   });
 });
 
@@ -46,6 +47,59 @@ async function workerDomain(context: BrowserContext, page: Page) {
   });
   await cdp.send('ServiceWorker.enable');
   return { cdp, regId: await found };
+}
+
+/** A pending-transfer push for this test's business, delivered by CDP (the stand-in for a push service). */
+async function pushDelivery(
+  context: BrowserContext,
+  page: Page,
+  push: {
+    transfer_id: number;
+    account_id: number;
+    user_id: number;
+    amount: number;
+    beneficiary: string;
+    pending_count: number;
+  },
+) {
+  const { cdp, regId } = await workerDomain(context, page);
+  return () =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: regId,
+      data: JSON.stringify({
+        type: 'transfer_pending_approval',
+        business_name: business.business_name,
+        currency: 'NGN',
+        url: '/dashboard/transfers/pendingapprovals',
+        ...push,
+      }),
+    });
+}
+
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
+  });
+
+/** CDP cannot click a system notification: the worker gets the same notificationclick event (with an action). */
+async function clickNotification(context: BrowserContext, tag: string, action = ''): Promise<void> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(
+    async ({ tag, action }) => {
+      // The spec compiles with DOM types only, so the worker's globals are typed by hand here.
+      const scope = self as unknown as {
+        registration: { getNotifications(filter: { tag: string }): Promise<unknown[]> };
+        dispatchEvent(event: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: unknown; action: string }) => Event;
+      };
+      const [notification] = await scope.registration.getNotifications({ tag });
+      if (!notification) throw new Error(`No notification ${tag}`);
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification, action }));
+    },
+    { tag, action },
+  );
 }
 
 async function apiGet(page: Page, path: string): Promise<unknown> {
@@ -267,29 +321,15 @@ test('alerts: opt in from the bell menu; a push shows a notification whose click
   await page.keyboard.press('Escape');
 
   const accountId = (await readStored(page, 'userAccountID')) as number;
-  const { cdp, regId } = await workerDomain(context, page);
-  const deliver = () =>
-    cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(page.url()).origin,
-      registrationId: regId,
-      data: JSON.stringify({
-        type: 'transfer_pending_approval',
-        transfer_id: 987,
-        account_id: accountId,
-        user_id: user('Admin').id,
-        business_name: business.business_name,
-        amount: 4_500_000,
-        currency: 'NGN',
-        beneficiary: 'Chidi Eze',
-        pending_count: 3,
-        url: '/dashboard/transfers/pendingapprovals',
-      }),
-    });
-  const shown = () =>
-    page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
-    });
+  const deliver = await pushDelivery(context, page, {
+    transfer_id: 987,
+    account_id: accountId,
+    user_id: user('Admin').id,
+    amount: 4_500_000,
+    beneficiary: 'Chidi Eze',
+    pending_count: 3,
+  });
+  const shown = () => shownNotifications(page);
   // CDP's delivery, the stand-in for a push service, was seen lost once while the worker was starting;
   // a push service delivers again too. The same tag replaces, never adds, a notification.
   await expect
@@ -303,19 +343,7 @@ test('alerts: opt in from the bell menu; a push shows a notification whose click
     },
   ]);
 
-  // CDP cannot click a system notification: the worker gets the same notificationclick event.
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  await worker.evaluate(async () => {
-    // The spec compiles with DOM types only, so the worker's globals are typed by hand here.
-    const scope = self as unknown as {
-      registration: { getNotifications(): Promise<unknown[]> };
-      dispatchEvent(event: Event): boolean;
-      NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
-    };
-    const [notification] = await scope.registration.getNotifications();
-    if (!notification) throw new Error('No notification');
-    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
-  });
+  await clickNotification(context, 'transfer-987');
   await expect(page).toHaveURL(new RegExp(`/dashboard/transfers/pendingapprovals\\?account=${accountId}$`));
   await expect(page.getByRole('heading', { name: 'Pending approvals' })).toBeVisible();
 
@@ -348,4 +376,53 @@ test('alerts: opt in from the bell menu; a push shows a notification whose click
     .poll(async () => (await shown()).length > 0 || (await deliver().then(() => false)), { timeout: 30_000 })
     .toBe(true);
   await expect.poll(shown).toEqual([{ title: 'You have a new notification', body: '', tag: 'neutral' }]);
+});
+
+test('approve from the notification: the Approve action decides once through the queue, and says so', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await signInByApi(page, user('Admin').email);
+  await page.goto('/dashboard/transfers/overview');
+  await waitForActiveWorker(page);
+  const accountId = (await readStored(page, 'userAccountID')) as number;
+  const waiting = business.awaiting_approval[1]!;
+  const deliver = await pushDelivery(context, page, {
+    transfer_id: waiting.id,
+    account_id: accountId,
+    user_id: user('Admin').id,
+    amount: waiting.amount,
+    beneficiary: waiting.fullname,
+    pending_count: 1,
+  });
+  const tag = `transfer-${waiting.id}`;
+  await expect
+    .poll(
+      async () => (await shownNotifications(page)).some((n) => n.tag === tag) || (await deliver().then(() => false)),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+
+  await clickNotification(context, tag, 'approve');
+  const outcome = { title: `${business.business_name}: Transfer approved`, tag: `${tag}-decision` };
+  await expect
+    .poll(async () => (await shownNotifications(page)).map(({ title, tag }) => ({ title, tag })), { timeout: 20_000 })
+    .toEqual([outcome]);
+  const approved = (await apiGet(page, `v2/transfers/${waiting.id}`)) as { status: string };
+  expect(approved.status).not.toBe('NEW');
+
+  // The alert shown again (a push service delivers twice) and tapped again: the same intent with the same
+  // key, so the server answers with the first outcome (not "already decided") and decides nothing new.
+  await page.evaluate(async () => {
+    for (const shown of await (await navigator.serviceWorker.ready).getNotifications()) shown.close();
+  });
+  await expect.poll(() => shownNotifications(page)).toEqual([]);
+  await deliver();
+  await expect.poll(async () => (await shownNotifications(page)).some((n) => n.tag === tag)).toBe(true);
+  await clickNotification(context, tag, 'approve');
+  await expect
+    .poll(async () => (await shownNotifications(page)).map(({ title, tag }) => ({ title, tag })), { timeout: 20_000 })
+    .toEqual([outcome]);
+  expect(((await apiGet(page, `v2/transfers/${waiting.id}`)) as { status: string }).status).toBe(approved.status);
 });

@@ -1,4 +1,6 @@
-import type { AccountSession } from '../../contract/auth';
+import { accessEndpoints } from '../../contract/access-endpoints';
+import { type AccountSession, isOtpRequired } from '../../contract/auth';
+import { call } from './api-client';
 import type { MerchantKeys, MerchantPreference } from '../../contract/merchant';
 import type { Company } from '../../contract/merchant';
 import { accountSessionValues, companyValues, merchantKeysValues } from './session-values';
@@ -31,6 +33,24 @@ export function saveUserName(firstName: string, lastName: string): void {
   const user = storage.get('userDetails');
   if (user) storage.set('userDetails', { ...user, first_name: firstName, last_name: lastName });
   announceChange();
+}
+
+/**
+ * The bulk review's renewal every 10 minutes (spec 2 §4, §7): tokens/create for the business this session
+ * already holds, which asks no code; the new session is stored like any other. Answers whether it was.
+ */
+export async function renewAccountSession(): Promise<boolean> {
+  const account = storage.get('userAccountID');
+  if (typeof account !== 'number') return false;
+  try {
+    const answer = await call(accessEndpoints.tokensCreate, { body: { account } });
+    if (isOtpRequired(answer)) return false;
+    saveAccountSession(answer);
+    return true;
+  } catch {
+    // The next renewal tries again; a call refused meanwhile refreshes the session itself.
+    return false;
+  }
 }
 
 export function saveMerchantKeys(keys: MerchantKeys): void {

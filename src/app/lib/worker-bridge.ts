@@ -168,6 +168,9 @@ export function startWorkerBridge(options: WorkerBridgeOptions): void {
     if (finished.length > 0) void ackApprovals(finished.map((item) => item.key));
   });
   window.addEventListener('online', () => void replayApprovals());
+  // The first worker takes this page over once it is installed (a few seconds after load): it learns the
+  // session then, so the very first visit's figures are kept for offline too.
+  container.addEventListener('controllerchange', () => announceSession());
   announceSession();
   void replayApprovals();
 }

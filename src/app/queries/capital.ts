@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AcceptLoanRequest, capitalEndpoints, type LoanRepaymentRequest } from '../../contract/capital';
 import { endpoints } from '../../contract/endpoints';
-import { call } from '../lib/api-client';
+import { call, isApiError } from '../lib/api-client';
 import { type ListParams, pageQuery } from '../lib/list-search';
 import { storage } from '../lib/storage';
 
@@ -21,9 +21,27 @@ export const loanKeys = {
   history: (params: ListParams) => ['loans', 'history', accountKey(), params] as const,
 };
 
+/**
+ * Spec 2 §8: a refusal of the offer means "not eligible", and of the history "no loans". A server that
+ * cannot be reached or fails (5xx), or a session to sign in again, stays an error with its retry:
+ * "not eligible" would be untrue then.
+ */
+export const isAnsweredRefusal = (error: unknown): boolean =>
+  isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;
+
 /** GET v2/loan/offer */
 export const loanOfferQuery = () =>
-  queryOptions({ queryKey: loanKeys.offer(), queryFn: ({ signal }) => call(endpoints.loanOffer, { signal }) });
+  queryOptions({
+    queryKey: loanKeys.offer(),
+    queryFn: async ({ signal }) => {
+      try {
+        return await call(endpoints.loanOffer, { signal });
+      } catch (error) {
+        if (isAnsweredRefusal(error)) return { offer: null, status: 'ineligible' as const, message: '' };
+        throw error;
+      }
+    },
+  });
 
 /** GET v2/loan/active */
 export const activeLoanQuery = () =>
@@ -36,7 +54,17 @@ export const activeLoanQuery = () =>
 export const loanHistoryQuery = (params: ListParams) =>
   queryOptions({
     queryKey: loanKeys.history(params),
-    queryFn: ({ signal }) => call(endpoints.loanHistory, { query: pageQuery(params, LOAN_HISTORY_PAGE_SIZE), signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await call(endpoints.loanHistory, { query: pageQuery(params, LOAN_HISTORY_PAGE_SIZE), signal });
+      } catch (error) {
+        if (!isAnsweredRefusal(error)) throw error;
+        return {
+          loans: [],
+          page_info: { total: 0, current_page: params.page, total_pages: 0, page_size: LOAN_HISTORY_PAGE_SIZE },
+        };
+      }
+    },
   });
 
 /** POST v2/loan/otp: sends the code that confirms accepting an offer. */

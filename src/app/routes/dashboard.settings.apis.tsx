@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApiSettingsScreen } from '../features/settings/settings-screens';
+import { ApiSettingsScreen } from '../features/settings/api-keys-screen';
 
 export const Route = createFileRoute('/dashboard/settings/apis')({ component: ApiSettingsScreen });

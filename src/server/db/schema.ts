@@ -90,17 +90,31 @@ export const merchantPreferences = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.settingName] })],
 );
 
-export const merchantKeys = pgTable('merchant_keys', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  testKey: text('test_key').notNull(),
-  testSecret: text('test_secret').notNull(),
-  liveKey: text('live_key'),
-  liveSecret: text('live_secret'),
-  v1PublicKey: text('v1_public_key'),
-  v1SecretKey: text('v1_secret_key'),
-});
+/**
+ * The secrets' SHA-256 (hex) is kept beside them by a trigger (migration merchant_key_hashes), whoever
+ * writes the row: the merchant API finds a key by its hash through a unique index, so no comparison
+ * of secrets runs in the app and a lookup's time says nothing about how much of a guess was right.
+ */
+export const merchantKeys = pgTable(
+  'merchant_keys',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    testKey: text('test_key').notNull(),
+    testSecret: text('test_secret').notNull(),
+    liveKey: text('live_key'),
+    liveSecret: text('live_secret'),
+    v1PublicKey: text('v1_public_key'),
+    v1SecretKey: text('v1_secret_key'),
+    testSecretHash: text('test_secret_hash'),
+    liveSecretHash: text('live_secret_hash'),
+  },
+  (t) => [
+    uniqueIndex('merchant_keys_test_secret_hash_idx').on(t.testSecretHash),
+    uniqueIndex('merchant_keys_live_secret_hash_idx').on(t.liveSecretHash),
+  ],
+);
 
 /** White-label brands: the product name and branding switches. */
 export const whitelabels = pgTable('whitelabels', {
@@ -1240,7 +1254,10 @@ export const whitelistIps = pgTable(
     ip: text('ip').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('whitelist_ips_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('whitelist_ips_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('whitelist_ips_account_ip_idx').on(t.accountId, t.ip),
+  ],
 );
 
 /** Capital: a loan offer made to an account. interestRate is in basis points (500 = 5%). */
@@ -1446,4 +1463,21 @@ export const storeAnnouncements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('store_announcements_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** Keystores: a user's dashboard settings (sidebar_version, bento_app_consent), one row per name. */
+export const keystores = pgTable(
+  'keystores',
+  {
+    id: rowId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyName: text('key_name').notNull(),
+    keyValue: text('key_value').notNull(),
+    keyProp: text('key_prop'),
+    keyPropValue: text('key_prop_value'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('keystores_user_name_idx').on(t.userId, t.keyName)],
 );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { OwnerMeta } from '../../../contract/compliance';
 import {
+  identityPerson,
   alphaOnly,
   COMPLETION_FLAGS,
   COMPLIANCE_UPLOAD_MAX_MB,
@@ -22,6 +23,7 @@ import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { BvnTip } from './bvn-tip';
+import { IdentityModal } from './identity-modal';
 import { SectionActions } from './section-frame';
 import type { SectionProps } from './section-types';
 import { UploadField } from './upload-field';
@@ -179,6 +181,9 @@ export function RepresentativeSection({ info, onLeft, onSubmit }: SectionProps) 
   );
   const [ownerErrors, setOwnerErrors] = useState<Problems[]>([]);
   const [saving, setSaving] = useState(false);
+  // A signer who owns the business completes the identity session before the section is submitted
+  // (spec 2 §6: the account creator of a business verifies; §7: the owner flow sends the middle name).
+  const [awaitingIdentity, setAwaitingIdentity] = useState<Record<string, unknown> | null>(null);
 
   const signerP = signerProblems(signer.values);
   const ownersP = owners.map((o) => ownerProblems(o));
@@ -235,33 +240,38 @@ export function RepresentativeSection({ info, onLeft, onSubmit }: SectionProps) 
           owner_valid_url: s.validIDCard,
         }
       : {};
+    const payload: Record<string, unknown> = {
+      signer_firstname: first,
+      signer_lastname: last,
+      signer_bvn: s.country === 'NG' ? s.bvn : '',
+      signer_job_title: isOwner ? '' : s.job_title,
+      signer_phone: s.phone,
+      signer_email: s.email,
+      signer_address: s.address,
+      signer_country: s.country,
+      signer_state: s.state,
+      signer_city: s.city,
+      signer_valid_id: isOwner ? s.validDocumentType : '',
+      signer_valid_url: isOwner ? s.validIDCard : '',
+      ...mirror,
+      business_owner_meta: [
+        { name: 'isSignerAndBusinessOwner', value: isOwner },
+        ...owners.map((o, i) => ({ name: OWNER_META_NAMES[i]!, value: { ...o, bvn: o.bvn ?? '' } })),
+      ],
+      compliance_meta: complete ? [{ name: COMPLETION_FLAGS.representative, value: true }] : [],
+      completed: complete,
+    };
+    if (complete && isOwner) {
+      setAwaitingIdentity(payload);
+      return;
+    }
+    await submit(payload);
+  }
+
+  async function submit(payload: Record<string, unknown>) {
     setSaving(true);
     try {
-      await onSubmit(
-        'representative',
-        {
-          signer_firstname: first,
-          signer_lastname: last,
-          signer_bvn: s.country === 'NG' ? s.bvn : '',
-          signer_job_title: isOwner ? '' : s.job_title,
-          signer_phone: s.phone,
-          signer_email: s.email,
-          signer_address: s.address,
-          signer_country: s.country,
-          signer_state: s.state,
-          signer_city: s.city,
-          signer_valid_id: isOwner ? s.validDocumentType : '',
-          signer_valid_url: isOwner ? s.validIDCard : '',
-          ...mirror,
-          business_owner_meta: [
-            { name: 'isSignerAndBusinessOwner', value: isOwner },
-            ...owners.map((o, i) => ({ name: OWNER_META_NAMES[i]!, value: { ...o, bvn: o.bvn ?? '' } })),
-          ],
-          compliance_meta: complete ? [{ name: COMPLETION_FLAGS.representative, value: true }] : [],
-          completed: complete,
-        },
-        left,
-      );
+      await onSubmit('representative', payload, left);
     } finally {
       setSaving(false);
     }
@@ -345,6 +355,17 @@ export function RepresentativeSection({ info, onLeft, onSubmit }: SectionProps) 
           {left === 0 ? 'Submit' : 'Save'}
         </Button>
       </SectionActions>
+      {awaitingIdentity ? (
+        <IdentityModal
+          person={identityPerson(signer.values.fullname)}
+          onCancel={() => setAwaitingIdentity(null)}
+          onFinish={() => {
+            const payload = awaitingIdentity;
+            setAwaitingIdentity(null);
+            void submit(payload);
+          }}
+        />
+      ) : null}
     </form>
   );
 }

@@ -1,19 +1,24 @@
-import { useState } from 'react';
+import { useId } from 'react';
 import { toast } from '../../ui/toast';
 import { Button } from '../../ui/button';
 
 export interface SecretValueProps {
   label: string;
   value: string | null;
-  /** Secrets are masked until Show is pressed. */
-  secret?: boolean;
+  /** Whether Copy is offered: public keys, and secrets once revealed (a masked secret is no use copied). */
+  copyable?: boolean;
+  /** What to say when there is no value. */
+  missing?: string;
 }
 
-const mask = (value: string) => `${value.slice(0, 8)}${'•'.repeat(Math.max(value.length - 12, 8))}${value.slice(-4)}`;
-
-/** A key with Copy, and Show/Hide for secrets. */
-export function SecretValue({ label, value, secret = false }: SecretValueProps) {
-  const [shown, setShown] = useState(!secret);
+/** A key as the server gave it (secrets come masked until revealed), with Copy. */
+export function SecretValue({
+  label,
+  value,
+  copyable = true,
+  missing = 'Not available yet: live keys are issued when the account goes live.',
+}: SecretValueProps) {
+  const labelId = useId();
   const copy = async () => {
     if (!value) return;
     try {
@@ -25,22 +30,22 @@ export function SecretValue({ label, value, secret = false }: SecretValueProps) 
   };
   return (
     <div className="stack-sm">
-      <p className="stat-label">{label}</p>
+      <p className="stat-label" id={labelId}>
+        {label}
+      </p>
       {value ? (
         <div className="secret-row">
-          <code className="secret-value">{shown ? value : mask(value)}</code>
-          {secret ? (
-            <Button variant="secondary" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
-              {shown ? 'Hide' : 'Show'}
-              <span className="visually-hidden"> {label.toLowerCase()}</span>
+          <code className="secret-value" aria-describedby={labelId}>
+            {value}
+          </code>
+          {copyable ? (
+            <Button variant="secondary" onClick={() => void copy()}>
+              Copy<span className="visually-hidden"> {label.toLowerCase()}</span>
             </Button>
           ) : null}
-          <Button variant="secondary" onClick={() => void copy()}>
-            Copy<span className="visually-hidden"> {label.toLowerCase()}</span>
-          </Button>
         </div>
       ) : (
-        <p className="text-secondary">Not available yet: live keys are issued when the account goes live.</p>
+        <p className="text-secondary">{missing}</p>
       )}
     </div>
   );

@@ -10,12 +10,10 @@ import { DataList } from '../../ui/data-list';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
-import { PagedList } from '../../ui/paged-list';
 import { PushOptIn } from '../../ui/push-opt-in';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
-import { merchantKeysQuery, settlementAccountsQuery, subAccountsQuery, whitelistIpsQuery } from './api';
-import { SecretValue } from './secret-value';
+import { settlementAccountsQuery, subAccountsQuery } from './api';
 import { BusinessProfilePanel, OwnProfilePanel } from './profile-panels';
 import { SecurityPanel } from './security-panel';
 import { TwoFactorPanel } from './two-factor-panel';
@@ -68,35 +66,6 @@ export function GeneralSettingsScreen() {
           <PushOptIn />
         </Panel>
       ) : null}
-    </SettingsFrame>
-  );
-}
-
-/** settings/apis: test and live keys, secrets masked until shown. */
-export function ApiSettingsScreen() {
-  const keys = useQuery(merchantKeysQuery());
-  const state = loadState(keys, 'your API keys');
-  return (
-    <SettingsFrame path="/dashboard/settings/apis">
-      {state ??
-        (keys.data ? (
-          <>
-            <Panel title="Test keys">
-              <SecretValue label="Test public key" value={keys.data.test_key} />
-              <SecretValue label="Test secret key" value={keys.data.test_secret} secret />
-            </Panel>
-            <Panel title="Live keys">
-              <SecretValue label="Live public key" value={keys.data.live_key} />
-              <SecretValue label="Live secret key" value={keys.data.live_secret} secret />
-            </Panel>
-            {keys.data.v1keys ? (
-              <Panel title="Version 1 keys">
-                <SecretValue label="V1 public key" value={keys.data.v1keys.public_key} />
-                <SecretValue label="V1 secret key" value={keys.data.v1keys.secret_key} secret />
-              </Panel>
-            ) : null}
-          </>
-        ) : null)}
     </SettingsFrame>
   );
 }
@@ -168,26 +137,6 @@ export function BankAccountSettingsScreen() {
             <p>We don't know how to pay you. Add a bank so we can deposit your earnings.</p>
           </EmptyState>
         ))}
-    </SettingsFrame>
-  );
-}
-
-/** settings/whitelist-ip */
-export function WhitelistIpScreen() {
-  return (
-    <SettingsFrame path="/dashboard/settings/whitelist-ip">
-      <PagedList
-        what="whitelisted IPs"
-        query={whitelistIpsQuery}
-        rows={(data) => data.ips}
-        columns={[
-          { key: 'ip', header: 'IP address', primary: true, cell: (row) => <code>{row.ip}</code> },
-          { key: 'date', header: 'Added', cell: (row) => formatDate(row.date_created) },
-        ]}
-        rowKey={(row) => row.id}
-        emptyTitle="No whitelisted IPs yet"
-        emptyBody={<p>Any address may call the API until you add one.</p>}
-      />
     </SettingsFrame>
   );
 }

@@ -18,9 +18,9 @@ import {
   TRANSFER_MESSAGES,
   type TransferOtpResponse,
 } from '../../../contract/transfers';
-import { call, refreshSession } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { formatMoney } from '../../lib/money';
-import { readSessionSnapshot } from '../../lib/session';
+import { readSessionSnapshot, renewAccountSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { DataList } from '../../ui/data-list';
 import { EmptyState } from '../../ui/empty-state';
@@ -81,10 +81,10 @@ function useValidation(review: Review | null) {
     const timer = setTimeout(() => setFailure(null), BULK_ERROR_SHOW_MS);
     return () => clearTimeout(timer);
   }, [result.isError, result.error]);
-  // The session is renewed every 10 minutes while the review is open (spec 2 §4).
+  // The session is renewed every 10 minutes while the review is open, with tokens/create (spec 2 §4, §7).
   useEffect(() => {
     if (!review) return;
-    const timer = setInterval(() => void refreshSession(), BULK_TOKEN_REFRESH_MS);
+    const timer = setInterval(() => void renewAccountSession(), BULK_TOKEN_REFRESH_MS);
     return () => clearInterval(timer);
   }, [review]);
   const done = Boolean(last?.is_done) || stopped;

@@ -200,6 +200,28 @@ describe('choosing an account: v2/merchant/businesses and merchant/tokens/create
     expect(replay.body.message).toBe('Invalid OTP');
   });
 
+  it('renews the business a session already holds with no code (the bulk review refresh)', async () => {
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(DEMO_TOTP_SECRET), digits: 6, period: 30 });
+    const loginToken = (await login('totp@demo.test')).body.data['flw-auth-token'];
+    const first = await s.call('POST', 'merchant/tokens/create', {
+      token: loginToken,
+      // The next period's code: the test above spent this period's, and a spent code is refused.
+      body: { account: DEMO_ACCOUNTS.demoGadgets, token: totp.generate({ timestamp: Date.now() + 30_000 }) },
+    });
+    expect(first.status).toBe(200);
+    const held = first.body.data.token as string;
+    const renewed = await s.call('POST', 'merchant/tokens/create', {
+      token: held,
+      body: { account: DEMO_ACCOUNTS.demoGadgets },
+    });
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.data.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(renewed.body.data.token).not.toBe(held);
+    // The renewed token replaces the one it came from.
+    expect((await s.call('GET', 'v2/sessions', { token: held })).status).toBe(401);
+    expect((await s.call('GET', 'v2/sessions', { token: renewed.body.data.token })).status).toBe(200);
+  });
+
   it('limits wrong codes to 5 per window', async () => {
     const token = (await login('totp@demo.test')).body.data['flw-auth-token'];
     // The replay above already counts one failure for this user.

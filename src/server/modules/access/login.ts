@@ -167,7 +167,10 @@ export async function createTokens(
   // The first switch into a business this user just created needs no code (spec 2 §4).
   const firstSwitchIntoNew =
     asksCode !== null && !(body.token ?? body.rave_otp) && (await takeNewBusinessPass(db, user.id, body.account));
-  const authType = firstSwitchIntoNew ? null : asksCode;
+  // Renewing the business this session already holds (the bulk review's 10-minute refresh, spec 2 §7)
+  // proves nothing new and grants nothing new: its code was asked when the session began.
+  const renewing = session.kind === 'account' && session.accountId === body.account;
+  const authType = firstSwitchIntoNew || renewing ? null : asksCode;
   if (authType) {
     const code = body.token ?? body.rave_otp;
     if (!code) {

@@ -5,6 +5,7 @@ import { isAdminRole } from '../../../contract/roles';
 import type { Db } from '../../db/client';
 import { merchantKeys, merchantPreferences, routeVisits, users, whitelabels } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
+import { keysView } from '../api-keys/service';
 
 const accountOf = (session: SessionInfo): number => {
   if (session.accountId === null) throw new ApiError(403, 'Choose an account to continue');
@@ -32,31 +33,14 @@ export async function setPreference(db: Db, session: SessionInfo, setting: strin
   return { setting_name: setting, preference_value: value };
 }
 
-/**
- * A secret as a non-admin sees it: its kind (the fixed FLWSECK_TEST- or FLWSECK- label) and nothing of
- * the secret itself. Cutting at a fixed length showed 5 random characters of a live key's 8-letter label.
- */
-const mask = (secret: string | null) =>
-  secret === null ? null : `${secret.match(/^FLWSECK(?:_TEST)?-/)?.[0] ?? ''}${'*'.repeat(12)}`;
-
-/** Keys of the account; secrets only for admins. */
+/** Keys of the account; secrets masked for everyone (the clear ones: POST v2/merchantkeys/reveal). */
 export async function keys(db: Db, session: SessionInfo, includeV1: boolean): Promise<MerchantKeys> {
   const [row] = await db
     .select()
     .from(merchantKeys)
     .where(eq(merchantKeys.accountId, accountOf(session)));
   if (!row) throw new ApiError(404, 'No keys for this account');
-  const admin = isAdminRole(session.role);
-  return {
-    test_key: row.testKey,
-    test_secret: admin ? row.testSecret : (mask(row.testSecret) ?? ''),
-    live_key: row.liveKey,
-    live_secret: admin ? row.liveSecret : mask(row.liveSecret),
-    v1keys:
-      includeV1 && row.v1PublicKey && row.v1SecretKey
-        ? { public_key: row.v1PublicKey, secret_key: admin ? row.v1SecretKey : (mask(row.v1SecretKey) ?? '') }
-        : null,
-  };
+  return keysView(row, isAdminRole(session.role), includeV1);
 }
 
 /** The brand named by the white-label header, else the default brand. */

@@ -250,3 +250,20 @@ export async function applyCoupon(
   await tx.insert(couponRedemptions).values({ couponId: row.id, orderReference, amount: discount, currency });
   return { discount, couponId: row.id };
 }
+
+/**
+ * Gives back the use an order took of its coupon, when the order ends unpaid (cancelled while pending):
+ * its redemption goes and the coupon counts one use fewer, in the transaction that cancels the order.
+ */
+export async function returnCouponUse(tx: Tx, orderReference: string): Promise<void> {
+  const returned = await tx
+    .delete(couponRedemptions)
+    .where(eq(couponRedemptions.orderReference, orderReference))
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const { couponId } of returned) {
+    await tx
+      .update(coupons)
+      .set({ timesUsed: sql`GREATEST(${coupons.timesUsed} - 1, 0)` })
+      .where(eq(coupons.id, couponId));
+  }
+}

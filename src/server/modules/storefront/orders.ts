@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { checkouts, orderItems, orders, transactions, users } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf } from '../shell/paging';
+import { returnCouponUse } from '../store-promotions/coupons';
 
 const NOT_FOUND = 'Order not found';
 type OrderRow = typeof orders.$inferSelect;
@@ -87,6 +88,8 @@ export async function setOrderStatus(
       throw new ApiError(409, ORDER_MESSAGES.statusChange(row.status, status));
     }
     const [updated] = await tx.update(orders).set({ status }).where(eq(orders.id, row.id)).returning();
+    // An order cancelled before it was paid was never a sale: its coupon use is given back.
+    if (status === 'cancelled' && row.status === 'pending') await returnCouponUse(tx, row.reference);
     return toDetail(tx, updated!);
   });
 }

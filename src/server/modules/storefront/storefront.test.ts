@@ -220,7 +220,7 @@ describe('the storefront with the store editor and promotions', () => {
   });
 
   it('ships free above the threshold, and a coupon takes its discount and one use with the order', async () => {
-    const { accountId, slug } = await shop();
+    const { accountId, slug, token } = await shop();
     await s.db.update(stores).set({ freeShippingAbove: 3_000_000 }).where(eq(stores.slug, slug));
     const tote = await product(accountId, { stock: 10 });
     const [coupon] = await s.db
@@ -257,6 +257,20 @@ describe('the storefront with the store editor and promotions', () => {
     expect(await s.db.select().from(orders).where(eq(orders.accountId, accountId))).toHaveLength(1);
     const [used] = await s.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
     expect(used!.timesUsed).toBe(1);
+
+    // The first order is cancelled before it was paid: its use comes back, and the next customer has it.
+    const cancelled = await s.call('PUT', `v2/inventory/orders/${placed!.id}/status`, {
+      token,
+      body: { status: 'cancelled' },
+    });
+    expect(cancelled.body.data.status).toBe('cancelled');
+    const [returned] = await s.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
+    expect(returned!.timesUsed).toBe(0);
+    expect(await s.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon!.id))).toEqual([]);
+    const retried = await again(`/store/${slug}/checkout`, { ...buyer(8), coupon: 'SAVE20' });
+    expect(retried.status).toBeLessThan(400);
+    const [taken] = await s.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
+    expect(taken!.timesUsed).toBe(1);
   });
 });
 

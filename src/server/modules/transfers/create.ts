@@ -32,6 +32,7 @@ export async function insertTransfer(
   session: SessionInfo,
   ctx: PayoutContext,
   values: Omit<typeof transfers.$inferInsert, 'accountId' | 'status' | 'requiresApproval' | 'initiatedBy' | 'fee'>,
+  initiatedBy: number | null = session.userId,
 ) {
   const [row] = await tx
     .insert(transfers)
@@ -41,18 +42,34 @@ export async function insertTransfer(
       fee: transferFee(values.debitCurrency),
       status: ctx.requiresApproval ? 'NEW' : 'PENDING',
       requiresApproval: ctx.requiresApproval,
-      initiatedBy: session.userId,
+      initiatedBy,
     })
     .returning();
   return ctx.requiresApproval ? row! : processTransfer(tx, row!);
 }
 
+/** How a transfer is confirmed and by whom it counts as started. */
+export interface TransferOrigin {
+  /** Runs the write in one transaction; the dashboard's first consumes the confirmation code. */
+  confirm: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+  /** Who started it: the signed-in user; null for the merchant API (a key, not a person). */
+  initiatedBy: number | null;
+}
+
 /**
- * POST v2/transfers/create: checks mode, reference, bank and account, beneficiary name,
- * payout limit, wallet and purpose code, then consumes the confirmation code and writes
- * the transfer in one transaction.
+ * POST v2/transfers/create (and the merchant API's POST v3/transfers, with its own origin): checks
+ * mode, reference, bank and account, beneficiary name, payout limit, wallet and purpose code, then
+ * consumes the confirmation code and writes the transfer in one transaction.
  */
-export async function createTransfer(db: Db, session: SessionInfo, body: Body): Promise<Created> {
+export async function createTransfer(
+  db: Db,
+  session: SessionInfo,
+  body: Omit<Body, 'otp'> & { otp?: string },
+  origin: TransferOrigin = {
+    confirm: (work) => withOtp(db, session, body.otp ?? '', work),
+    initiatedBy: session.userId,
+  },
+): Promise<Created> {
   const ctx = await payoutContext(db, session);
   checkReference(ctx, body.reference);
   const bank = bankFor(body.account_bank, body.account_number, body.currency);
@@ -64,22 +81,27 @@ export async function createTransfer(db: Db, session: SessionInfo, body: Body): 
   await assertWallet(db, ctx.accountId, body.currency, body.debit_currency);
   await assertPurposeCode(db, body.currency, body.meta);
   try {
-    const row = await withOtp(db, session, body.otp, (tx) =>
-      insertTransfer(tx, session, ctx, {
-        currency: body.currency,
-        debitCurrency: body.debit_currency,
-        amount: body.amount,
-        narration: body.narration,
-        fullname,
-        accountNumber: body.account_number,
-        bankCode: bank.code,
-        bankName: bank.name,
-        reference: body.reference,
-        meta: Object.fromEntries(Object.entries(body.meta ?? {}).filter(([, value]) => value !== undefined)) as Record<
-          string,
-          string
-        >,
-      }),
+    const row = await origin.confirm((tx) =>
+      insertTransfer(
+        tx,
+        session,
+        ctx,
+        {
+          currency: body.currency,
+          debitCurrency: body.debit_currency,
+          amount: body.amount,
+          narration: body.narration,
+          fullname,
+          accountNumber: body.account_number,
+          bankCode: bank.code,
+          bankName: bank.name,
+          reference: body.reference,
+          meta: Object.fromEntries(
+            Object.entries(body.meta ?? {}).filter(([, value]) => value !== undefined),
+          ) as Record<string, string>,
+        },
+        origin.initiatedBy,
+      ),
     );
     return { transfer: await transferDetail(db, session, row.id), awaitingApproval: row.status === 'NEW' };
   } catch (err) {
