@@ -67,6 +67,7 @@ import { Route as DashboardPosOrdersRouteImport } from './routes/dashboard.pos.o
 import { Route as DashboardSearchSearchStringRouteImport } from './routes/dashboard.search.$searchString'
 import { Route as DashboardSettingsAccountsRouteImport } from './routes/dashboard.settings.accounts'
 import { Route as DashboardSettingsApisRouteImport } from './routes/dashboard.settings.apis'
+import { Route as DashboardSettingsApprovalRulesRouteImport } from './routes/dashboard.settings.approval-rules'
 import { Route as DashboardSettingsAuditLogRouteImport } from './routes/dashboard.settings.audit-log'
 import { Route as DashboardSettingsBankaccountRouteImport } from './routes/dashboard.settings.bankaccount'
 import { Route as DashboardSettingsGeneralRouteImport } from './routes/dashboard.settings.general'
@@ -421,6 +422,12 @@ const DashboardSettingsApisRoute = DashboardSettingsApisRouteImport.update({
   path: '/settings/apis',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardSettingsApprovalRulesRoute =
+  DashboardSettingsApprovalRulesRouteImport.update({
+    id: '/settings/approval-rules',
+    path: '/settings/approval-rules',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardSettingsAuditLogRoute =
   DashboardSettingsAuditLogRouteImport.update({
     id: '/settings/audit-log',
@@ -766,6 +773,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/search/$searchString': typeof DashboardSearchSearchStringRoute
   '/dashboard/settings/accounts': typeof DashboardSettingsAccountsRoute
   '/dashboard/settings/apis': typeof DashboardSettingsApisRoute
+  '/dashboard/settings/approval-rules': typeof DashboardSettingsApprovalRulesRoute
   '/dashboard/settings/audit-log': typeof DashboardSettingsAuditLogRoute
   '/dashboard/settings/bankaccount': typeof DashboardSettingsBankaccountRoute
   '/dashboard/settings/general': typeof DashboardSettingsGeneralRoute
@@ -875,6 +883,7 @@ export interface FileRoutesByTo {
   '/dashboard/search/$searchString': typeof DashboardSearchSearchStringRoute
   '/dashboard/settings/accounts': typeof DashboardSettingsAccountsRoute
   '/dashboard/settings/apis': typeof DashboardSettingsApisRoute
+  '/dashboard/settings/approval-rules': typeof DashboardSettingsApprovalRulesRoute
   '/dashboard/settings/audit-log': typeof DashboardSettingsAuditLogRoute
   '/dashboard/settings/bankaccount': typeof DashboardSettingsBankaccountRoute
   '/dashboard/settings/general': typeof DashboardSettingsGeneralRoute
@@ -986,6 +995,7 @@ export interface FileRoutesById {
   '/dashboard/search/$searchString': typeof DashboardSearchSearchStringRoute
   '/dashboard/settings/accounts': typeof DashboardSettingsAccountsRoute
   '/dashboard/settings/apis': typeof DashboardSettingsApisRoute
+  '/dashboard/settings/approval-rules': typeof DashboardSettingsApprovalRulesRoute
   '/dashboard/settings/audit-log': typeof DashboardSettingsAuditLogRoute
   '/dashboard/settings/bankaccount': typeof DashboardSettingsBankaccountRoute
   '/dashboard/settings/general': typeof DashboardSettingsGeneralRoute
@@ -1098,6 +1108,7 @@ export interface FileRouteTypes {
     | '/dashboard/search/$searchString'
     | '/dashboard/settings/accounts'
     | '/dashboard/settings/apis'
+    | '/dashboard/settings/approval-rules'
     | '/dashboard/settings/audit-log'
     | '/dashboard/settings/bankaccount'
     | '/dashboard/settings/general'
@@ -1207,6 +1218,7 @@ export interface FileRouteTypes {
     | '/dashboard/search/$searchString'
     | '/dashboard/settings/accounts'
     | '/dashboard/settings/apis'
+    | '/dashboard/settings/approval-rules'
     | '/dashboard/settings/audit-log'
     | '/dashboard/settings/bankaccount'
     | '/dashboard/settings/general'
@@ -1317,6 +1329,7 @@ export interface FileRouteTypes {
     | '/dashboard/search/$searchString'
     | '/dashboard/settings/accounts'
     | '/dashboard/settings/apis'
+    | '/dashboard/settings/approval-rules'
     | '/dashboard/settings/audit-log'
     | '/dashboard/settings/bankaccount'
     | '/dashboard/settings/general'
@@ -1794,6 +1807,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsApisRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/settings/approval-rules': {
+      id: '/dashboard/settings/approval-rules'
+      path: '/settings/approval-rules'
+      fullPath: '/dashboard/settings/approval-rules'
+      preLoaderRoute: typeof DashboardSettingsApprovalRulesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/settings/audit-log': {
       id: '/dashboard/settings/audit-log'
       path: '/settings/audit-log'
@@ -2192,6 +2212,7 @@ interface DashboardRouteChildren {
   DashboardSearchSearchStringRoute: typeof DashboardSearchSearchStringRoute
   DashboardSettingsAccountsRoute: typeof DashboardSettingsAccountsRoute
   DashboardSettingsApisRoute: typeof DashboardSettingsApisRoute
+  DashboardSettingsApprovalRulesRoute: typeof DashboardSettingsApprovalRulesRoute
   DashboardSettingsAuditLogRoute: typeof DashboardSettingsAuditLogRoute
   DashboardSettingsBankaccountRoute: typeof DashboardSettingsBankaccountRoute
   DashboardSettingsGeneralRoute: typeof DashboardSettingsGeneralRoute
@@ -2291,6 +2312,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardSearchSearchStringRoute: DashboardSearchSearchStringRoute,
   DashboardSettingsAccountsRoute: DashboardSettingsAccountsRoute,
   DashboardSettingsApisRoute: DashboardSettingsApisRoute,
+  DashboardSettingsApprovalRulesRoute: DashboardSettingsApprovalRulesRoute,
   DashboardSettingsAuditLogRoute: DashboardSettingsAuditLogRoute,
   DashboardSettingsBankaccountRoute: DashboardSettingsBankaccountRoute,
   DashboardSettingsGeneralRoute: DashboardSettingsGeneralRoute,

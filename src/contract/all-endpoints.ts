@@ -1,5 +1,6 @@
 import { analyticsEndpoints } from './analytics-endpoints';
 import { apiKeyEndpoints } from './api-keys';
+import { approvalRuleEndpoints } from './approval-rules';
 import { capitalEndpoints } from './capital';
 import { chargebackEndpoints } from './chargebacks';
 import { complianceEndpoints } from './compliance';
@@ -11,6 +12,7 @@ import { keystoreEndpoints } from './keystores';
 import { profileEndpoints } from './profile-settings';
 import { queryEndpoints } from './query-endpoints';
 import { securityEndpoints } from './security-settings';
+import { settlementAccountEndpoints } from './settlement-accounts';
 import { storePromotionEndpoints } from './store-promotions';
 import { storeOrderEndpoints } from './store-orders';
 import { storeEndpoints } from './store';
@@ -57,6 +59,10 @@ export const allEndpoints = {
   ...keystoreEndpoints,
   // API keys (reveal, regenerate) and the IP whitelist of the merchant API.
   ...apiKeyEndpoints,
+  // Bank and settlement accounts of settings/bankaccount: add, make default, remove.
+  ...settlementAccountEndpoints,
+  // Approval rules: N of M approvers per currency from an amount.
+  ...approvalRuleEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

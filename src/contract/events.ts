@@ -14,6 +14,16 @@ export const ticketTypeSoldOut = (t: { quantity: number; sold: number }): boolea
 export const eventSoldOut = (types: readonly { quantity: number; sold: number }[]): boolean =>
   types.length > 0 && types.every(ticketTypeSoldOut);
 
+/**
+ * The status an event shows: an upcoming event whose start has passed has ended (it sells no more
+ * tickets and can no longer change), whatever the stored status still says.
+ */
+export function eventStatusOf(status: string, startsAt: Date, now = Date.now()): 'upcoming' | 'ended' | 'cancelled' {
+  if (status === 'cancelled') return 'cancelled';
+  if (status === 'ended' || startsAt.getTime() <= now) return 'ended';
+  return 'upcoming';
+}
+
 /* @__NO_SIDE_EFFECTS__ */
 const text = (name: string, max: number) =>
   v.pipe(v.string(`${name} is invalid`), v.trim(), v.maxLength(max, `${name} must be at most ${max} characters`));
@@ -27,6 +37,21 @@ const int = (name: string, min: number, max: number) =>
     v.minValue(min, min === 0 ? `${name} cannot be negative` : `${name} must be at least ${min}`),
     v.maxValue(max, `${name} is too large`),
   );
+/** An uploaded event picture's address (the upload service's public file), or a web address, or none. */
+const UPLOADED_IMAGE = /^\/api\/v2\/files\/[A-Za-z0-9_-]{20,64}$/;
+/* @__NO_SIDE_EFFECTS__ */
+const imageUrl = (name: string) =>
+  v.optional(
+    v.pipe(
+      text(name, 500),
+      v.check(
+        (s) => s === '' || UPLOADED_IMAGE.test(s) || /^https?:\/\/[^\s]+$/i.test(s),
+        `${name} must be an uploaded picture or a web address (https://…)`,
+      ),
+    ),
+    '',
+  );
+export const isUploadedImage = (url: string): boolean => UPLOADED_IMAGE.test(url);
 /* @__NO_SIDE_EFFECTS__ */
 const url = (name: string) =>
   v.optional(
@@ -61,7 +86,7 @@ export const EventRequest = v.pipe(
     starts_at: startsAt,
     venue: v.optional(text('Venue', 200), ''),
     online_url: url('Online link'),
-    image_url: url('Image'),
+    image_url: imageUrl('Image'),
     currency: v.picklist(WALLET_CURRENCIES, 'Currency is invalid'),
     ticket_types: v.pipe(
       v.array(TicketTypeRequest, 'Ticket types are invalid'),
@@ -90,7 +115,7 @@ export const EventForm = v.pipe(
     ),
     venue: v.optional(text('Venue', 200), ''),
     online_url: url('Online link'),
-    image_url: url('Image'),
+    image_url: imageUrl('Image'),
     currency: v.picklist(WALLET_CURRENCIES, 'Currency is invalid'),
     ticket_types: v.pipe(
       v.array(

@@ -225,6 +225,14 @@ export const linksPlansEndpoints = {
     query: v.object(pagingQuery),
     response: LinkPaymentsList,
   },
+  paymentPlanPayments: {
+    method: 'GET',
+    path: 'v2/payment-plans/:id/payments',
+    host: 'main',
+    auth: 'account',
+    query: v.object(pagingQuery),
+    response: LinkPaymentsList,
+  },
   paymentPlan: {
     method: 'GET',
     path: 'v2/payment-plans/:id',

@@ -15,6 +15,8 @@ describe('public pages the service worker leaves to the server', () => {
       '/payment-redirect/merchant',
       '/paymentlink-inactive',
       '/cancelsubscription',
+      '/pcidss',
+      '/collab/confirm/abc123',
       '/store/ada-fabrics',
       '/store/ada-fabrics/cart',
     ]) {
@@ -28,6 +30,8 @@ describe('public pages the service worker leaves to the server', () => {
       '/login',
       '/payroll',
       '/invoicesx',
+      '/pcidssx',
+      '/collab',
     ]) {
       expect(isPublic(path), path).toBe(false);
     }

@@ -41,5 +41,6 @@ export const OFFLINE_SCREEN_NOT_KEPT = 'You are offline; this screen has not bee
  */
 export const PUBLIC_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/(pay|donate|checkout|invoices|events|redirect|store)\//,
-  /^\/(payment-redirect\/merchant|paymentlink-inactive|cancelsubscription)(?:\/|$)/,
+  /^\/(payment-redirect\/merchant|paymentlink-inactive|cancelsubscription|pcidss)(?:\/|$)/,
+  /^\/collab\/confirm\//,
 ];

@@ -37,6 +37,12 @@ export const SETTINGS_HEADINGS = {
     title: 'Whitelisted IPs',
     description: 'When the list has addresses, only they may call the merchant API with your secret keys.',
   },
+  '/dashboard/settings/approval-rules': {
+    eyebrow: 'Settings',
+    title: 'Approval rules',
+    description:
+      'Which transfers wait for approval, and for how many different approvers: for example two above NGN 5,000,000.',
+  },
   '/dashboard/settings/audit-log': {
     eyebrow: 'Settings',
     title: 'Audit log',

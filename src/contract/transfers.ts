@@ -67,6 +67,9 @@ export const TRANSFER_MESSAGES = {
   reviewed: 'Reviewed',
   /** 409 to the approver who came second (the data of the error answer is an ApprovalResult). */
   alreadyDecided: 'This transfer was already decided by another approver',
+  /** The same, saying how, by whom and when (UTC): "Rejected by ada@… at 09:12 UTC on 2026-11-27". */
+  alreadyDecidedBy: (decision: 'Approved' | 'Rejected', by: string, at: Date) =>
+    `${decision} by ${by} at ${at.toISOString().slice(11, 16)} UTC on ${at.toISOString().slice(0, 10)}`,
   alreadyDecidedByYou: 'You already decided this transfer',
   notFound: 'Transfer not found',
   liveNotEnabled: 'Transfers are not enabled for this business in live mode. Please contact support.',
@@ -307,6 +310,10 @@ export const TransferListRow = v.object({
   requires_approval: v.boolean(),
   /** Who made it (name), for approvers' cards. */
   initiated_by: v.nullable(v.string()),
+  /** Distinct approvals that release it (its approval rule's N; 1 without a rule). */
+  required_approvals: v.optional(v.number()),
+  /** Who approved it so far, in order (names). */
+  approved_by_names: v.optional(v.array(v.string())),
 });
 export type TransferListRow = v.InferOutput<typeof TransferListRow>;
 export const TransfersListPage = v.object({ transfers: v.array(TransferListRow), page_info: PageInfo });
@@ -413,7 +420,7 @@ export type WalletEntry = v.InferOutput<typeof WalletEntry>;
 export const WalletHistory = v.object({ entries: v.array(WalletEntry), page_info: PageInfo });
 
 // ── Uploads (spec 2 §7 "one upload call": file, public flag, optional expiry) ──
-export const UPLOAD_PURPOSES = ['bulk_transfer', 'compliance', 'logo'] as const;
+export const UPLOAD_PURPOSES = ['bulk_transfer', 'compliance', 'event_image', 'logo'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 /** Compliance documents: image or PDF up to 20 MB (spec 2 §5, §9). */
 export const UPLOAD_MAX_MB = 20;
@@ -424,8 +431,14 @@ export const UPLOAD_EXPIRY_MINUTES = 30;
 export const UPLOAD_TYPES: Record<UploadPurpose, readonly string[]> = {
   bulk_transfer: ['text/csv'],
   compliance: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
+  event_image: ['image/png', 'image/jpeg', 'image/webp'],
   logo: ['image/png', 'image/jpeg', 'image/webp'],
 };
+/**
+ * An event's picture: shown on its public ticket page to anyone, for as long as the event is, so it is
+ * public and never expires (whatever the form asked).
+ */
+export const EVENT_IMAGE_MAX_MB = 5;
 /** A business logo (settings/general): a small image, public once the business profile is saved with it. */
 export const LOGO_MAX_MB = 2;
 export const uploadTooLargeMessage = (limitMb: number): string => `File size exceeds ${limitMb}MB`;

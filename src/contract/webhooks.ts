@@ -47,7 +47,37 @@ export function isWebhookUrl(value: string): boolean {
   return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
+/**
+ * The merchant preferences (spec 1) about how deliveries are made. Unset, each is on: deliveries are JSON,
+ * in the v3 shape, retried after a failure.
+ * - hook_as_json: the body is JSON; off, it is a form (fields event and data, data as JSON text).
+ * - cache_hook_data_on_error: a failed delivery is kept and retried (5 tries over an hour); off, tried once.
+ * - can_use_v3_webhook: the v3 shape {event, data}; off, the older flat shape (data's fields with event.type).
+ */
+export const HOOK_PREFERENCES = ['hook_as_json', 'cache_hook_data_on_error', 'can_use_v3_webhook'] as const;
+export type HookPreference = (typeof HOOK_PREFERENCES)[number];
+export type HookPreferences = Record<HookPreference, boolean>;
+export const HOOK_PREFERENCE_LABELS: Record<HookPreference, { label: string; description: string }> = {
+  hook_as_json: { label: 'Send as JSON', description: 'Off: sent as a form, with fields event and data.' },
+  cache_hook_data_on_error: {
+    label: 'Retry after failure',
+    description: 'Up to 5 tries over an hour. Off: a failed delivery is tried once.',
+  },
+  can_use_v3_webhook: {
+    label: 'Version 3 webhooks',
+    description: 'The body is {event, data}. Off: the older flat body with event.type.',
+  },
+};
+/** A stored preference value as a switch: unset is on (how deliveries were always made). */
+export const hookPreferenceOn = (value: string | null | undefined): boolean => value !== '0';
+
+const preferenceSwitch = (name: string) => v.optional(v.boolean(`${name} must be true or false`));
+
 export const UpdateWebhookRequest = v.object({
+  /** Left out: unchanged. */
+  hook_as_json: preferenceSwitch('Send as JSON'),
+  cache_hook_data_on_error: preferenceSwitch('Retry after failure'),
+  can_use_v3_webhook: preferenceSwitch('Version 3 webhooks'),
   /** Empty or left out: no URL, nothing is sent (a form's empty field arrives left out). */
   url: v.optional(
     v.pipe(
@@ -75,6 +105,9 @@ export const WebhookConfig = v.object({
   url: v.string(),
   secret_hash: v.string(),
   events: v.array(v.picklist(WEBHOOK_EVENTS)),
+  hook_as_json: v.boolean(),
+  cache_hook_data_on_error: v.boolean(),
+  can_use_v3_webhook: v.boolean(),
 });
 export type WebhookConfig = v.InferOutput<typeof WebhookConfig>;
 

@@ -129,6 +129,12 @@ export const WRITE_ACCESS = {
   verifyOtp: admins('Only an Owner or Admin can verify the business phone'),
   settlementAccountNew: admins('Only an Owner or Admin can change where settlements are paid'),
   settlementAccountEdit: admins('Only an Owner or Admin can change where settlements are paid'),
+  approvalRulesOtp: admins('Only an Owner or Admin can change the approval rules'),
+  saveApprovalRule: admins('Only an Owner or Admin can change the approval rules'),
+  removeApprovalRule: admins('Only an Owner or Admin can change the approval rules'),
+  settlementAccountAdd: admins('Only an Owner or Admin can change where settlements are paid'),
+  settlementAccountDefault: admins('Only an Owner or Admin can change where settlements are paid'),
+  settlementAccountRemove: admins('Only an Owner or Admin can change where settlements are paid'),
   // One's own password and sessions: anyone signed in to an account, for themself alone.
   changePassword: everyone,
   signOutElsewhere: everyone,

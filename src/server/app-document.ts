@@ -156,7 +156,10 @@ function dashboardShell(heading: PageHeading | undefined, productName: string, b
   const header = heading
     ? `<header class="page-header"><div class="page-header-row"><div class="page-header-text">${
         heading.eyebrow ? `<p class="page-header-eyebrow">${escapeHtml(heading.eyebrow)}</p>` : ''
-      }<h1 class="page-header-title">${escapeHtml(withProduct(heading.title, productName))}</h1>${
+      }<div class="page-header-title-row"><h1 class="page-header-title">${escapeHtml(withProduct(heading.title, productName))}</h1>${
+        // The app's "About this page" button holds its place on a phone, so the title does not move.
+        heading.description ? '<span class="page-header-about" aria-hidden="true"></span>' : ''
+      }</div>${
         heading.description
           ? `<p class="page-header-description">${escapeHtml(withProduct(heading.description, productName))}</p>`
           : ''

@@ -29,7 +29,8 @@ import { v3Routes } from './modules/api-v3/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { shellRoutes } from './modules/shell/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
-import { pcidssCheckoutPages } from './modules/analytics/pcidss';
+import { pcidssCheckoutPages, pcidssPage } from './modules/analytics/pcidss';
+import { collabConfirmPage } from './modules/access/collab-page';
 import { transferRoutes, UPLOAD_PATH } from './modules/transfers/routes';
 import { brandFor } from './modules/pwa/brand';
 import { pwaRoutes } from './modules/pwa/routes';
@@ -156,6 +157,8 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   if (deps.config.sandbox) complianceSandboxPages(app);
   // Public pages customers pay on: always served, they are the business's checkout.
   checkoutPages(app);
+  collabConfirmPage(app);
+  pcidssPage(app);
   storefrontPages(app);
   pwaRoutes(app);
   serveApp(app, deps.config.staticDir);

@@ -504,6 +504,7 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   setPaymentLinkStatus: 'payment_links',
   deletePaymentLink: 'payment_links',
   paymentLinkPayments: 'payment_links',
+  paymentPlanPayments: 'payment_plans',
   paymentPlan: 'payment_plans',
   updatePaymentPlan: 'payment_plans',
   cancelPaymentPlan: 'payment_plans',
@@ -1128,7 +1129,7 @@ describe('bad input to every endpoint', () => {
       // A good image with a purpose or an expiry the server does not take.
       fc
         .oneof(fc.string({ maxLength: 30 }), fc.constantFrom('COMPLIANCE', 'bulk_transfer ', 'x'.repeat(3000)))
-        .filter((p) => !['compliance', 'bulk_transfer', 'logo'].includes(p))
+        .filter((p) => !['compliance', 'bulk_transfer', 'event_image', 'logo'].includes(p))
         .map((purpose) => form({ file: new Blob([PNG]), purpose }, 'id.png')),
       fc
         .oneof(fc.string({ maxLength: 12 }), fc.constantFrom('0', '-1', '1e3', '10081', '99999', '1.5', ' 30'))

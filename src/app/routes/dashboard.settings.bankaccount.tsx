@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BankAccountSettingsScreen } from '../features/settings/settings-screens';
+import { BankAccountSettingsScreen } from '../features/settings/bank-accounts-screen';
 
 export const Route = createFileRoute('/dashboard/settings/bankaccount')({ component: BankAccountSettingsScreen });

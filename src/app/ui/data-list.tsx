@@ -8,8 +8,10 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Amounts and counts align to the end. */
   align?: 'start' | 'end';
-  /** The column that names the row: the card title on a phone, and the row's link. */
+  /** The column that names the row: the first words of a phone's row, and the row's link. */
   primary?: boolean;
+  /** A detail for the wide table only: a phone's two-line row leaves it to the record's own screen. */
+  wideOnly?: boolean;
 }
 
 /** Where a row leads: an app path, or a path with search params. */
@@ -26,7 +28,7 @@ export interface DataListProps<Row> {
 }
 
 /**
- * A list of records: a table on a wide screen and a stack of cards on a phone (the same
+ * A list of records: a table on a wide screen and dense two-line rows on a phone (the same
  * table markup, laid out by CSS, so screen readers always get a table).
  */
 export function DataList<Row>({ caption, columns, rows, rowKey, rowLink }: DataListProps<Row>) {
@@ -56,6 +58,7 @@ export function DataList<Row>({ caption, columns, rows, rowKey, rowLink }: DataL
                       data-label={column.header}
                       data-align={column.align ?? 'start'}
                       data-primary={column.primary ? true : undefined}
+                      data-wide-only={column.wideOnly ? true : undefined}
                     >
                       {column.primary && href ? (
                         <Link

@@ -503,6 +503,10 @@ export const transfers = pgTable(
     /** Idempotency key of the approval that decided it: a replay of that decision is recognised even after a crash. */
     decisionKey: text('decision_key'),
     completeMessage: text('complete_message').notNull().default(''),
+    /** Distinct approvals that release it (N of an approval rule; 1 is four eyes). */
+    requiredApprovals: integer('required_approvals').notNull().default(1),
+    /** The roles that may approve it, from its rule; null: every approver role. */
+    approverRoles: jsonb('approver_roles').$type<string[]>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -511,6 +515,41 @@ export const transfers = pgTable(
     index('transfers_pending_idx').on(t.accountId, t.status, t.requiresApproval),
     index('transfers_bulk_idx').on(t.bulkId),
   ],
+);
+
+/**
+ * Approval rules of a business, one per currency: a transfer of at least minAmount (minor units) needs
+ * requiredApprovers distinct approvers of approverRoles, none its maker. Without a rule a transfer
+ * needs an approver as before (a non-approver's, or everyone's with require_transfer_approval).
+ */
+export const approvalRules = pgTable(
+  'approval_rules',
+  {
+    id: rowId(),
+    accountId: accountRef(),
+    currency: text('currency').notNull(),
+    minAmount: minor('min_amount').notNull(),
+    requiredApprovers: integer('required_approvers').notNull(),
+    approverRoles: jsonb('approver_roles').$type<string[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('approval_rules_currency_idx').on(t.accountId, t.currency)],
+);
+
+/** Each approval of a transfer waiting for N of M: one row per approver, never two by the same user. */
+export const transferApprovals = pgTable(
+  'transfer_approvals',
+  {
+    id: rowId(),
+    transferId: integer('transfer_id')
+      .notNull()
+      .references(() => transfers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('transfer_approvals_user_idx').on(t.transferId, t.userId)],
 );
 
 /** Saved transfer recipients of an account. */

@@ -405,7 +405,7 @@ const PREFERENCES: Record<number, Record<string, string>> = {
     instagram_store_enabled: '1',
     merchant_can_make_posrequests: '1',
     hook_as_json: '1',
-    cache_hook_data_on_error: '0',
+    cache_hook_data_on_error: '1',
     can_use_v3_webhook: '1',
   },
 };

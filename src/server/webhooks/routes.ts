@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { webhookEndpoints as endpoints } from '../../contract/webhooks';
+import { actorOf } from '../audit';
 import { resolveSession } from '../auth/sessions';
 import { type AppEnv, serve } from '../http';
 import { listDeliveries, resendDelivery, sendTestWebhook, updateWebhookConfig, webhookConfig } from './service';
@@ -9,8 +10,8 @@ export function webhookRoutes(api: Hono<AppEnv>): void {
   serve(api, endpoints.webhookConfig, resolveSession, async ({ deps, session }) => ({
     data: await webhookConfig(deps.db, session),
   }));
-  serve(api, endpoints.updateWebhook, resolveSession, async ({ deps, session, body }) => ({
-    data: await updateWebhookConfig(deps.db, session, body),
+  serve(api, endpoints.updateWebhook, resolveSession, async ({ deps, session, body, c }) => ({
+    data: await updateWebhookConfig(deps.db, session, actorOf(c, session.userId), body),
     message: 'Webhook settings saved',
   }));
   serve(api, endpoints.sendTestWebhook, resolveSession, async ({ deps, session }) => ({

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { WEBHOOK_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from '../../contract/webhooks';
+import {
+  type HookPreference,
+  hookPreferenceOn,
+  WEBHOOK_ID_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+} from '../../contract/webhooks';
 import type { Db } from '../db/client';
 import { webhookAttempts, webhookDeliveries } from '../db/schema';
 
@@ -26,6 +31,39 @@ interface Claimed {
   max_attempts: number;
   url: string | null;
   secret_hash: string | null;
+  /** The business's delivery preferences as stored ('0' off; unset on). */
+  hook_as_json: string | null;
+  cache_hook_data_on_error: string | null;
+  can_use_v3_webhook: string | null;
+}
+
+const preferenceColumn = (name: HookPreference) =>
+  sql.raw(
+    `(SELECT p.preference_value FROM merchant_preferences p WHERE p.account_id = d.account_id AND p.setting_name = '${name}') AS ${name}`,
+  );
+
+/**
+ * The request body as the business's preferences say: the v3 shape {event, data} or the older flat one
+ * (data's fields and event.type), as JSON or as a form (objects in it as JSON text).
+ */
+export function deliveryBody(
+  payload: unknown,
+  preferences: { json: boolean; v3: boolean },
+): { contentType: string; body: string } {
+  const stored = (typeof payload === 'string' ? JSON.parse(payload) : payload) as {
+    event?: string;
+    data?: Record<string, unknown>;
+  };
+  const shape: Record<string, unknown> = preferences.v3
+    ? { event: stored.event, data: stored.data }
+    : { 'event.type': stored.event, ...(stored.data ?? {}) };
+  if (preferences.json) return { contentType: 'application/json', body: JSON.stringify(shape) };
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(shape)) {
+    if (value === undefined) continue;
+    form.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return { contentType: 'application/x-www-form-urlencoded', body: form.toString() };
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -50,7 +88,9 @@ export async function deliverDue(db: Db, now: Date, fetchImpl: FetchLike = fetch
       WHERE d.id = due.id
       RETURNING d.id, d.account_id, d.payload, d.attempts, d.max_attempts,
         (SELECT s.url FROM webhook_settings s WHERE s.account_id = d.account_id) AS url,
-        (SELECT s.secret_hash FROM webhook_settings s WHERE s.account_id = d.account_id) AS secret_hash`),
+        (SELECT s.secret_hash FROM webhook_settings s WHERE s.account_id = d.account_id) AS secret_hash,
+        ${preferenceColumn('hook_as_json')}, ${preferenceColumn('cache_hook_data_on_error')},
+        ${preferenceColumn('can_use_v3_webhook')}`),
   );
   await Promise.all(claimed.map((delivery) => attempt(db, now, delivery, fetchImpl)));
   return claimed.length;
@@ -67,12 +107,15 @@ async function send(delivery: Claimed, fetchImpl: FetchLike): Promise<Outcome> {
   const started = performance.now();
   const elapsed = () => Math.max(0, Math.round(performance.now() - started));
   if (!delivery.url) return { statusCode: null, error: 'No webhook URL set', durationMs: 0, snippet: '' };
+  const { contentType, body } = deliveryBody(delivery.payload, {
+    json: hookPreferenceOn(delivery.hook_as_json),
+    v3: hookPreferenceOn(delivery.can_use_v3_webhook),
+  });
   const headers: Record<string, string> = {
-    'content-type': 'application/json',
+    'content-type': contentType,
     [WEBHOOK_ID_HEADER]: String(delivery.id),
   };
   if (delivery.secret_hash) headers[WEBHOOK_SIGNATURE_HEADER] = delivery.secret_hash;
-  const body = typeof delivery.payload === 'string' ? delivery.payload : JSON.stringify(delivery.payload);
   try {
     const res = await fetchImpl(delivery.url, {
       method: 'POST',
@@ -99,7 +142,9 @@ async function attempt(db: Db, now: Date, delivery: Claimed, fetchImpl: FetchLik
   const outcome = await send(delivery, fetchImpl);
   const ok = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
   const attempts = delivery.attempts + 1;
-  const exhausted = !delivery.url || attempts >= delivery.max_attempts;
+  // Without cache_hook_data_on_error the business asked for one try: a failure is final.
+  const retries = hookPreferenceOn(delivery.cache_hook_data_on_error);
+  const exhausted = !delivery.url || !retries || attempts >= delivery.max_attempts;
   const wait = WEBHOOK_BACKOFF_MS[Math.min(attempts, WEBHOOK_BACKOFF_MS.length) - 1]!;
   await db.transaction(async (tx) => {
     await tx.insert(webhookAttempts).values({

@@ -1,6 +1,9 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
+  HOOK_PREFERENCES,
+  type HookPreferences,
+  hookPreferenceOn,
   type UpdateWebhookRequest,
   WEBHOOK_EVENTS,
   WEBHOOK_MESSAGES,
@@ -10,8 +13,9 @@ import {
   type WebhookEvent,
 } from '../../contract/webhooks';
 import { DEFAULT_PAGE_SIZE } from '../../contract/paging';
-import type { Db } from '../db/client';
-import { webhookAttempts, webhookDeliveries, webhookSettings } from '../db/schema';
+import { type Actor, recordAudit } from '../audit';
+import type { Db, Tx } from '../db/client';
+import { merchantPreferences, webhookAttempts, webhookDeliveries, webhookSettings } from '../db/schema';
 import { ApiError, type SessionInfo } from '../http';
 import { enqueueTestWebhook } from './enqueue';
 
@@ -23,29 +27,78 @@ function accountOf(session: SessionInfo): number {
 const knownEvents = (events: string[] | null): WebhookEvent[] =>
   events === null ? [...WEBHOOK_EVENTS] : WEBHOOK_EVENTS.filter((e) => events.includes(e));
 
-/** GET v2/webhooks/config: URL, secret hash and the events sent (all of them until the business chooses). */
-export async function webhookConfig(db: Db, session: SessionInfo): Promise<WebhookConfig> {
-  const [row] = await db
-    .select()
-    .from(webhookSettings)
-    .where(eq(webhookSettings.accountId, accountOf(session)));
-  return { url: row?.url ?? '', secret_hash: row?.secretHash ?? '', events: knownEvents(row?.events ?? null) };
+/** The business's delivery preferences (merchant preferences), unset ones on. */
+export async function hookPreferencesOf(db: Db | Tx, accountId: number): Promise<HookPreferences> {
+  const rows = await db
+    .select({ name: merchantPreferences.settingName, value: merchantPreferences.preferenceValue })
+    .from(merchantPreferences)
+    .where(
+      and(
+        eq(merchantPreferences.accountId, accountId),
+        inArray(merchantPreferences.settingName, [...HOOK_PREFERENCES]),
+      ),
+    );
+  const stored = new Map(rows.map((r) => [r.name, r.value]));
+  return {
+    hook_as_json: hookPreferenceOn(stored.get('hook_as_json')),
+    cache_hook_data_on_error: hookPreferenceOn(stored.get('cache_hook_data_on_error')),
+    can_use_v3_webhook: hookPreferenceOn(stored.get('can_use_v3_webhook')),
+  };
 }
 
-/** PUT v2/webhooks/config: one upsert; an empty URL turns webhooks off (nothing more is queued). */
+/** GET v2/webhooks/config: URL, secret hash, the events sent (all of them until the business chooses) and how. */
+export async function webhookConfig(db: Db, session: SessionInfo): Promise<WebhookConfig> {
+  const accountId = accountOf(session);
+  const [row] = await db.select().from(webhookSettings).where(eq(webhookSettings.accountId, accountId));
+  return {
+    url: row?.url ?? '',
+    secret_hash: row?.secretHash ?? '',
+    events: knownEvents(row?.events ?? null),
+    ...(await hookPreferencesOf(db, accountId)),
+  };
+}
+
+/**
+ * PUT v2/webhooks/config: one upsert, and the delivery preferences given (left out: unchanged), in one
+ * transaction with its audit record (never the secret). An empty URL turns webhooks off.
+ */
 export async function updateWebhookConfig(
   db: Db,
   session: SessionInfo,
+  actor: Actor,
   body: v.InferOutput<typeof UpdateWebhookRequest>,
 ): Promise<WebhookConfig> {
   const accountId = accountOf(session);
   const events = WEBHOOK_EVENTS.filter((e) => body.events.includes(e));
   const values = { url: body.url || null, secretHash: body.secret_hash || null, events };
-  await db
-    .insert(webhookSettings)
-    .values({ accountId, ...values })
-    .onConflictDoUpdate({ target: webhookSettings.accountId, set: values });
-  return { url: body.url, secret_hash: body.secret_hash, events };
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(webhookSettings)
+      .values({ accountId, ...values })
+      .onConflictDoUpdate({ target: webhookSettings.accountId, set: values });
+    const changed = HOOK_PREFERENCES.filter((name) => body[name] !== undefined);
+    for (const name of changed) {
+      const preferenceValue = body[name] ? '1' : '0';
+      await tx
+        .insert(merchantPreferences)
+        .values({ accountId, settingName: name, preferenceValue })
+        .onConflictDoUpdate({
+          target: [merchantPreferences.accountId, merchantPreferences.settingName],
+          set: { preferenceValue },
+        });
+    }
+    const preferences = await hookPreferencesOf(tx, accountId);
+    const onOff = (on: boolean) => (on ? 'on' : 'off');
+    await recordAudit(tx, accountId, actor, 'webhook.updated', {
+      url: body.url || null,
+      events: events.join(', '),
+      secret_hash: body.secret_hash ? 'set' : 'not set',
+      hook_as_json: onOff(preferences.hook_as_json),
+      cache_hook_data_on_error: onOff(preferences.cache_hook_data_on_error),
+      can_use_v3_webhook: onOff(preferences.can_use_v3_webhook),
+    });
+    return { url: body.url, secret_hash: body.secret_hash, events, ...preferences };
+  });
 }
 
 /** POST v2/webhooks/test: queues a test event to the URL (sent by the sender loop within a second or so). */

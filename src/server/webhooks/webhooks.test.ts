@@ -62,6 +62,9 @@ describe('webhook settings', () => {
       secret_hash: 'my-secret-1',
       // In the order of the event list, whatever order they came in.
       events: ['charge.completed', 'refund.completed'],
+      hook_as_json: true,
+      cache_hook_data_on_error: true,
+      can_use_v3_webhook: true,
     });
     // The read-only summary of settings/webhooks reads the same row.
     expect((await s.call('GET', 'v2/webhooks', { token: admin })).body.data.url).toBe('https://merchant.test/hooks');

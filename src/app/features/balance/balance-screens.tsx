@@ -3,6 +3,7 @@ import { BALANCE_HEADINGS } from '../../../contract/balance-headings';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { LedgerEntry } from '../../../contract/queries';
+import { isAdminRole } from '../../../contract/roles';
 import { transactionStatusLabel } from '../../../contract/rules';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatCount, formatMoney } from '../../lib/money';
@@ -156,6 +157,14 @@ export function SettlementAccountsScreen() {
       <PageHeader {...BALANCE_HEADINGS['/dashboard/balance/accounts']} />
       <TabsNav label={BALANCE_TABS.label} items={BALANCE_TABS.items} />
       <SettlementAccountsBody />
+      {/* Adding, the default and removing live in settings, behind the owner's code. */}
+      {isAdminRole(readSessionSnapshot().role) ? (
+        <p>
+          <Link to="/dashboard/settings/bankaccount" className="button" data-variant="secondary">
+            Manage bank accounts
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

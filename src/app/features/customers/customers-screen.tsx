@@ -24,7 +24,7 @@ export function CustomersScreen() {
       columns={[
         { key: 'name', header: 'Name', primary: true, cell: (row) => row.customer_fullname || 'Not Available' },
         { key: 'email', header: 'Email', cell: (row) => row.customer_email },
-        { key: 'phone', header: 'Phone', cell: (row) => row.phone ?? '—' },
+        { key: 'phone', header: 'Phone', wideOnly: true, cell: (row) => row.phone ?? '—' },
         {
           key: 'state',
           header: 'Status',

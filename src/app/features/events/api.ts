@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
 import { type EventDetail, type EventRequest, eventEndpoints } from '../../../contract/events';
+import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
 
@@ -49,4 +50,13 @@ export function useCancelEvent(id: number) {
     mutationFn: () => call(eventEndpoints.cancelEvent, { params: { id } }),
     onSuccess: changed,
   });
+}
+
+/** The event's picture goes up public and kept (the ticket page shows it), an image checked by content. */
+export function uploadEventImage(file: File) {
+  const form = new FormData();
+  form.set('file', file);
+  form.set('purpose', 'event_image');
+  form.set('public', 'true');
+  return call(transferEndpoints.upload, { formData: form });
 }

@@ -12,6 +12,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { useSaveEvent } from './api';
+import { EventImageField } from './event-image-field';
 import './events.css';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
@@ -28,7 +29,7 @@ export interface EventFormProps {
   event?: EventDetail;
 }
 
-/** Create or edit an event: what, when, where (a venue or an online link), an image link, ticket types. */
+/** Create or edit an event: what, when, where (a venue or an online link), a picture, ticket types. */
 export function EventForm({ event }: EventFormProps) {
   const formId = useId();
   const navigate = useNavigate();
@@ -108,16 +109,6 @@ export function EventForm({ event }: EventFormProps) {
             autoCapitalize="none"
             error={fields.online_url.errors?.[0]}
           />
-          <TextField
-            {...getInputProps(fields.image_url, { type: 'url' })}
-            key={fields.image_url.key}
-            id={fields.image_url.id}
-            label="Image link"
-            inputMode="url"
-            autoCapitalize="none"
-            description="A web address of the event's picture (optional)."
-            error={fields.image_url.errors?.[0]}
-          />
           <SelectField
             id={fields.currency.id}
             name={fields.currency.name}
@@ -128,6 +119,12 @@ export function EventForm({ event }: EventFormProps) {
             error={fields.currency.errors?.[0]}
           />
         </div>
+        <EventImageField
+          key={fields.image_url.key}
+          name={fields.image_url.name}
+          defaultValue={event?.image_url ?? ''}
+          error={fields.image_url.errors?.[0]}
+        />
         <div className="field">
           <label className="field-label" htmlFor={fields.description.id}>
             Description

@@ -160,7 +160,18 @@ function EventBody({ event }: { event: EventRecord }) {
             { label: 'Starts', value: formatDateTime(event.starts_at) },
             ...(event.venue ? [{ label: 'Venue', value: event.venue }] : []),
             ...(event.online_url ? [{ label: 'Online link', value: event.online_url }] : []),
-            ...(event.image_url ? [{ label: 'Image link', value: event.image_url }] : []),
+            ...(event.image_url
+              ? [
+                  {
+                    label: 'Picture',
+                    value: event.image_url.startsWith('/') ? (
+                      <img className="event-image-preview" src={event.image_url} alt={event.title} />
+                    ) : (
+                      event.image_url
+                    ),
+                  },
+                ]
+              : []),
             { label: 'Tickets sold', value: event.tickets_sold },
             ...(event.description ? [{ label: 'Description', value: event.description }] : []),
           ]}

@@ -42,3 +42,10 @@ export const subscriptionDetailQuery = (id: number) =>
     queryKey: subscriptionKeys.one(id),
     queryFn: ({ signal }) => call(linksPlansEndpoints.subscription, { params: { id }, signal }),
   });
+/** A plan's successful charges (first payments through its link, then renewals), newest first. */
+export const planPaymentsQuery = (id: number, page = 1) =>
+  queryOptions({
+    queryKey: ['paymentPlans', 'payments', accountKey(), id, page] as const,
+    queryFn: ({ signal }) =>
+      call(linksPlansEndpoints.paymentPlanPayments, { params: { id }, query: { page: String(page) }, signal }),
+  });

@@ -1,8 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type * as v from 'valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   intervalLabel,
+  type LinkPaymentsList,
   linksPlansEndpoints,
   type PaymentLinkDetail as LinkDetail,
 } from '../../../contract/links-plans';
@@ -22,7 +24,7 @@ import { PagedList } from '../../ui/paged-list';
 import { RecordState } from '../../ui/record-state';
 import { PlainStatus } from '../../ui/status-badge';
 import { toast } from '../../ui/toast';
-import { paymentPlanDetailQuery, planKeys, subscriptionDetailQuery, subscriptionKeys } from './api';
+import { paymentPlanDetailQuery, planKeys, planPaymentsQuery, subscriptionDetailQuery, subscriptionKeys } from './api';
 import { LinkForm } from './link-form';
 import { PlanForm } from './plan-form';
 import './payments.css';
@@ -170,27 +172,9 @@ export function PaymentLinkDetail({ id }: { id: string }) {
                 />
               </Panel>
             </div>
-            <PagedList
-              title="Payments"
-              what="payments"
-              state="local"
-              query={(params) => linkPaymentsQuery(row.id, params.page)}
-              rows={(data) => data.payments}
-              columns={[
-                {
-                  key: 'customer',
-                  header: 'Customer',
-                  primary: true,
-                  cell: (p) => p.customer_name || p.customer_email,
-                },
-                { key: 'amount', header: 'Amount', align: 'end', cell: (p) => formatMoney(p.amount, p.currency) },
-                { key: 'reference', header: 'Reference', cell: (p) => p.reference },
-                { key: 'date', header: 'Date', cell: (p) => formatDate(p.date) },
-              ]}
-              rowKey={(p) => p.id}
-              rowLink={(p) => (p.transaction_id ? `/dashboard/transactions/${p.transaction_id}` : null)}
-              emptyTitle="No payments yet"
-              emptyBody={<p>Payments made through this link will show here.</p>}
+            <PaymentsMade
+              query={(page) => linkPaymentsQuery(row.id, page)}
+              emptyBody="Payments made through this link will show here."
             />
             <ModalDialog isOpen={editing} onOpenChange={setEditing} title="Edit payment link" variant="sheet">
               {editing ? (
@@ -301,6 +285,10 @@ export function PaymentPlanDetail({ id }: { id: string }) {
                 />
               </Panel>
             </div>
+            <PaymentsMade
+              query={(page) => planPaymentsQuery(row.id, page)}
+              emptyBody="Payments of subscribers, their first and each renewal, will show here."
+            />
             <ModalDialog isOpen={editing} onOpenChange={setEditing} title="Edit payment plan" variant="sheet">
               {editing ? (
                 <PlanForm plan={row} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
@@ -427,6 +415,42 @@ export function SubscriptionDetail({ id }: { id: string }) {
           </>
         ),
       })}
+    />
+  );
+}
+
+type LinkPaymentsPage = v.InferOutput<typeof LinkPaymentsList>;
+
+/** The payments made through a link or a plan: each opens its transaction. */
+function PaymentsMade<TKey extends QueryKey>({
+  query,
+  emptyBody,
+}: {
+  query: (page: number) => UseQueryOptions<LinkPaymentsPage, Error, LinkPaymentsPage, TKey>;
+  emptyBody: string;
+}) {
+  return (
+    <PagedList
+      title="Payments"
+      what="payments"
+      state="local"
+      query={(params) => query(params.page)}
+      rows={(data) => data.payments}
+      columns={[
+        {
+          key: 'customer',
+          header: 'Customer',
+          primary: true,
+          cell: (p) => p.customer_name || p.customer_email,
+        },
+        { key: 'amount', header: 'Amount', align: 'end', cell: (p) => formatMoney(p.amount, p.currency) },
+        { key: 'reference', header: 'Reference', cell: (p) => p.reference },
+        { key: 'date', header: 'Date', cell: (p) => formatDate(p.date) },
+      ]}
+      rowKey={(p) => p.id}
+      rowLink={(p) => (p.transaction_id ? `/dashboard/transactions/${p.transaction_id}` : null)}
+      emptyTitle="No payments yet"
+      emptyBody={<p>{emptyBody}</p>}
     />
   );
 }

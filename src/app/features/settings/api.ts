@@ -1,7 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import {
+  type ApprovalRule,
+  approvalRuleEndpoints,
+  type SaveApprovalRuleRequest,
+} from '../../../contract/approval-rules';
 import { endpoints } from '../../../contract/endpoints';
 import { profileEndpoints } from '../../../contract/profile-settings';
 import { securityEndpoints } from '../../../contract/security-settings';
+import { settlementAccountEndpoints } from '../../../contract/settlement-accounts';
+import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { type AuditAction, teamEndpoints } from '../../../contract/team';
 import { webhookEndpoints } from '../../../contract/webhooks';
 import { call } from '../../lib/api-client';
@@ -83,3 +91,38 @@ export const twoFactorQuery = (accountId: number) =>
     queryKey: ['twoFactor', accountId],
     queryFn: ({ signal }) => call(profileEndpoints.twoFactor, { signal }),
   });
+
+export const banksQuery = (country: string) =>
+  queryOptions({
+    queryKey: ['banks', country],
+    queryFn: ({ signal }) => call(transferEndpoints.banks, { params: { country }, signal }),
+    staleTime: 60 * 60_000,
+  });
+
+/** settings/bankaccount's changes: each takes the action's key and, once asked for, the owner's code. */
+export const addSettlementAccount = (
+  body: { bankCode: string; accountNumber: string; accountName: string; isDefault: 0 | 1; otp?: string },
+  idempotencyKey: string,
+) => call(settlementAccountEndpoints.settlementAccountAdd, { body, idempotencyKey });
+export const setDefaultSettlementAccount = (accountId: number, otp: string, idempotencyKey: string) =>
+  call(settlementAccountEndpoints.settlementAccountDefault, {
+    body: { accountId, ...(otp ? { otp } : {}) },
+    idempotencyKey,
+  });
+export const removeSettlementAccount = (accountId: number, otp: string, idempotencyKey: string) =>
+  call(settlementAccountEndpoints.settlementAccountRemove, {
+    body: { accountId, ...(otp ? { otp } : {}) },
+    idempotencyKey,
+  });
+
+export const approvalRulesQuery = () =>
+  queryOptions({
+    queryKey: ['approvalRules'],
+    queryFn: ({ signal }) => call(approvalRuleEndpoints.approvalRules, { signal }),
+  });
+/** A rule change is confirmed with a code sent to the user who makes it (outbox or authenticator). */
+export const sendApprovalRuleCode = () => call(approvalRuleEndpoints.approvalRulesOtp, {});
+export const saveApprovalRule = (body: v.InferInput<typeof SaveApprovalRuleRequest>) =>
+  call(approvalRuleEndpoints.saveApprovalRule, { body });
+export const removeApprovalRule = (currency: ApprovalRule['currency'], otp: string) =>
+  call(approvalRuleEndpoints.removeApprovalRule, { body: { currency, otp } });

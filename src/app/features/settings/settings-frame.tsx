@@ -18,8 +18,11 @@ export const SETTINGS_TABS = {
   ],
 } as const;
 
-/** Shown to owners and admins only, as the log itself is. */
-const AUDIT_TAB = { label: 'Audit log', to: '/dashboard/settings/audit-log' } as const;
+/** Shown to owners and admins only, as the log and the rules themselves are. */
+const ADMIN_TABS = [
+  { label: 'Approval rules', to: '/dashboard/settings/approval-rules' },
+  { label: 'Audit log', to: '/dashboard/settings/audit-log' },
+] as const;
 
 /** A settings screen: its heading (from the settings heading table), the settings tabs, and the screen. */
 export function SettingsFrame({ path, children }: { path: keyof typeof SETTINGS_HEADINGS; children: ReactNode }) {
@@ -28,7 +31,7 @@ export function SettingsFrame({ path, children }: { path: keyof typeof SETTINGS_
       <PageHeader {...SETTINGS_HEADINGS[path]} />
       <TabsNav
         label={SETTINGS_TABS.label}
-        items={isAdminRole(readSessionSnapshot().role) ? [...SETTINGS_TABS.items, AUDIT_TAB] : SETTINGS_TABS.items}
+        items={isAdminRole(readSessionSnapshot().role) ? [...SETTINGS_TABS.items, ...ADMIN_TABS] : SETTINGS_TABS.items}
       />
       {children}
     </div>

@@ -7,13 +7,13 @@ import { formatDate } from '../../lib/dates';
 import { readSessionSnapshot } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { DataList } from '../../ui/data-list';
-import { DetailList, Panel } from '../../ui/detail-list';
+import { Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { PushOptIn } from '../../ui/push-opt-in';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
-import { settlementAccountsQuery, subAccountsQuery } from './api';
+import { subAccountsQuery } from './api';
 import { BusinessProfilePanel, OwnProfilePanel } from './profile-panels';
 import { SecurityPanel } from './security-panel';
 import { TwoFactorPanel } from './two-factor-panel';
@@ -101,41 +101,6 @@ export function AccountsSettingsScreen() {
           />
         ) : (
           <EmptyState title="No businesses yet" />
-        ))}
-    </SettingsFrame>
-  );
-}
-
-/** settings/bankaccount */
-export function BankAccountSettingsScreen() {
-  const accounts = useQuery(settlementAccountsQuery());
-  const state = loadState(accounts, 'bank accounts');
-  return (
-    <SettingsFrame path="/dashboard/settings/bankaccount">
-      {state ??
-        (accounts.data && accounts.data.length > 0 ? (
-          <div className="panel-grid">
-            {accounts.data.map((account) => (
-              <Panel
-                key={account.id}
-                title={account.bank_name}
-                actions={account.is_default ? <StatusBadge label="Default" tone="success" /> : undefined}
-              >
-                <DetailList
-                  items={[
-                    { label: 'Account name', value: account.account_name },
-                    { label: 'Account number', value: account.account_number },
-                    { label: 'Bank code', value: account.bank_code },
-                    { label: 'Country', value: account.country },
-                  ]}
-                />
-              </Panel>
-            ))}
-          </div>
-        ) : (
-          <EmptyState title="No bank account yet">
-            <p>We don't know how to pay you. Add a bank so we can deposit your earnings.</p>
-          </EmptyState>
         ))}
     </SettingsFrame>
   );

@@ -4,6 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { isAdminRole } from '../../../contract/roles';
 import {
+  HOOK_PREFERENCE_LABELS,
+  HOOK_PREFERENCES,
   UpdateWebhookRequest,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
@@ -57,7 +59,7 @@ export function WebhooksSettingsScreen() {
           <p className="settings-muted">Only an Owner or Admin can change webhooks.</p>
         </Panel>
       )}
-      <DeliveryOptions />
+      {canManage ? null : <DeliveryOptions />}
       <DeliveryLog canManage={canManage} />
     </SettingsFrame>
   );
@@ -97,7 +99,15 @@ function WebhookForm({ config }: { config: WebhookConfig }) {
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: UpdateWebhookRequest }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
-      if (submission?.status === 'success') save.mutate(submission.value);
+      // An unticked switch is left out of the form: here it means off.
+      if (submission?.status === 'success') {
+        save.mutate({
+          ...submission.value,
+          hook_as_json: submission.value.hook_as_json ?? false,
+          cache_hook_data_on_error: submission.value.cache_hook_data_on_error ?? false,
+          can_use_v3_webhook: submission.value.can_use_v3_webhook ?? false,
+        });
+      }
     },
   });
   const eventsLegend = `${formId}-events`;
@@ -109,7 +119,7 @@ function WebhookForm({ config }: { config: WebhookConfig }) {
           id={fields.url.id}
           name={fields.url.name}
           label="Webhook URL"
-          description="Where we POST each event as JSON. https:// (http:// only for localhost). Leave empty to stop sending."
+          description="Where we POST each event. https:// (http:// only for localhost). Leave empty to stop sending."
           type="url"
           inputMode="url"
           autoComplete="off"
@@ -148,6 +158,26 @@ function WebhookForm({ config }: { config: WebhookConfig }) {
             </p>
           ) : null}
         </fieldset>
+        <fieldset className="settings-events">
+          <legend className="field-label">How deliveries are made</legend>
+          {HOOK_PREFERENCES.map((name) => (
+            <label key={name} className="checkbox">
+              <input
+                type="checkbox"
+                name={name}
+                defaultChecked={config[name]}
+                aria-describedby={`${formId}-${name}-hint`}
+              />
+              <span>
+                {HOOK_PREFERENCE_LABELS[name].label}
+                <small id={`${formId}-${name}-hint`} className="settings-muted">
+                  {' '}
+                  {HOOK_PREFERENCE_LABELS[name].description}
+                </small>
+              </span>
+            </label>
+          ))}
+        </fieldset>
         <div className="settings-actions">
           <Button
             variant="secondary"
@@ -173,7 +203,7 @@ function WebhookForm({ config }: { config: WebhookConfig }) {
   );
 }
 
-/** The merchant preferences about delivery (spec 1): read here, set by the provider. */
+/** The merchant preferences about delivery (spec 1), for those who may read but not change them. */
 function DeliveryOptions() {
   const hooks = useQuery(webhooksQuery());
   if (!hooks.data) return null;

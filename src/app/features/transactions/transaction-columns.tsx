@@ -43,6 +43,7 @@ export function transactionColumns(parentAccountId: number): Column<Row>[] {
     {
       key: 'type',
       header: 'Payment type',
+      wideOnly: true,
       cell: (row) => (row.payment_type ? paymentTypeLabel(row.payment_type) : '—'),
     },
     { key: 'date', header: 'Date', cell: (row) => formatDate(row.date_created) },

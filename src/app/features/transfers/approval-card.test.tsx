@@ -34,6 +34,21 @@ describe('ApprovalCard', () => {
     expect(card.textContent).toContain('20th Nov 2026');
   });
 
+  it('says how far a transfer under an approval rule is: "1 of 2 approved, by …"; nothing for one approver', () => {
+    const { unmount } = render(
+      <ApprovalCard
+        transfer={{ ...transfer, required_approvals: 2, approved_by_names: ['Ada Obi'] }}
+        selected={false}
+        onSelectedChange={() => {}}
+        onDecide={() => {}}
+      />,
+    );
+    expect(screen.getByRole('article', { name: 'NGN 12,500.00' }).textContent).toContain('1 of 2 approved, by Ada Obi');
+    unmount();
+    render(<ApprovalCard transfer={transfer} selected={false} onSelectedChange={() => {}} onDecide={() => {}} />);
+    expect(screen.getByRole('article', { name: 'NGN 12,500.00' }).textContent).not.toContain('approved');
+  });
+
   it('has Approve and Reject buttons as the accessible equivalent of the swipe, and a select box', async () => {
     const onDecide = vi.fn();
     const onSelectedChange = vi.fn();

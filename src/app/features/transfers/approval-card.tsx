@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { approvalProgressText } from '../../../contract/approval-rules';
 import type { TransferListRow } from '../../../contract/transfers';
 import { TRANSFER_MESSAGES } from '../../../contract/transfers';
 import { formatDateTime } from '../../lib/dates';
@@ -78,6 +79,12 @@ export function ApprovalCardBody({
           <dt>When</dt>
           <dd>{formatDateTime(transfer.date_created)}</dd>
         </div>
+        {(transfer.required_approvals ?? 1) > 1 ? (
+          <div>
+            <dt>Approvals</dt>
+            <dd>{approvalProgressText(transfer.approved_by_names ?? [], transfer.required_approvals ?? 1)}</dd>
+          </div>
+        ) : null}
       </dl>
       {queued ? (
         <p className="approval-queued" role="status">

@@ -18,6 +18,7 @@ import { TabsNav } from '../../ui/tabs-nav';
 import { pendingApprovalsListQuery } from './api';
 import { ApprovalStack } from './approval-stack';
 import { TRANSFER_TABS } from './transfer-columns';
+import { approvalProgressText } from '../../../contract/approval-rules';
 import { TransferDialog } from './transfer-dialog';
 import { useDecide } from './use-decide';
 
@@ -204,7 +205,14 @@ export function PendingApprovalsScreen({ account }: { account?: number | undefin
                       onChange={(e) => toggle(row.id, e.target.checked)}
                     />
                   </td>
-                  <td className="approval-amount-cell">{formatMoney(row.amount, row.currency)}</td>
+                  <td className="approval-amount-cell">
+                    {formatMoney(row.amount, row.currency)}
+                    {(row.required_approvals ?? 1) > 1 ? (
+                      <span className="approval-progress">
+                        {approvalProgressText(row.approved_by_names ?? [], row.required_approvals ?? 1)}
+                      </span>
+                    ) : null}
+                  </td>
                   <td>{row.fullname}</td>
                   <td>
                     {row.bank_name} · {row.account_number}

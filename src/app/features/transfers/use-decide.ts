@@ -19,6 +19,8 @@ export interface Decision {
 
 /** What one server answer says to the user. */
 export function resultText(result: ApprovalResult): { ok: boolean; text: string } {
+  // Approved by this user, still waiting for more approvers of its rule: the server says how many.
+  if (result.outcome === 'approved' && result.status === 'NEW') return { ok: true, text: result.message };
   if (result.outcome === 'approved') return { ok: true, text: 'Transfer approved.' };
   if (result.outcome === 'rejected') return { ok: true, text: 'Transfer rejected.' };
   return { ok: false, text: result.message || 'Someone else already decided this transfer.' };

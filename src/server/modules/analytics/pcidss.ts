@@ -8,6 +8,8 @@ import type { Db } from '../../db/client';
 import { accounts, pcidssPayments } from '../../db/schema';
 import { ApiError, type AppEnv, type SessionInfo } from '../../http';
 import { sandboxFormField } from '../../sandbox/guard';
+import { money } from '../checkout/pages';
+import { notFound, page as publicPage } from '../checkout/routes';
 
 /** Starts a checkout of the PCI-DSS certification fee (spec 1 §9: 50,000 NGN) on the sandbox card page. */
 export async function startPcidssCheckout(db: Db, session: SessionInfo) {
@@ -95,3 +97,51 @@ ${problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : ''}
     return c.redirect(`/dashboard/overview?pcidss_ref=${encodeURIComponent(ref)}`, 303);
   });
 }
+
+/**
+ * /pcidss (spec 1 §2): the public page of the PCI-DSS certification a travel agency is offered: what it
+ * is, the fee and the steps. With `?ref=` of a paid fee checkout it shows the merchant ID to give the
+ * certification platform (the reference is the checkout's random secret, so it reveals no one else's).
+ */
+export function pcidssPage(app: Hono<AppEnv>): void {
+  app.get('/pcidss', async (c) => {
+    const db = c.get('deps').db;
+    const ref = (c.req.query('ref') ?? '').slice(0, 64);
+    const fee = money(PCIDSS_FEE.amount, PCIDSS_FEE.currency);
+    const about = `<p>PCI-DSS is the card industry's security standard. Businesses that take card payments for travel
+are asked to be certified: it shows customers and card schemes that card data is handled safely.</p>
+<h2>How to get certified</h2>
+<ol><li>On your dashboard overview, choose <strong>Get Certified</strong> on the PCI-DSS banner.</li>
+<li>Pay the certification fee of <strong>${fee}</strong> by card.</li>
+<li>Copy the merchant ID you are shown and give it to the certification platform.</li></ol>`;
+    if (!ref) return publicPage(c, null, 'PCI-DSS certification', `<h1>PCI-DSS certification</h1>${about}${SIGN_IN}`);
+    const [row] = await db
+      .select({ payment: pcidssPayments, merchantId: accounts.merchantId })
+      .from(pcidssPayments)
+      .innerJoin(accounts, eq(accounts.id, pcidssPayments.accountId))
+      .where(eq(pcidssPayments.ref, ref));
+    if (!row) return notFound(c, 'Certification payment');
+    const { payment } = row;
+    if (!payment.paidAt) {
+      return publicPage(
+        c,
+        payment.accountId,
+        'PCI-DSS certification',
+        `<h1>PCI-DSS certification</h1>
+<p role="status" class="error">The certification fee for this reference is not paid yet.</p>${about}${SIGN_IN}`,
+      );
+    }
+    const merchantId = row.merchantId ?? `MID${payment.accountId}`;
+    return publicPage(
+      c,
+      payment.accountId,
+      'PCI-DSS certification paid',
+      `<h1>Payment successful</h1>
+<p role="status" class="ok">The certification fee of ${money(payment.amount, payment.currency)} is paid.</p>
+<dl><dt>Merchant ID</dt><dd id="merchant-id">${escapeHtml(merchantId)}</dd><dt>Reference</dt><dd>${escapeHtml(payment.ref)}</dd></dl>
+<p>Give this merchant ID to the certification platform to complete your PCI-DSS certification.</p>`,
+    );
+  });
+}
+
+const SIGN_IN = '<p><a href="/login">Sign in to your dashboard</a></p>';

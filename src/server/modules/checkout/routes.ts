@@ -36,6 +36,7 @@ import { sandboxFormField } from '../../sandbox/guard';
 import { enqueueWebhook } from '../../webhooks/enqueue';
 import { orderStorePath } from '../storefront/stock';
 import { runBilling } from './billing';
+import { bookFreeTickets, earlierBooking, ticketsPath } from './free-tickets';
 import { alert, challengeBody, field, methodsBody, money, renderPage, resultBody } from './pages';
 import {
   type CheckoutRow,
@@ -344,6 +345,8 @@ export function checkoutPages(app: Hono<AppEnv>): void {
     const values: Record<string, string> = {};
     for (const [k, val] of Object.entries(form)) if (typeof val === 'string') values[k] = val.slice(0, 500);
     const again = (problem: string) => showEvent(c, values, problem, 400);
+    const earlier = await earlierBooking(db(c), found.event.id, (values.attempt ?? '').slice(0, 64));
+    if (earlier) return c.redirect(ticketsPath(found.event.id, earlier), 303);
     const closed = eventClosed(found.event, found.types);
     if (closed) return again(closed);
     const type = found.types.find((t) => String(t.id) === values.ticket_type);
@@ -359,13 +362,25 @@ export function checkoutPages(app: Hono<AppEnv>): void {
           : `Only ${type.quantity - type.sold} ${type.name} tickets are left`,
       );
     }
-    if (type.price === 0) return again('Free tickets are not sold here: the organiser keeps the guest list.');
     const customer = v.safeParse(CustomerDetails, {
       name: values.name ?? '',
       email: values.email ?? '',
       phone: values.phone,
     });
     if (!customer.success) return again(customer.issues[0].message);
+    if (type.price === 0) {
+      const attempt = values.attempt ?? '';
+      if (!/^[A-Za-z0-9_-]{16,64}$/.test(attempt)) return again('The booking form is out of date: reload it');
+      const booked = await bookFreeTickets(db(c), {
+        eventId: found.event.id,
+        ticketTypeId: type.id,
+        quantity,
+        customer: customer.output,
+        attempt,
+      });
+      if (booked.kind === 'refused') return again(booked.message);
+      return c.redirect(ticketsPath(found.event.id, booked.ref), 303);
+    }
     const checkout = await openCheckout(db(c), {
       accountId: found.event.accountId,
       source: 'event',
@@ -378,6 +393,29 @@ export function checkoutPages(app: Hono<AppEnv>): void {
       fieldValues: { ticket_type_id: String(type.id) },
     });
     return c.redirect(`/checkout/${checkout.ref}`, 303);
+  });
+
+  app.get('/events/:id/tickets/:ref', async (c) => {
+    const found = await eventById(db(c), c.req.param('id'));
+    const ref = c.req.param('ref').slice(0, 40);
+    const booking = found ? await findCheckout(db(c), ref) : undefined;
+    if (
+      !found ||
+      booking?.source !== 'event' ||
+      booking.sourceId !== found.event.id ||
+      booking.status !== 'successful'
+    ) {
+      return notFound(c, 'Booking');
+    }
+    return page(
+      c,
+      found.event.accountId,
+      'Tickets booked',
+      `<h1>You're booked in</h1>
+<p role="status" class="ok">${booking.quantity} × ${e(booking.ticketType ?? 'ticket')} for ${e(found.event.title)}</p>
+<dl><dt>When</dt><dd>${e(found.event.startsAt.toISOString().slice(0, 16).replace('T', ' '))} UTC</dd><dt>Reference</dt><dd>${e(booking.ref)}</dd><dt>Sent to</dt><dd>${e(booking.customerEmail)}</dd></dl>
+<p>Your tickets are in your email. Show it, or the reference, at the entrance.</p>`,
+    );
   });
 
   app.get('/payment-redirect/merchant', (c) => showResult(c, (c.req.query('tx_ref') ?? '').slice(0, 40)));
@@ -588,7 +626,7 @@ async function showEvent(c: C, values: Record<string, string>, problem: string |
     .map((t) => {
       const left = t.quantity - t.sold;
       const soldOut = left <= 0;
-      return `<label><input type="radio" name="ticket_type" value="${t.id}"${soldOut ? ' disabled' : ''}${values.ticket_type === String(t.id) ? ' checked' : ''}> ${e(t.name)} · ${money(t.price, event.currency)} <small>${soldOut ? 'Sold out' : `${left} left`}</small></label>`;
+      return `<label><input type="radio" name="ticket_type" value="${t.id}"${soldOut ? ' disabled' : ''}${values.ticket_type === String(t.id) ? ' checked' : ''}> ${e(t.name)} · ${t.price === 0 ? 'Free' : money(t.price, event.currency)} <small>${soldOut ? 'Sold out' : `${left} left`}</small></label>`;
     })
     .join('');
   const image =
@@ -608,7 +646,8 @@ ${field('quantity', 'How many tickets', { type: 'number', value: values.quantity
 ${field('name', 'Full name', { value: values.name, required: true, autocomplete: 'name' })}
 ${field('email', 'Email', { type: 'email', value: values.email, required: true, autocomplete: 'email', hint: 'Your tickets are sent here.' })}
 ${field('phone', 'Phone number', { type: 'tel', value: values.phone, autocomplete: 'tel' })}
-<button type="submit">Continue to pay</button></form>`
+<input type="hidden" name="attempt" value="${newAttempt()}">
+<button type="submit">${types.every((t) => t.price === 0) ? 'Book tickets' : 'Continue to pay'}</button></form>`
 }`;
   return page(c, event.accountId, event.title, body, status);
 }

@@ -394,7 +394,7 @@ async function narrationOf(tx: Tx, c: CheckoutRow): Promise<string> {
 }
 
 /** Counts the checkout's tickets as sold, if that many are left of its type. */
-async function takeTickets(tx: Tx, c: CheckoutRow): Promise<boolean> {
+export async function takeTickets(tx: Tx, c: CheckoutRow): Promise<boolean> {
   const typeId = Number(c.fieldValues.ticket_type_id);
   if (!Number.isInteger(typeId)) return false;
   const taken = await tx
@@ -417,7 +417,7 @@ async function takeTickets(tx: Tx, c: CheckoutRow): Promise<boolean> {
 }
 
 /** The business's customer with this email, made on their first payment. */
-async function customerFor(tx: Tx, c: CheckoutRow): Promise<number> {
+export async function customerFor(tx: Tx, c: CheckoutRow): Promise<number> {
   const [found] = await tx
     .select({ id: customers.id })
     .from(customers)

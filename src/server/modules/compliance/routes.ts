@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { bankByCode } from '../../../contract/transfers';
+import { actorOf } from '../../audit';
 import { resolveSession } from '../../auth/sessions';
 import { ApiError, type AppEnv, serve } from '../../http';
 import {
@@ -19,6 +20,8 @@ import {
   validateAccount,
   verifyPhoneOtp,
 } from './service';
+import { addSettlementAccount, removeSettlementAccount, setDefaultSettlementAccount } from './settlement-accounts';
+import { SETTLEMENT_ACCOUNT_MESSAGES } from '../../../contract/settlement-accounts';
 
 /** The compliance accordion's calls (spec 2 §7): sections, phone codes, identity session, bank accounts. */
 export function complianceRoutes(api: Hono<AppEnv>): void {
@@ -50,13 +53,25 @@ export function complianceRoutes(api: Hono<AppEnv>): void {
   serve(api, endpoints.identitySession, resolveSession, async ({ deps, session, params }) => ({
     data: await identitySession(deps.db, session, params.id!),
   }));
-  serve(api, endpoints.settlementAccountNew, resolveSession, async ({ deps, session, body }) => ({
-    data: await newSettlementAccount(deps.db, session, body),
+  serve(api, endpoints.settlementAccountNew, resolveSession, async ({ deps, session, body, c }) => ({
+    data: await newSettlementAccount(deps.db, session, actorOf(c, session.userId), body),
     message: 'Bank Account Saved Successfully',
   }));
-  serve(api, endpoints.settlementAccountEdit, resolveSession, async ({ deps, session, body }) => ({
-    data: await editSettlementAccount(deps.db, session, body),
+  serve(api, endpoints.settlementAccountEdit, resolveSession, async ({ deps, session, body, c }) => ({
+    data: await editSettlementAccount(deps.db, session, actorOf(c, session.userId), body),
     message: 'Bank Account Saved Successfully',
+  }));
+  serve(api, endpoints.settlementAccountAdd, resolveSession, async ({ deps, session, body, c }) => ({
+    data: await addSettlementAccount(deps.db, session, actorOf(c, session.userId), body),
+    message: SETTLEMENT_ACCOUNT_MESSAGES.added,
+  }));
+  serve(api, endpoints.settlementAccountDefault, resolveSession, async ({ deps, session, body, c }) => ({
+    data: await setDefaultSettlementAccount(deps.db, session, actorOf(c, session.userId), body),
+    message: SETTLEMENT_ACCOUNT_MESSAGES.defaultSet,
+  }));
+  serve(api, endpoints.settlementAccountRemove, resolveSession, async ({ deps, session, body, c }) => ({
+    data: await removeSettlementAccount(deps.db, session, actorOf(c, session.userId), body),
+    message: SETTLEMENT_ACCOUNT_MESSAGES.removed,
   }));
   serve(api, endpoints.profileUpdate, resolveSession, async ({ deps, session, body }) => ({
     data: await requestProfileUpdate(deps.db, session, body),

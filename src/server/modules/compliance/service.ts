@@ -46,6 +46,8 @@ import { ERROR_CODES } from '../../../contract/envelope';
 import { isAdminRole } from '../../../contract/roles';
 import { businessTypeOf } from '../../../contract/merchant';
 import { bankByCode } from '../../../contract/transfers';
+import type { AuditAction } from '../../../contract/team';
+import { type Actor, recordAudit } from '../../audit';
 import { countSend, failAttempt, forgiveAttempt, succeedAttempt, takeAttempt } from '../../auth/attempts';
 import { newNumericCode, newToken, sameSecret, sha256 } from '../../auth/crypto';
 import type { Db, Tx } from '../../db/client';
@@ -566,9 +568,21 @@ export const PAYOUT_STEP_UP_MESSAGES = {
   invalid: 'The code is invalid or has expired',
 } as const;
 
-/** The code binds one destination: a code mailed for one account number cannot approve another. */
-const payoutPurpose = (body: AccountRequest) =>
-  `${PAYOUT_PURPOSE}:${sha256(`${body.bankCode.toUpperCase()}:${body.accountNumber}`)}`;
+/** The account a payout change is about: where settlements would go, or the one removed. */
+export interface PayoutTarget {
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+}
+/** pay: settlements go to the target from now on; add: kept beside the default; remove: deleted. */
+export type PayoutChange = 'pay' | 'add' | 'remove';
+
+/**
+ * The code binds one change of one destination: a code mailed for one account number cannot approve
+ * another, and a code to keep an account cannot remove or pay to it.
+ */
+const payoutPurpose = (target: PayoutTarget, change: PayoutChange) =>
+  `${PAYOUT_PURPOSE}:${change === 'pay' ? '' : `${change}:`}${sha256(`${target.bankCode.toUpperCase()}:${target.accountNumber}`)}`;
 
 const maskAddress = (email: string) => email.replace(/^(.)[^@]*/, (_, first: string) => `${first}***`);
 const lastDigits = (accountNumber: string) => `****${accountNumber.slice(-4)}`;
@@ -582,13 +596,42 @@ async function ownersOf(db: Tx, accountId: number) {
     .where(and(eq(memberships.accountId, accountId), or(eq(memberships.role, 'Owner'), eq(memberships.isOwner, true))));
 }
 
+/** What a change does, in the owners' mails: "wants settlements of X paid to ..." and "set ...". */
+function changeWords(change: PayoutChange, business: string, account: string) {
+  switch (change) {
+    case 'pay':
+      return {
+        wants: `wants settlements of ${business} paid to ${account}`,
+        did: `set settlements of ${business} to be paid to ${account}`,
+      };
+    case 'add':
+      return {
+        wants: `wants to add ${account} to the bank accounts of ${business}`,
+        did: `added ${account} to the bank accounts of ${business}`,
+      };
+    case 'remove':
+      return {
+        wants: `wants to remove ${account} from the bank accounts of ${business}`,
+        did: `removed ${account} from the bank accounts of ${business}`,
+      };
+  }
+}
+
 /** Mails the owners a code for this change (by this user, to this destination) and asks for it with 428. */
-async function askOwnerForCode(db: Db, session: SessionInfo, accountId: number, body: AccountRequest): Promise<never> {
+async function askOwnerForCode(
+  db: Db,
+  session: SessionInfo,
+  accountId: number,
+  target: PayoutTarget,
+  change: PayoutChange,
+): Promise<never> {
   await countSend(db, `payout-otp-send:${accountId}`);
   const owners = await ownersOf(db, accountId);
   const [actor] = await db.select({ email: users.email }).from(users).where(eq(users.id, session.userId));
   const [business] = await db.select({ name: accounts.businessName }).from(accounts).where(eq(accounts.id, accountId));
-  const bank = bankByCode(body.bankCode);
+  const bank = bankByCode(target.bankCode);
+  const name = business?.name ?? 'your business';
+  const account = `${bank?.name ?? target.bankCode} account ${lastDigits(target.accountNumber)} (${target.accountName})`;
   const code = newNumericCode(6);
   await db.transaction(async (tx) => {
     // Only the newest code of this business works.
@@ -605,7 +648,7 @@ async function askOwnerForCode(db: Db, session: SessionInfo, accountId: number, 
     await tx.insert(oneTimeCodes).values({
       userId: session.userId,
       accountId,
-      purpose: payoutPurpose(body),
+      purpose: payoutPurpose(target, change),
       codeHash: sha256(code),
       expiresAt: new Date(Date.now() + PAYOUT_CODE_TTL_MS),
     });
@@ -613,10 +656,10 @@ async function askOwnerForCode(db: Db, session: SessionInfo, accountId: number, 
       await send(tx, {
         channel: 'email',
         to: owner.email,
-        subject: `Code to change where ${business?.name ?? 'your business'} is paid`,
+        subject:
+          change === 'pay' ? `Code to change where ${name} is paid` : `Code to change the bank accounts of ${name}`,
         body:
-          `${actor?.email ?? 'A team member'} wants settlements of ${business?.name ?? 'your business'} paid to ` +
-          `${bank?.name ?? body.bankCode} account ${lastDigits(body.accountNumber)} (${body.accountName}). ` +
+          `${actor?.email ?? 'A team member'} ${changeWords(change, name, account).wants}. ` +
           `If you agree, give them this code: ${code}. It expires in 10 minutes. If you did not expect this, do not share it.`,
         code,
       });
@@ -628,7 +671,14 @@ async function askOwnerForCode(db: Db, session: SessionInfo, accountId: number, 
 }
 
 /** Uses the owner's code for exactly this change (same requester, business and destination), once. */
-async function consumeOwnerCode(tx: Tx, session: SessionInfo, accountId: number, body: AccountRequest, code: string) {
+async function consumeOwnerCode(
+  tx: Tx,
+  session: SessionInfo,
+  accountId: number,
+  target: PayoutTarget,
+  change: PayoutChange,
+  code: string,
+) {
   const used = await tx
     .update(oneTimeCodes)
     .set({ consumedAt: new Date() })
@@ -636,7 +686,7 @@ async function consumeOwnerCode(tx: Tx, session: SessionInfo, accountId: number,
       and(
         eq(oneTimeCodes.userId, session.userId),
         eq(oneTimeCodes.accountId, accountId),
-        eq(oneTimeCodes.purpose, payoutPurpose(body)),
+        eq(oneTimeCodes.purpose, payoutPurpose(target, change)),
         eq(oneTimeCodes.codeHash, sha256(code)),
         isNull(oneTimeCodes.consumedAt),
         gt(oneTimeCodes.expiresAt, new Date()),
@@ -646,24 +696,27 @@ async function consumeOwnerCode(tx: Tx, session: SessionInfo, accountId: number,
   return used.length === 1;
 }
 
-/** Every owner hears of every change of where the business is paid, in the change's transaction. */
+/** Every owner hears of every change of the business's bank accounts, in the change's transaction. */
 async function tellOwners(
   tx: Tx,
   session: SessionInfo,
   accountId: number,
   saved: { bankName: string; accountNumber: string; accountName: string },
+  change: PayoutChange,
 ) {
   const owners = await ownersOf(tx, accountId);
   const [actor] = await tx.select({ email: users.email }).from(users).where(eq(users.id, session.userId));
   const [business] = await tx.select({ name: accounts.businessName }).from(accounts).where(eq(accounts.id, accountId));
+  const name = business?.name ?? 'your business';
+  const account = `${saved.bankName} account ${lastDigits(saved.accountNumber)} (${saved.accountName})`;
   for (const owner of owners) {
     await send(tx, {
       channel: 'email',
       to: owner.email,
-      subject: `The payout account of ${business?.name ?? 'your business'} was changed`,
+      subject:
+        change === 'pay' ? `The payout account of ${name} was changed` : `The bank accounts of ${name} were changed`,
       body:
-        `${actor?.email ?? 'A team member'} set settlements of ${business?.name ?? 'your business'} to be paid to ` +
-        `${saved.bankName} account ${lastDigits(saved.accountNumber)} (${saved.accountName}). ` +
+        `${actor?.email ?? 'A team member'} ${changeWords(change, name, account).did}. ` +
         'If you did not expect this, sign in, change it back and contact support.',
     });
   }
@@ -672,35 +725,39 @@ async function tellOwners(
 class InvalidOwnerCode extends Error {}
 
 /**
- * Saves the primary settlement account in one transaction. Replacing or editing one that exists changes
- * where money goes: it needs a code mailed to the business's owners (asked for with 428 first, counted
- * like sign-in codes), and every owner is mailed about every change.
+ * Makes one change of the business's bank accounts in one transaction. When the business already has a
+ * payout account, the change needs a code mailed to the business's owners (asked for with 428 first,
+ * counted like sign-in codes); every owner is mailed about every change, and it is audited.
+ * `target` is checked before any code is mailed: an owner is never asked about an invalid change.
  */
-async function saveSettlementAccount(
+export async function withOwnerCode<T>(
   db: Db,
   session: SessionInfo,
-  body: AccountRequest & { otp?: string },
-  write: (tx: Tx, ctx: Awaited<ReturnType<typeof checkBankRequest>>) => Promise<typeof settlementAccounts.$inferSelect>,
-) {
+  otp: string | undefined,
+  change: PayoutChange,
+  target: (tx: Tx) => Promise<PayoutTarget>,
+  write: (tx: Tx) => Promise<T & { bankName: string; accountNumber: string; accountName: string }>,
+  audit: { actor: Actor; action: AuditAction; data: (row: T) => Record<string, string | null> },
+): Promise<T> {
   const accountId = accountOf(session);
-  // The details are checked before any code is mailed: an owner is never asked about an invalid account.
-  await checkBankRequest(db, session, body);
-  const change = (await defaultAccount(db, accountId)) !== null;
-  if (change && !body.otp) await askOwnerForCode(db, session, accountId, body);
+  const destination = await target(db);
+  const guarded = (await defaultAccount(db, accountId)) !== null;
+  if (guarded && !otp) await askOwnerForCode(db, session, accountId, destination, change);
   const key = `payout-otp:${accountId}`;
-  const attempt = change ? await takeAttempt(db, key) : null;
+  const attempt = guarded ? await takeAttempt(db, key) : null;
   try {
     const row = await db.transaction(async (tx) => {
-      const checked = await checkBankRequest(tx, session, body);
-      if (change && !(await consumeOwnerCode(tx, session, accountId, body, body.otp ?? ''))) {
+      const checked = await target(tx);
+      if (guarded && !(await consumeOwnerCode(tx, session, accountId, checked, change, otp ?? ''))) {
         throw new InvalidOwnerCode();
       }
-      const saved = await write(tx, checked);
-      await tellOwners(tx, session, accountId, saved);
+      const saved = await write(tx);
+      await tellOwners(tx, session, accountId, saved, change);
+      await recordAudit(tx, accountId, audit.actor, audit.action, audit.data(saved));
       return saved;
     });
     if (attempt !== null) await succeedAttempt(db, key, attempt);
-    return savedAccount(row);
+    return row;
   } catch (err) {
     if (err instanceof InvalidOwnerCode) {
       if (attempt !== null) await failAttempt(db, attempt);
@@ -711,13 +768,45 @@ async function saveSettlementAccount(
   }
 }
 
+/** What the audit log keeps of a bank account: enough to know which, never the whole number. */
+export const auditedAccount = (r: typeof settlementAccounts.$inferSelect) => ({
+  bank: r.bankName,
+  account_number: lastDigits(r.accountNumber),
+  account_name: r.accountName,
+});
+
+/** The primary settlement account of the compliance accordion: new or edited, always the default. */
+async function saveSettlementAccount(
+  db: Db,
+  session: SessionInfo,
+  actor: Actor,
+  body: AccountRequest & { otp?: string },
+  write: (tx: Tx, ctx: Awaited<ReturnType<typeof checkBankRequest>>) => Promise<typeof settlementAccounts.$inferSelect>,
+) {
+  let checked: Awaited<ReturnType<typeof checkBankRequest>> | null = null;
+  const row = await withOwnerCode(
+    db,
+    session,
+    body.otp,
+    'pay',
+    async (tx) => {
+      checked = await checkBankRequest(tx, session, body);
+      return body;
+    },
+    (tx) => write(tx, checked!),
+    { actor, action: 'settlement_account.changed', data: auditedAccount },
+  );
+  return savedAccount(row);
+}
+
 /** merchant/config/settlement/account/new: the primary settlement account (isDefault 1). */
 export async function newSettlementAccount(
   db: Db,
   session: SessionInfo,
+  actor: Actor,
   body: Out<typeof NewSettlementAccountRequest>,
 ) {
-  return saveSettlementAccount(db, session, body, async (tx, { ctx, bank, accountMeta }) => {
+  return saveSettlementAccount(db, session, actor, body, async (tx, { ctx, bank, accountMeta }) => {
     await tx
       .update(settlementAccounts)
       .set({ isDefault: false })
@@ -743,9 +832,10 @@ export async function newSettlementAccount(
 export async function editSettlementAccount(
   db: Db,
   session: SessionInfo,
+  actor: Actor,
   body: Out<typeof EditSettlementAccountRequest>,
 ) {
-  return saveSettlementAccount(db, session, body, async (tx, { ctx, bank, accountMeta }) => {
+  return saveSettlementAccount(db, session, actor, body, async (tx, { ctx, bank, accountMeta }) => {
     const [existing] = await tx
       .select()
       .from(settlementAccounts)

@@ -5,6 +5,8 @@ import {
   type EventDetail,
   type EventRequest,
   EVENTS_REFUSAL,
+  eventStatusOf,
+  isUploadedImage,
   eventSoldOut,
   ticketTypeSoldOut,
 } from '../../../contract/events';
@@ -12,6 +14,7 @@ import { businessTypeOf } from '../../../contract/merchant';
 import type { Db, Tx } from '../../db/client';
 import { accounts, checkouts, events, eventTicketTypes } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
+import { fileOfAccount, fileTokenOf } from '../../uploads';
 
 type Body = v.InferOutput<typeof EventRequest>;
 type EventRow = typeof events.$inferSelect;
@@ -25,6 +28,7 @@ export const EVENT_MESSAGES = {
   cancelled: 'This event is cancelled and can no longer change',
   ended: 'This event has ended',
   unknownType: 'A ticket type of this event was not found',
+  badImage: 'The picture was not found: upload it again',
   removeSold: (name: string) => `Ticket type ${name} has sold tickets and cannot be removed`,
   belowSold: (name: string, sold: number) => `Tickets available for ${name} cannot be fewer than the ${sold} sold`,
 } as const;
@@ -69,7 +73,7 @@ export function toDetail(row: EventRow, types: TypeRow[]): EventDetail {
     ticket_price: row.ticketPrice,
     currency: row.currency,
     tickets_sold: row.ticketsSold,
-    status: row.status,
+    status: eventStatusOf(row.status, row.startsAt),
     date_created: row.createdAt.toISOString(),
     sold_out: eventSoldOut(types),
     ticket_types: types.map((t) => ({
@@ -87,6 +91,14 @@ export async function getEvent(db: Db, session: SessionInfo, rawId: string): Pro
   const accountId = await eventAccount(db, session);
   const row = await findEvent(db, accountId, rawId);
   return toDetail(row, await typesOf(db, row.id));
+}
+
+/** An uploaded picture must be this business's event image (never another's file, nor a private document). */
+async function checkImage(tx: Tx, accountId: number, imageUrl: string): Promise<void> {
+  if (!isUploadedImage(imageUrl)) return;
+  const token = fileTokenOf(imageUrl);
+  const file = token ? await fileOfAccount(tx, accountId, token) : null;
+  if (file?.purpose !== 'event_image') throw new ApiError(400, EVENT_MESSAGES.badImage);
 }
 
 const contentOf = (body: Body) => ({
@@ -117,6 +129,7 @@ export async function createEvent(db: Db, session: SessionInfo, body: Body): Pro
   return db.transaction(async (tx) => {
     const accountId = await eventAccount(tx, session);
     if (body.ticket_types.some((t) => t.id !== undefined)) throw new ApiError(400, EVENT_MESSAGES.unknownType);
+    await checkImage(tx, accountId, body.image_url);
     const [made] = await tx
       .insert(events)
       .values({ accountId, ...contentOf(body), ticketPrice: 0, ticketsSold: 0, status: 'upcoming' })
@@ -139,8 +152,10 @@ export async function updateEvent(db: Db, session: SessionInfo, rawId: string, b
   return db.transaction(async (tx) => {
     const accountId = await eventAccount(tx, session);
     const current = await findEvent(tx, accountId, rawId, true);
-    if (current.status === 'cancelled') throw new ApiError(409, EVENT_MESSAGES.cancelled);
-    if (current.status === 'ended') throw new ApiError(409, EVENT_MESSAGES.ended);
+    const status = eventStatusOf(current.status, current.startsAt);
+    if (status === 'cancelled') throw new ApiError(409, EVENT_MESSAGES.cancelled);
+    if (status === 'ended') throw new ApiError(409, EVENT_MESSAGES.ended);
+    if (body.image_url !== current.imageUrl) await checkImage(tx, accountId, body.image_url);
     const existing = await typesOf(tx, current.id);
     const byId = new Map(existing.map((t) => [t.id, t]));
     const kept = new Set<number>();
@@ -184,7 +199,9 @@ export async function cancelEvent(db: Db, session: SessionInfo, rawId: string): 
   return db.transaction(async (tx) => {
     const accountId = await eventAccount(tx, session);
     const current = await findEvent(tx, accountId, rawId, true);
-    if (current.status !== 'upcoming') throw new ApiError(409, EVENT_MESSAGES.cancelled);
+    const status = eventStatusOf(current.status, current.startsAt);
+    if (status === 'ended') throw new ApiError(409, EVENT_MESSAGES.ended);
+    if (status !== 'upcoming') throw new ApiError(409, EVENT_MESSAGES.cancelled);
     const [row] = await tx.update(events).set({ status: 'cancelled' }).where(eq(events.id, current.id)).returning();
     return toDetail(row!, await typesOf(tx, row!.id));
   });

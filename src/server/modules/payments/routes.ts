@@ -13,6 +13,7 @@ import {
   getPlan,
   getSubscription,
   linkPayments,
+  planPayments,
   setLinkStatus,
   updateLink,
   updatePlan,
@@ -24,6 +25,9 @@ export function paymentsRoutes(api: Hono<AppEnv>): void {
     data: await createLink(deps.db, session, body),
     message: 'Payment link created',
     status: 201,
+  }));
+  serve(api, endpoints.paymentPlanPayments, resolveSession, async ({ deps, session, params, query }) => ({
+    data: await planPayments(deps.db, session, params.id, query),
   }));
   serve(api, endpoints.paymentLinkPayments, resolveSession, async ({ deps, session, params, query }) => ({
     data: await linkPayments(deps.db, session, params.id, query),

@@ -114,18 +114,34 @@ function linkValues(input: LinkInput) {
   };
 }
 
+/**
+ * What a link's payments are: a plan's link takes the plan's payments (first charges and renewals,
+ * recorded on the plan), any other link its own.
+ */
+interface PaymentsSource {
+  accountId: number;
+  sources: readonly ('link' | 'donation' | 'plan')[];
+  sourceId: number;
+}
+const linkSource = (link: LinkRow): PaymentsSource =>
+  link.planId === null
+    ? { accountId: link.accountId, sources: LINK_SOURCES, sourceId: link.id }
+    : { accountId: link.accountId, sources: ['plan'], sourceId: link.planId };
+
+const paidWhere = (source: PaymentsSource) =>
+  and(
+    eq(checkouts.accountId, source.accountId),
+    inArray(checkouts.source, [...source.sources]),
+    eq(checkouts.sourceId, source.sourceId),
+    eq(checkouts.status, 'successful'),
+  );
+
 async function paidCount(db: Db | Tx, link: LinkRow): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(checkouts)
-    .where(
-      and(
-        eq(checkouts.accountId, link.accountId),
-        inArray(checkouts.source, LINK_SOURCES),
-        eq(checkouts.sourceId, link.id),
-        eq(checkouts.status, 'successful'),
-      ),
-    );
+  return paidCountOf(db, linkSource(link));
+}
+
+async function paidCountOf(db: Db | Tx, source: PaymentsSource): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(checkouts).where(paidWhere(source));
   return Number(row?.n ?? 0);
 }
 
@@ -242,15 +258,25 @@ export async function linkPayments(
   query: { page?: number; page_size?: number },
 ) {
   const link = await ownLink(db, session, id);
+  return paymentsOf(db, linkSource(link), query);
+}
+
+/** GET v2/payment-plans/:id/payments: every successful charge of the plan (first payments and renewals). */
+export async function planPayments(
+  db: Db,
+  session: SessionInfo,
+  id: string | undefined,
+  query: { page?: number; page_size?: number },
+) {
+  const plan = await ownPlan(db, session, id);
+  return paymentsOf(db, { accountId: plan.accountId, sources: ['plan'], sourceId: plan.id }, query);
+}
+
+async function paymentsOf(db: Db, source: PaymentsSource, query: { page?: number; page_size?: number }) {
   const size = query.page_size ?? DEFAULT_PAGE_SIZE;
   const current = query.page ?? 1;
-  const where = and(
-    eq(checkouts.accountId, link.accountId),
-    inArray(checkouts.source, LINK_SOURCES),
-    eq(checkouts.sourceId, link.id),
-    eq(checkouts.status, 'successful'),
-  );
-  const total = await paidCount(db, link);
+  const where = paidWhere(source);
+  const total = await paidCountOf(db, source);
   const rows =
     total === 0
       ? []

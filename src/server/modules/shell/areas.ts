@@ -3,6 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { BillsQuery, listQuery, PosOrdersQuery } from '../../../contract/areas';
 import { type InvoicesQuery, invoiceStatusOf } from '../../../contract/invoices';
+import { eventStatusOf } from '../../../contract/events';
+import { hookPreferenceOn } from '../../../contract/webhooks';
 import { LOAN_MESSAGES as CAPITAL_MESSAGES, totalRepaymentOf } from '../../../contract/capital';
 import { businessTypeOf } from '../../../contract/merchant';
 import type { Db } from '../../db/client';
@@ -225,7 +227,7 @@ export async function eventList(db: Db, session: SessionInfo, query: ListQuery) 
       ticket_price: e.ticketPrice,
       currency: e.currency,
       tickets_sold: e.ticketsSold,
-      status: e.status,
+      status: eventStatusOf(e.status, e.startsAt),
       date_created: date(e.createdAt),
     })),
     page_info: r.page_info,
@@ -426,7 +428,7 @@ export async function referralList(db: Db, session: SessionInfo, query: ListQuer
 export async function webhookDetails(db: Db, session: SessionInfo) {
   const accountId = accountOf(session);
   const [settings] = await db.select().from(webhookSettings).where(eq(webhookSettings.accountId, accountId));
-  const on = async (name: string) => (await preference(db, accountId, name)) === '1';
+  const on = async (name: string) => hookPreferenceOn(await preference(db, accountId, name));
   return {
     url: settings?.url ?? null,
     secret_hash: settings?.secretHash ?? null,

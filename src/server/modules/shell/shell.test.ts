@@ -434,7 +434,7 @@ describe('area lists', () => {
       url: 'https://demostores.test/hooks/payments',
       secret_hash: 'dms-hook-7f3a9c21',
       hook_as_json: true,
-      cache_hook_data_on_error: false,
+      cache_hook_data_on_error: true,
       can_use_v3_webhook: true,
     });
     const settlement = (await get('v2/settlements?page_size=1', owner)).body.data.settlements[0];

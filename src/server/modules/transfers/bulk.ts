@@ -1,3 +1,4 @@
+import { approvalPlanner } from './approval-rules';
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
@@ -221,6 +222,7 @@ export async function submitBulk(
   if (first.status === 'submitted') throw new ApiError(409, 'This bulk upload was already submitted');
   if (first.status !== 'done') throw new ApiError(409, TRANSFER_MESSAGES.bulkNotReviewed);
   if (first.valid === 0) throw new ApiError(400, TRANSFER_MESSAGES.bulkNoValidRows);
+  let waits = ctx.requiresApproval;
   const batchId = await withOtp(db, session, body.otp, async (tx) => {
     const validation = await validationOf(tx, ctx.accountId, body.validation_ref, true);
     if (validation.status !== 'done') throw new ApiError(409, 'This bulk upload was already submitted');
@@ -231,6 +233,9 @@ export async function submitBulk(
       .orderBy(asc(bulkRows.pageId));
     const fee = transferFee(validation.debitCurrency);
     const total = valid.reduce((sum, r) => sum + (r.amount ?? 0), 0);
+    // A batch is approved whole: when one row reaches an approval rule, the batch waits as that row would.
+    const plan = (await approvalPlanner(tx, ctx, validation.currency))(Math.max(...valid.map((r) => r.amount ?? 0)));
+    waits = plan.requiresApproval;
     const [batch] = await tx
       .insert(bulkBatches)
       .values({
@@ -245,7 +250,7 @@ export async function submitBulk(
       })
       .returning({ id: bulkBatches.id });
     let ledger = 0;
-    if (!ctx.requiresApproval) {
+    if (!waits) {
       const debit = total + fee * valid.length;
       const [wallet] = await tx
         .update(wallets)
@@ -278,14 +283,16 @@ export async function submitBulk(
               debitCurrency: validation.debitCurrency,
               amount: r.amount ?? 0,
               fee,
-              status: ctx.requiresApproval ? 'NEW' : 'SUCCESSFUL',
+              status: waits ? 'NEW' : 'SUCCESSFUL',
               narration: c.narration || 'Bulk transfer',
               fullname: c.beneficiary_name || r.accountName,
               accountNumber: c.account_number ?? '',
               bankCode: c.bank_code ?? '',
               bankName: r.bankName,
               reference: `TRF${batch!.id}B${String(r.pageId).padStart(4, '0')}${suffix}`,
-              requiresApproval: ctx.requiresApproval,
+              requiresApproval: waits,
+              requiredApprovals: plan.requiredApprovals,
+              approverRoles: plan.approverRoles,
               initiatedBy: session.userId,
               meta: Object.fromEntries(
                 (
@@ -298,7 +305,7 @@ export async function submitBulk(
                 ).filter(([, value]) => value),
               ) as Record<string, string>,
               bulkId: batch!.id,
-              completeMessage: ctx.requiresApproval ? '' : 'Transfer completed',
+              completeMessage: waits ? '' : 'Transfer completed',
             };
           }),
         )
@@ -311,7 +318,7 @@ export async function submitBulk(
           bankCode: transfers.bankCode,
           narration: transfers.narration,
         });
-      if (!ctx.requiresApproval) {
+      if (!waits) {
         await enqueueWebhooks(
           tx,
           ctx.accountId,
@@ -356,7 +363,7 @@ export async function submitBulk(
   return {
     status,
     awaitingApproval:
-      ctx.requiresApproval && firstTransfer
+      waits && firstTransfer
         ? { firstId: firstTransfer.id, count: status.batch.count, total: status.batch.total_amount }
         : null,
   };

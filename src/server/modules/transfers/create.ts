@@ -3,6 +3,7 @@ import { TRANSFER_MESSAGES, type CreateTransferRequest, type TransferDetail } fr
 import type { Db, Tx } from '../../db/client';
 import { transfers } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
+import { approvalPlan } from './approval-rules';
 import { transferDetail } from './detail';
 import { withOtp } from './otp';
 import { processTransfer } from './process';
@@ -34,18 +35,21 @@ export async function insertTransfer(
   values: Omit<typeof transfers.$inferInsert, 'accountId' | 'status' | 'requiresApproval' | 'initiatedBy' | 'fee'>,
   initiatedBy: number | null = session.userId,
 ) {
+  const plan = await approvalPlan(tx, ctx, values.currency, values.amount);
   const [row] = await tx
     .insert(transfers)
     .values({
       ...values,
       accountId: ctx.accountId,
       fee: transferFee(values.debitCurrency),
-      status: ctx.requiresApproval ? 'NEW' : 'PENDING',
-      requiresApproval: ctx.requiresApproval,
+      status: plan.requiresApproval ? 'NEW' : 'PENDING',
+      requiresApproval: plan.requiresApproval,
+      requiredApprovals: plan.requiredApprovals,
+      approverRoles: plan.approverRoles,
       initiatedBy,
     })
     .returning();
-  return ctx.requiresApproval ? row! : processTransfer(tx, row!);
+  return plan.requiresApproval ? row! : processTransfer(tx, row!);
 }
 
 /** How a transfer is confirmed and by whom it counts as started. */

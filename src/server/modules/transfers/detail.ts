@@ -11,9 +11,16 @@ import { initiator, initiatorJoin, nameOf, toListRow, transferColumns } from './
 const approver = alias(users, 'approver');
 const RETRYABLE = new Set(['FAILED', 'FAILED:INVALID_ACCOUNT']);
 
-/** The signed-in user may decide it: an approver, not its initiator (four eyes), while it is NEW. */
+/**
+ * The signed-in user may decide it: an approver of its rule's roles, not its initiator (four eyes),
+ * while it is NEW.
+ */
 export const mayDecide = (session: SessionInfo, t: typeof transfers.$inferSelect): boolean =>
-  isApproverRole(session.role) && t.status === 'NEW' && t.requiresApproval && t.initiatedBy !== session.userId;
+  isApproverRole(session.role) &&
+  (t.approverRoles === null || t.approverRoles.includes(session.role ?? '')) &&
+  t.status === 'NEW' &&
+  t.requiresApproval &&
+  t.initiatedBy !== session.userId;
 
 /** One transfer of the session's business; another business's id is a 404 like a missing one. */
 export async function transferDetail(db: Tx, session: SessionInfo, id: number): Promise<TransferDetail> {

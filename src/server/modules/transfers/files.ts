@@ -2,6 +2,7 @@ import { eq, inArray, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import {
   BULK_CSV_MAX_BYTES,
+  EVENT_IMAGE_MAX_MB,
   FILE_PATH_PREFIX,
   LOGO_MAX_MB,
   UPLOAD_EXPIRY_MINUTES,
@@ -25,6 +26,7 @@ import { accountOf } from '../shell/paging';
 export const UPLOAD_LIMITS: Record<UploadPurpose, number> = {
   compliance: UPLOAD_MAX_BYTES,
   bulk_transfer: BULK_CSV_MAX_BYTES,
+  event_image: EVENT_IMAGE_MAX_MB * 1024 * 1024,
   logo: LOGO_MAX_MB * 1024 * 1024,
 };
 /** Longest expiry a caller may ask for: 7 days. */
@@ -68,7 +70,8 @@ export async function uploadFile(
     const purpose = purposeField as UploadPurpose;
     const limit = UPLOAD_LIMITS[purpose];
     if (file.size > limit) throw new ApiError(413, uploadTooLargeMessage(limit / 1024 / 1024));
-    const isPublic = fields.public === 'true';
+    const forEvent = purpose === 'event_image';
+    const isPublic = forEvent || fields.public === 'true';
     const expiryField =
       fields.expiry !== undefined && fields.expiry !== '' ? fields.expiry : String(UPLOAD_EXPIRY_MINUTES);
     if (!/^\d{1,5}$/.test(expiryField) || Number(expiryField) < 1 || Number(expiryField) > MAX_EXPIRY_MINUTES) {
@@ -89,7 +92,7 @@ export async function uploadFile(
           size: file.size,
           purpose,
           isPublic,
-          expiresAt: new Date(Date.now() + Number(expiryField) * 60_000),
+          expiresAt: forEvent ? null : new Date(Date.now() + Number(expiryField) * 60_000),
         })
         .returning();
       await forgetExpired(db, uploadDir);

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import webpush from 'web-push';
 import type { PushPayload, PushState, PushSubscribeRequest } from '../../../contract/transfers';
 import type { Db } from '../../db/client';
-import { accounts, memberships, pushSubscriptions, serverSettings } from '../../db/schema';
+import { accounts, memberships, pushSubscriptions, serverSettings, transfers } from '../../db/schema';
 import { ApiError, type Deps, type SessionInfo } from '../../http';
 import { accountOf } from '../shell/paging';
 import { pendingCount } from './approvals';
@@ -170,10 +170,16 @@ export interface PendingTransfer {
  */
 export async function notifyApprovers(deps: Deps, t: PendingTransfer): Promise<number> {
   const db = deps.db;
+  // A transfer under an approval rule goes to the rule's roles only.
+  const [rule] = await db
+    .select({ roles: transfers.approverRoles })
+    .from(transfers)
+    .where(and(eq(transfers.id, t.id), eq(transfers.accountId, t.accountId)));
+  const roles = rule?.roles ?? [...APPROVER_ROLES];
   const approvers = db
     .select({ id: memberships.userId })
     .from(memberships)
-    .where(and(eq(memberships.accountId, t.accountId), inArray(memberships.role, APPROVER_ROLES)));
+    .where(and(eq(memberships.accountId, t.accountId), inArray(memberships.role, roles)));
   const targets = await db
     .select()
     .from(pushSubscriptions)

@@ -13,6 +13,9 @@ import { downloadFile, uploadFile } from './files';
 import { notifyApproversLater, pushState, subscribe, unsubscribe, vapidKeys } from './push';
 import { retryTransfer } from './retry';
 import { approveBulk, approveOne } from './approvals';
+import { listApprovalRules, removeApprovalRule, saveApprovalRule, sendApprovalRuleOtp } from './approval-rules';
+import { actorOf } from '../../audit';
+import { APPROVAL_RULE_MESSAGES } from '../../../contract/approval-rules';
 import {
   beneficiaryDetail,
   createBeneficiary,
@@ -90,6 +93,21 @@ export function transferRoutes(api: Hono<AppEnv>): void {
     },
     { refusalData: approvalRefusal },
   );
+  serve(api, endpoints.approvalRules, resolveSession, async ({ deps, session }) => ({
+    data: await listApprovalRules(deps.db, session),
+  }));
+  serve(api, endpoints.approvalRulesOtp, resolveSession, async ({ deps, session }) => {
+    const data = await sendApprovalRuleOtp(deps.db, session);
+    return { data, message: codeSentMessage(data) };
+  });
+  serve(api, endpoints.saveApprovalRule, resolveSession, async ({ deps, session, body, c }) => ({
+    data: await saveApprovalRule(deps.db, session, actorOf(c, session.userId), body),
+    message: APPROVAL_RULE_MESSAGES.saved,
+  }));
+  serve(api, endpoints.removeApprovalRule, resolveSession, async ({ deps, session, body, c }) => ({
+    data: await removeApprovalRule(deps.db, session, actorOf(c, session.userId), body),
+    message: APPROVAL_RULE_MESSAGES.removed,
+  }));
   serve(api, endpoints.approveBulk, resolveSession, async ({ deps, session, body, c }) => ({
     data: await approveBulk(deps.db, session, body.id, body.reject, idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER))),
   }));

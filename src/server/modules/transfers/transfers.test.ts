@@ -161,7 +161,11 @@ describe('approvals', () => {
     const statuses = [a.status, b.status].sort();
     expect(statuses).toEqual([200, 409]);
     const loser = a.status === 409 ? a : b;
-    expect(loser.body.message).toBe(TRANSFER_MESSAGES.alreadyDecided);
+    // How, by whom and when: the winner's email and the decision's time.
+    const winnerEmail = a.status === 200 ? 'owner@demo.test' : 'admin@demo.test';
+    expect(loser.body.message).toMatch(
+      new RegExp(`^Approved by ${winnerEmail.replace('.', '\\.')} at \\d{2}:\\d{2} UTC on \\d{4}-\\d{2}-\\d{2}$`),
+    );
     expect(loser.body.data).toMatchObject({ id: 81, outcome: 'already_decided', status: 'SUCCESSFUL' });
     const winnerToken = a.status === 200 ? owner : admin;
     const again = await s.call('POST', 'v2/transfers/approve', { token: winnerToken, body: { id: 81, reject: true } });

@@ -1,0 +1,251 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import * as v from 'valibot';
+import {
+  APPROVER_ROLES,
+  type ApprovalRule,
+  ApprovalRule as ApprovalRuleSchema,
+  type ApproverRole,
+  MAX_REQUIRED_APPROVERS,
+} from '../../../contract/approval-rules';
+import { WALLET_CURRENCIES } from '../../../contract/codes';
+import type { TransferOtpResponse } from '../../../contract/transfers';
+import { isAdminRole } from '../../../contract/roles';
+import { formatMoney, parseAmountToMinor } from '../../lib/money';
+import { readSessionSnapshot } from '../../lib/session';
+import { Button } from '../../ui/button';
+import { ConfirmCodeModal } from '../../ui/confirm-code-modal';
+import { DetailList, Panel } from '../../ui/detail-list';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { SelectField } from '../../ui/select-field';
+import { Skeleton } from '../../ui/skeleton';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toast';
+import { approvalRulesQuery, removeApprovalRule, saveApprovalRule, sendApprovalRuleCode } from './api';
+import { SettingsFrame } from './settings-frame';
+import './settings.css';
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong');
+
+/** A change waiting for its code: what it does, and where the code went. */
+interface Pending {
+  title: string;
+  code: TransferOtpResponse;
+  send: (otp: string) => Promise<unknown>;
+  done: string;
+}
+
+/**
+ * settings/approval-rules: per currency, from which amount transfers need how many distinct approvers,
+ * and of which roles. Without a rule a transfer needs one approver other than its maker, as before.
+ * A change is confirmed with a code sent to the Owner or Admin who makes it, and is audited.
+ */
+export function ApprovalRulesScreen() {
+  const canChange = isAdminRole(readSessionSnapshot().role);
+  const rules = useQuery(approvalRulesQuery());
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+
+  const ask = useMutation({
+    mutationFn: async (change: Omit<Pending, 'code'>) => ({ ...change, code: await sendApprovalRuleCode() }),
+    onSuccess: (next) => {
+      setCodeError(null);
+      setPending(next);
+    },
+    onError: (err) => toast.error(messageOf(err)),
+  });
+  const confirm = useMutation({
+    mutationFn: ({ change, otp }: { change: Pending; otp: string }) => change.send(otp),
+    onSuccess: (_data, { change }) => {
+      setPending(null);
+      toast.success(change.done);
+      void queryClient.invalidateQueries({ queryKey: approvalRulesQuery().queryKey });
+    },
+    onError: (err) => setCodeError(messageOf(err)),
+  });
+
+  let body: ReactNode;
+  if (rules.isPending) body = <Skeleton lines={3} label="Loading approval rules" />;
+  else if (rules.isError)
+    body = <ErrorState error={rules.error} what="approval rules" onRetry={() => void rules.refetch()} />;
+  else if (rules.data.rules.length === 0)
+    body = (
+      <EmptyState title="No approval rules yet">
+        <p>A transfer started by a team member waits for one Owner or Admin other than its maker.</p>
+      </EmptyState>
+    );
+  else
+    body = (
+      <div className="panel-grid">
+        {rules.data.rules.map((rule) => (
+          <Panel key={rule.currency} title={`${rule.currency} transfers`}>
+            <DetailList
+              items={[
+                { label: 'From', value: formatMoney(rule.min_amount, rule.currency) },
+                { label: 'Approvers needed', value: String(rule.required_approvers) },
+                { label: 'Who may approve', value: rule.approver_roles.join(', ') },
+              ]}
+            />
+            {canChange ? (
+              <div className="settings-actions">
+                <Button
+                  variant="ghost"
+                  isPending={ask.isPending}
+                  aria-label={`Remove the ${rule.currency} rule`}
+                  onClick={() =>
+                    ask.mutate({
+                      title: 'Confirm removing the rule',
+                      send: (otp) => removeApprovalRule(rule.currency, otp),
+                      done: 'Approval rule removed',
+                    })
+                  }
+                >
+                  Remove
+                </Button>
+              </div>
+            ) : null}
+          </Panel>
+        ))}
+      </div>
+    );
+
+  return (
+    <SettingsFrame path="/dashboard/settings/approval-rules">
+      {body}
+      {canChange ? (
+        <RuleForm
+          isPending={ask.isPending}
+          onSubmit={(rule) =>
+            ask.mutate({
+              title: 'Confirm the approval rule',
+              send: (otp) => saveApprovalRule({ ...rule, otp }),
+              done: 'Approval rule saved',
+            })
+          }
+        />
+      ) : (
+        <p className="text-secondary">Only an Owner or Admin can change the approval rules.</p>
+      )}
+      <ConfirmCodeModal
+        isOpen={pending !== null}
+        title={pending?.title ?? 'Confirm the approval rule'}
+        authType={pending?.code.auth_type ?? 'email'}
+        sentTo={pending?.code.sent_to ?? null}
+        waitSeconds={pending?.code.wait_seconds ?? 0}
+        isPending={confirm.isPending}
+        error={codeError}
+        onConfirm={(otp) => pending && confirm.mutate({ change: pending, otp })}
+        onCancel={() => setPending(null)}
+        onBack={() => setPending(null)}
+        onResend={() => pending && ask.mutate(pending)}
+      />
+    </SettingsFrame>
+  );
+}
+
+interface RuleFormProps {
+  isPending: boolean;
+  onSubmit: (rule: ApprovalRule) => void;
+}
+
+/** Currency, from which amount, how many approvers and which roles; checked with the contract's schema. */
+function RuleForm({ isPending, onSubmit }: RuleFormProps) {
+  const [currency, setCurrency] = useState<string>('NGN');
+  const [amount, setAmount] = useState('');
+  const [approvers, setApprovers] = useState('2');
+  const [roles, setRoles] = useState<ApproverRole[]>(['Owner', 'Admin']);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = () => {
+    const minor = amount.trim() === '' ? 0 : parseAmountToMinor(amount);
+    if (minor === null) {
+      setErrors({ min_amount: 'Enter an amount, like 5,000,000' });
+      return;
+    }
+    const parsed = v.safeParse(ApprovalRuleSchema, {
+      currency,
+      min_amount: minor,
+      required_approvers: Number(approvers),
+      approver_roles: roles,
+    });
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      setErrors({ [String(issue.path?.[0]?.key ?? 'currency')]: issue.message });
+      return;
+    }
+    setErrors({});
+    onSubmit(parsed.output);
+  };
+
+  return (
+    <Panel title="Add or change a rule">
+      <form
+        className="settings-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <SelectField
+          id="rule-currency"
+          label="Currency"
+          options={WALLET_CURRENCIES.map((c) => ({ value: c, label: c }))}
+          value={currency}
+          error={errors.currency}
+          onChange={(event) => setCurrency(event.currentTarget.value)}
+        />
+        <TextField
+          id="rule-amount"
+          label={`Transfers from (${currency})`}
+          inputMode="decimal"
+          placeholder="0.00"
+          value={amount}
+          error={errors.min_amount}
+          description="Leave empty for every transfer in this currency."
+          onChange={(event) => setAmount(event.currentTarget.value)}
+        />
+        <SelectField
+          id="rule-approvers"
+          label="Approvers needed"
+          options={Array.from({ length: MAX_REQUIRED_APPROVERS }, (_, i) => ({
+            value: String(i + 1),
+            label: String(i + 1),
+          }))}
+          value={approvers}
+          error={errors.required_approvers}
+          onChange={(event) => setApprovers(event.currentTarget.value)}
+        />
+        <fieldset className="settings-events" aria-describedby={errors.approver_roles ? 'rule-roles-error' : undefined}>
+          <legend className="field-label">Who may approve</legend>
+          {APPROVER_ROLES.map((role) => (
+            <label key={role} className="checkbox">
+              <input
+                type="checkbox"
+                checked={roles.includes(role)}
+                onChange={(event) => {
+                  // Read now: the event's target is gone by the time the state updater runs.
+                  const checked = event.currentTarget.checked;
+                  setRoles((now) => (checked ? [...now, role] : now.filter((r) => r !== role)));
+                }}
+              />
+              <span>{role}</span>
+            </label>
+          ))}
+          {errors.approver_roles ? (
+            <p id="rule-roles-error" className="field-error">
+              {errors.approver_roles}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="settings-actions">
+          <Button type="submit" isPending={isPending}>
+            Save rule
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,323 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as v from 'valibot';
+import type { SettlementAccount } from '../../../contract/accounts';
+import { ERROR_CODES } from '../../../contract/envelope';
+import { isAdminRole } from '../../../contract/roles';
+import { AddSettlementAccountRequest } from '../../../contract/settlement-accounts';
+import { TRANSFER_MESSAGES } from '../../../contract/transfers';
+import { isApiError } from '../../lib/api-client';
+import { useActionKey } from '../../lib/idempotency-key';
+import { readSessionSnapshot } from '../../lib/session';
+import { accountNameText, resolveAccountName } from '../../queries/account-resolve';
+import { Button } from '../../ui/button';
+import { ConfirmCodeModal } from '../../ui/confirm-code-modal';
+import { DetailList, Panel } from '../../ui/detail-list';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { FormAlert } from '../../ui/form-alert';
+import { SelectField } from '../../ui/select-field';
+import { Skeleton } from '../../ui/skeleton';
+import { StatusBadge } from '../../ui/status-badge';
+import { Switch } from '../../ui/switch';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toast';
+import {
+  addSettlementAccount,
+  banksQuery,
+  removeSettlementAccount,
+  setDefaultSettlementAccount,
+  settlementAccountsQuery,
+} from './api';
+import { SettingsFrame } from './settings-frame';
+import './settings.css';
+
+/** A change waiting for the owner's code: what to send again, and where the code went. */
+interface Pending {
+  title: string;
+  sentTo: string | null;
+  send: (otp: string) => Promise<unknown>;
+  done: string;
+}
+
+const sentToOf = (err: unknown): string | null => {
+  const sent = isApiError(err) ? (err.data as { sent_to?: unknown } | undefined)?.sent_to : undefined;
+  return Array.isArray(sent) && sent.length > 0 ? sent.filter((x) => typeof x === 'string').join(', ') : null;
+};
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong');
+
+/**
+ * settings/bankaccount: the business's bank accounts. An Owner or Admin adds one (its holder's name from
+ * account resolve), makes one the default or removes one; each change asks for the code mailed to the
+ * business's owners once the business has a payout account.
+ */
+export function BankAccountSettingsScreen() {
+  const session = readSessionSnapshot();
+  const canChange = isAdminRole(session.role);
+  const accounts = useQuery(settlementAccountsQuery());
+  const queryClient = useQueryClient();
+  const action = useActionKey();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const run = useMutation({
+    mutationFn: (input: { change: Omit<Pending, 'sentTo'>; otp?: string }) => input.change.send(input.otp ?? ''),
+    onSuccess: (_data, input) => {
+      action.renew();
+      setPending(null);
+      setCodeError(null);
+      if (input.change.title === ADD_TITLE) setAdding(false);
+      toast.success(input.change.done);
+      void queryClient.invalidateQueries({ queryKey: settlementAccountsQuery().queryKey });
+    },
+    onError: (err, input) => {
+      if (isApiError(err) && err.code === ERROR_CODES.stepUpRequired) {
+        setPending({ ...input.change, sentTo: sentToOf(err) });
+        setCodeError(null);
+        return;
+      }
+      if (input.otp) setCodeError(messageOf(err));
+      else toast.error(messageOf(err));
+    },
+  });
+
+  const start = (change: Omit<Pending, 'sentTo'>) => run.mutate({ change });
+
+  let body: React.ReactNode;
+  if (accounts.isPending) body = <Skeleton lines={3} label="Loading bank accounts" />;
+  else if (accounts.isError)
+    body = <ErrorState error={accounts.error} what="bank accounts" onRetry={() => void accounts.refetch()} />;
+  else if (accounts.data.length === 0)
+    body = (
+      <EmptyState title="No bank account yet">
+        <p>We don't know how to pay you. Add a bank so we can deposit your earnings.</p>
+      </EmptyState>
+    );
+  else
+    body = (
+      <div className="panel-grid">
+        {accounts.data.map((account) => (
+          <AccountPanel
+            key={account.id}
+            account={account}
+            canChange={canChange}
+            busy={run.isPending}
+            onDefault={() =>
+              start({
+                title: 'Confirm the new payout account',
+                send: (otp) => setDefaultSettlementAccount(account.id, otp, action.key),
+                done: `Settlements will be paid to ${account.bank_name} ${account.account_number}`,
+              })
+            }
+            onRemove={() =>
+              start({
+                title: 'Confirm removing the bank account',
+                send: (otp) => removeSettlementAccount(account.id, otp, action.key),
+                done: 'Bank account removed',
+              })
+            }
+          />
+        ))}
+      </div>
+    );
+
+  return (
+    <SettingsFrame path="/dashboard/settings/bankaccount">
+      {body}
+      {canChange ? (
+        adding ? (
+          <AddAccountForm
+            country={session.business?.country ?? 'NG'}
+            isPending={run.isPending && pending === null}
+            onCancel={() => setAdding(false)}
+            onSubmit={(input) =>
+              start({
+                title: ADD_TITLE,
+                send: (otp) => addSettlementAccount({ ...input, ...(otp ? { otp } : {}) }, action.key),
+                done: 'Bank Account Saved Successfully',
+              })
+            }
+          />
+        ) : (
+          <div className="settings-actions">
+            <Button onClick={() => setAdding(true)}>Add bank account</Button>
+          </div>
+        )
+      ) : (
+        <p className="text-secondary">Only an Owner or Admin can change where settlements are paid.</p>
+      )}
+      <ConfirmCodeModal
+        isOpen={pending !== null}
+        title={pending?.title ?? ADD_TITLE}
+        authType="email"
+        sentTo={pending?.sentTo ? `the business owner (${pending.sentTo})` : 'the business owner'}
+        isPending={run.isPending}
+        error={codeError}
+        onConfirm={(otp) => pending && run.mutate({ change: pending, otp })}
+        onCancel={() => setPending(null)}
+        onBack={() => setPending(null)}
+        onResend={() => pending && run.mutate({ change: pending })}
+      />
+    </SettingsFrame>
+  );
+}
+
+const ADD_TITLE = 'Confirm the new bank account';
+
+interface AccountPanelProps {
+  account: SettlementAccount;
+  canChange: boolean;
+  busy: boolean;
+  onDefault: () => void;
+  onRemove: () => void;
+}
+
+function AccountPanel({ account, canChange, busy, onDefault, onRemove }: AccountPanelProps) {
+  return (
+    <Panel
+      title={account.bank_name}
+      actions={account.is_default ? <StatusBadge label="Default" tone="success" /> : undefined}
+    >
+      <DetailList
+        items={[
+          { label: 'Account name', value: account.account_name },
+          { label: 'Account number', value: account.account_number },
+          { label: 'Bank code', value: account.bank_code },
+          { label: 'Country', value: account.country },
+        ]}
+      />
+      {canChange && !account.is_default ? (
+        <div className="settings-actions">
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={onDefault}
+            aria-label={`Make ${account.bank_name} ${account.account_number} the default`}
+          >
+            Make default
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={busy}
+            onClick={onRemove}
+            aria-label={`Remove ${account.bank_name} ${account.account_number}`}
+          >
+            Remove
+          </Button>
+        </div>
+      ) : null}
+    </Panel>
+  );
+}
+
+interface AddAccountInput {
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+  isDefault: 0 | 1;
+}
+interface AddAccountFormProps {
+  country: string;
+  isPending: boolean;
+  onCancel: () => void;
+  onSubmit: (input: AddAccountInput) => void;
+}
+
+/** Bank, account number, the holder's name from account resolve, and whether settlements go there. */
+function AddAccountForm({ country, isPending, onCancel, onSubmit }: AddAccountFormProps) {
+  const banks = useQuery(banksQuery(country));
+  const [bankCode, setBankCode] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [makeDefault, setMakeDefault] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const resolve = useQuery({
+    queryKey: ['accountResolve', bankCode, accountNumber],
+    queryFn: () => resolveAccountName(bankCode, accountNumber),
+    enabled: bankCode !== '' && /^[A-Za-z0-9]{10,}$/.test(accountNumber),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const nameText = resolve.fetchStatus === 'idle' && resolve.isPending ? undefined : accountNameText(resolve);
+
+  const submit = () => {
+    const next: Record<string, string> = {};
+    if (!bankCode && !accountNumber) next.bankCode = TRANSFER_MESSAGES.resolveNeither;
+    else if (!bankCode) next.bankCode = TRANSFER_MESSAGES.resolveNoBank;
+    else if (!accountNumber) next.accountNumber = TRANSFER_MESSAGES.resolveNoAccount;
+    const parsed = v.safeParse(AddSettlementAccountRequest, {
+      bankCode,
+      accountNumber,
+      accountName: resolve.data ?? '',
+      isDefault: makeDefault ? 1 : 0,
+    });
+    if (!parsed.success && Object.keys(next).length === 0) {
+      const issue = parsed.issues[0];
+      const field = issue.path?.[0]?.key;
+      next[field === 'bankCode' ? 'bankCode' : 'accountNumber'] =
+        field === 'accountName'
+          ? resolve.error
+            ? messageOf(resolve.error)
+            : TRANSFER_MESSAGES.resolveFailed
+          : issue.message;
+    }
+    setErrors(next);
+    if (Object.keys(next).length > 0 || !parsed.success) return;
+    onSubmit(parsed.output);
+  };
+
+  return (
+    <Panel title="Add a bank account">
+      <form
+        className="settings-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {banks.isError ? <FormAlert>{messageOf(banks.error)}</FormAlert> : null}
+        <SelectField
+          id="new-bank"
+          label="Bank"
+          placeholder={banks.isPending ? 'Loading banks…' : 'Select a bank'}
+          options={(banks.data ?? []).map((bank) => ({ value: bank.code, label: bank.name }))}
+          value={bankCode}
+          error={errors.bankCode}
+          onChange={(event) => {
+            setBankCode(event.currentTarget.value);
+            setErrors({});
+          }}
+        />
+        <TextField
+          id="new-account-number"
+          label="Account number"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={35}
+          value={accountNumber}
+          error={errors.accountNumber}
+          description={nameText ? <span aria-live="polite">{nameText}</span> : undefined}
+          onChange={(event) => {
+            setAccountNumber(event.currentTarget.value.replace(/\s/g, ''));
+            setErrors({});
+          }}
+        />
+        <Switch isSelected={makeDefault} onChange={setMakeDefault}>
+          <span className="switch-track" aria-hidden="true">
+            <span className="switch-thumb" />
+          </span>
+          <span className="switch-label">Pay settlements to this account</span>
+        </Switch>
+        <div className="settings-actions">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" isPending={isPending} disabled={resolve.isFetching}>
+            Add account
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

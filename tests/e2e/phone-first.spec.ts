@@ -1,0 +1,72 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signInByApi, test } from './helpers';
+
+// On a 390 × 844 phone the content comes first: the first record of every main list, and the first
+// balance, show without scrolling (above the tab bar), and at least six transactions fit on one screen.
+test.skip(({ isMobile }) => !isMobile, 'the phone layout');
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The top of the tab bar: what is below it is covered on a phone. */
+async function visibleBottom(page: Page): Promise<number> {
+  const tabs = await page.getByRole('navigation', { name: 'Tabs' }).boundingBox();
+  return tabs ? tabs.y : 844;
+}
+
+async function expectOnFirstScreen(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeVisible();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('The record has no box');
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(await visibleBottom(page));
+}
+
+const firstRow = (page: Page, caption: string) => page.getByRole('table', { name: caption }).getByRole('row').nth(1);
+
+test.beforeEach(async ({ page }) => {
+  await signInByApi(page, 'admin@demo.test');
+});
+
+test('at least six transactions fit on one phone screen, the first under the header', async ({ page }) => {
+  await page.goto('/dashboard/transactions/all');
+  const rows = page.getByRole('table', { name: 'Transactions' }).getByRole('row');
+  await expect(rows.nth(6)).toBeAttached();
+  // Rows 1-6 (row 0 is the header, read out but not shown on a phone).
+  for (let i = 1; i <= 6; i++) await expectOnFirstScreen(page, rows.nth(i));
+});
+
+const LISTS: [path: string, caption: string][] = [
+  ['/dashboard/customers/list', 'Customers'],
+  ['/dashboard/transfers/list', 'Transfers'],
+  ['/dashboard/balance/settlements', 'Settlements'],
+  ['/dashboard/payments/links', 'Payment links'],
+  ['/dashboard/invoices/list', 'Invoices'],
+];
+for (const [path, caption] of LISTS) {
+  test(`${path}: the first record shows without scrolling`, async ({ page }) => {
+    await page.goto(path);
+    await expectOnFirstScreen(page, firstRow(page, caption));
+  });
+}
+
+test('pending approvals: the first transfer and its Approve button show without scrolling', async ({ page }) => {
+  await page.goto('/dashboard/transfers/pendingapprovals');
+  const first = page.getByRole('article').first();
+  await expectOnFirstScreen(page, first.getByRole('button', { name: /^Approve/ }));
+});
+
+test('overview and the Balance tab: the first balance shows without scrolling', async ({ page }) => {
+  await page.goto('/dashboard/overview');
+  await expectOnFirstScreen(page, page.getByText('Available balance').first());
+  await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Balance' }).click();
+  await expectOnFirstScreen(page, page.getByText('Available balance').first());
+});
+
+test('the description of a screen is one tap away on a phone', async ({ page }) => {
+  await page.goto('/dashboard/transactions/all');
+  const about = page.getByRole('button', { name: 'About this page' });
+  const description = page.getByText('Every payment your customers made');
+  await expect(description).toBeHidden();
+  await about.click();
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await expect(description).toBeVisible();
+});
