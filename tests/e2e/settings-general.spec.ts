@@ -119,7 +119,7 @@ test('an admin edits the business profile and the new name shows at once; everyo
   await mine.getByLabel('First name').fill('');
   await mine.getByRole('button', { name: 'Save your profile' }).click();
   await expect(mine.getByText('First name is empty')).toBeVisible();
-  await mine.getByLabel('First name').fill('Adaeze');
+  await mine.getByLabel('First name').fill('Ifeoluwa');
   const saved = page.waitForResponse(
     (response) => response.url().endsWith('/api/v2/profile') && response.request().method() === 'PUT',
   );
@@ -127,7 +127,7 @@ test('an admin edits the business profile and the new name shows at once; everyo
   expect((await saved).status()).toBe(200);
   await page.goto('/dashboard/settings/users');
   await page.goto('/dashboard/settings/general');
-  await expect(mine.getByLabel('First name')).toHaveValue('Adaeze');
+  await expect(mine.getByLabel('First name')).toHaveValue('Ifeoluwa');
 
   const actions = await auditActions(page, session.token);
   expect(actions).toEqual(expect.arrayContaining(['business.profile_changed', 'account.profile_changed']));
