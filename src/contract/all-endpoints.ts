@@ -9,6 +9,7 @@ import { linksPlansEndpoints } from './links-plans';
 import { eventEndpoints } from './events';
 import { invoiceEndpoints } from './invoices';
 import { keystoreEndpoints } from './keystores';
+import { profileEndpoints } from './profile-settings';
 import { queryEndpoints } from './query-endpoints';
 import { securityEndpoints } from './security-settings';
 import { settlementAccountEndpoints } from './settlement-accounts';
@@ -34,6 +35,8 @@ export const allEndpoints = {
   ...teamEndpoints,
   // One's own password and sessions (settings/general).
   ...securityEndpoints,
+  // The business profile, one's own profile and two-factor sign-in (settings/general).
+  ...profileEndpoints,
   // Payment links, plans and subscriptions made and changed by the merchant.
   ...linksPlansEndpoints,
   // Invoices: create, edit, send, remind, mark paid, cancel.

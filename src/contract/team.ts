@@ -38,6 +38,13 @@ export const AUDIT_ACTIONS = {
   'settlement_account.removed': 'Bank account removed',
   'approval_rule.saved': 'Approval rule changed',
   'approval_rule.removed': 'Approval rule removed',
+  'account.profile_changed': 'Own profile changed',
+  'business.profile_changed': 'Business profile changed',
+  'two_factor.authenticator_on': 'Authenticator turned on',
+  'two_factor.authenticator_off': 'Authenticator turned off',
+  'two_factor.recovery_code_used': 'Recovery code used to sign in',
+  'two_factor.email_codes_required': 'Emailed sign-in codes required',
+  'two_factor.email_codes_not_required': 'Emailed sign-in codes no longer required',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const auditActionLabel = (action: string): string => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;

@@ -421,7 +421,7 @@ export type WalletEntry = v.InferOutput<typeof WalletEntry>;
 export const WalletHistory = v.object({ entries: v.array(WalletEntry), page_info: PageInfo });
 
 // ── Uploads (spec 2 §7 "one upload call": file, public flag, optional expiry) ──
-export const UPLOAD_PURPOSES = ['bulk_transfer', 'compliance', 'event_image'] as const;
+export const UPLOAD_PURPOSES = ['bulk_transfer', 'compliance', 'event_image', 'logo'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 /** Compliance documents: image or PDF up to 20 MB (spec 2 §5, §9). */
 export const UPLOAD_MAX_MB = 20;
@@ -433,12 +433,15 @@ export const UPLOAD_TYPES: Record<UploadPurpose, readonly string[]> = {
   bulk_transfer: ['text/csv'],
   compliance: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
   event_image: ['image/png', 'image/jpeg', 'image/webp'],
+  logo: ['image/png', 'image/jpeg', 'image/webp'],
 };
 /**
  * An event's picture: shown on its public ticket page to anyone, for as long as the event is, so it is
  * public and never expires (whatever the form asked).
  */
 export const EVENT_IMAGE_MAX_MB = 5;
+/** A business logo (settings/general): a small image, public once the business profile is saved with it. */
+export const LOGO_MAX_MB = 2;
 export const uploadTooLargeMessage = (limitMb: number): string => `File size exceeds ${limitMb}MB`;
 export const UPLOAD_MESSAGES = {
   uploaded: 'File Uploaded Successfully',

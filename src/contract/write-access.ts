@@ -138,6 +138,14 @@ export const WRITE_ACCESS = {
   // One's own password and sessions: anyone signed in to an account, for themself alone.
   changePassword: everyone,
   signOutElsewhere: everyone,
+  // One's own profile and authenticator: every member, for themself alone.
+  updateOwnProfile: everyone,
+  startAuthenticator: everyone,
+  confirmAuthenticator: everyone,
+  turnOffAuthenticator: everyone,
+  // The business's face and whether its members must enter an emailed code: the admins.
+  updateBusinessProfile: admins('Only an Owner or Admin can edit the business profile'),
+  setEmailCodes: admins('Only an Owner or Admin can require two-factor sign-in for the business'),
   // One's own name (the business's contact person changes only for an admin, inside).
   profileUpdate: everyone,
   profileUpdateComplete: everyone,

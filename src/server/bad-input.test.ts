@@ -98,6 +98,12 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
   // A wrong current password: a body that passes validation is refused by the check, and writes nothing.
   changePassword: { current_password: 'Not-the-password-1', new_password: 'Good-pass-1' },
   lastViewedLog: { lv: { name: 'overview' } },
+  updateBusinessProfile: { business_name: 'Demo Stores Ltd' },
+  updateOwnProfile: { first_name: 'A', last_name: 'B' },
+  // No setup is pending and no authenticator is on: a valid body is refused by the check, and writes nothing.
+  confirmAuthenticator: { code: '123456' },
+  turnOffAuthenticator: { code: '123456' },
+  setEmailCodes: { required: false },
   setPreference: { setting: 'transfer_alert', value: '1' },
   // Transfers.
   createTransfer: {
@@ -228,6 +234,11 @@ const REQUIRED: Partial<Record<keyof typeof endpoints, string[]>> = {
   inviteCollaborator: ['email', 'role'],
   changeCollaboratorRole: ['role'],
   changePassword: ['current_password', 'new_password'],
+  updateBusinessProfile: ['business_name'],
+  updateOwnProfile: ['first_name', 'last_name'],
+  confirmAuthenticator: ['code'],
+  turnOffAuthenticator: ['code'],
+  setEmailCodes: ['required'],
   lastViewedLog: ['lv'],
   setPreference: ['setting', 'value'],
   createTransfer: [
@@ -456,6 +467,7 @@ const BODILESS_WRITES = new Set<Name>([
   'transferOtp',
   'pcidssCheckout',
   'signOutElsewhere',
+  'startAuthenticator',
   'sendTestWebhook',
 ]);
 
@@ -1117,7 +1129,7 @@ describe('bad input to every endpoint', () => {
       // A good image with a purpose or an expiry the server does not take.
       fc
         .oneof(fc.string({ maxLength: 30 }), fc.constantFrom('COMPLIANCE', 'bulk_transfer ', 'x'.repeat(3000)))
-        .filter((p) => !['compliance', 'bulk_transfer'].includes(p))
+        .filter((p) => !['compliance', 'bulk_transfer', 'event_image', 'logo'].includes(p))
         .map((purpose) => form({ file: new Blob([PNG]), purpose }, 'id.png')),
       fc
         .oneof(fc.string({ maxLength: 12 }), fc.constantFrom('0', '-1', '1e3', '10081', '99999', '1.5', ' 30'))

@@ -1,4 +1,5 @@
 import type { AccountSession } from '../../contract/auth';
+import type { Company } from '../../contract/merchant';
 import { businessTypeOf, type MerchantKeys } from '../../contract/merchant';
 import type { StorageKey, StoredValue } from './storage';
 
@@ -33,6 +34,27 @@ const currencyOfCountry = (country: string): string => COUNTRY_CURRENCY[country.
 
 type Values = { [K in StorageKey]?: StoredValue<K> };
 
+/** The stored keys that name the business: what a saved business profile changes. */
+export function companyValues(company: Company): Values {
+  return {
+    companyName: company.business_name,
+    businessType: businessTypeOf(company.reg_meta),
+    businessDetails: {
+      id: company.id,
+      business_name: company.business_name,
+      business_email: company.business_email,
+      business_address: company.business_address,
+      business_logo: company.business_logo,
+      country: company.country,
+      contact_person: company.contact_person,
+      parent_account_id: company.parent_account_id,
+      merchant_env: company.merchant_env,
+      createdAt: company.createdAt,
+      is_owner: company.Memberships.is_owner,
+    },
+  };
+}
+
 /** The spec's stored keys of an account session (spec 1 §3 "Local storage keeps"). */
 export function accountSessionValues(session: AccountSession): Values {
   const { company, user } = session;
@@ -47,23 +69,9 @@ export function accountSessionValues(session: AccountSession): Values {
     permissions: session.permissions,
     rolesAccess: session.permissions.flatMap((permission) => permission.endpoints.map((endpoint) => endpoint.name)),
     userState: company.merchant_env === 'prod' ? 'true' : 'false',
-    businessType: businessTypeOf(company.reg_meta),
     complianceStatus: company.compliance_status,
-    companyName: company.business_name,
     isCoreBridge: session.is_core_bridge,
-    businessDetails: {
-      id: company.id,
-      business_name: company.business_name,
-      business_email: company.business_email,
-      business_address: company.business_address,
-      business_logo: company.business_logo,
-      country: company.country,
-      contact_person: company.contact_person,
-      parent_account_id: company.parent_account_id,
-      merchant_env: company.merchant_env,
-      createdAt: company.createdAt,
-      is_owner: company.Memberships.is_owner,
-    },
+    ...companyValues(company),
     userDetails: { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name },
   };
 }

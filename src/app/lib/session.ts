@@ -2,7 +2,8 @@ import { accessEndpoints } from '../../contract/access-endpoints';
 import { type AccountSession, isOtpRequired } from '../../contract/auth';
 import { call } from './api-client';
 import type { MerchantKeys, MerchantPreference } from '../../contract/merchant';
-import { accountSessionValues, merchantKeysValues } from './session-values';
+import type { Company } from '../../contract/merchant';
+import { accountSessionValues, companyValues, merchantKeysValues } from './session-values';
 import { type StorageKey, type StoredValue, storage } from './storage';
 import { announceSession, forgetSessionInWorker } from './worker-bridge';
 
@@ -15,6 +16,23 @@ export function saveAccountSession(session: AccountSession): void {
   setAll(accountSessionValues(session));
   // The approval queue replays with this session.
   announceSession();
+}
+
+/** Tells the shell to read the stored session again: the business or the user's name changed here. */
+export const SESSION_CHANGED_EVENT = 'dashboard:session-changed';
+const announceChange = () => window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+
+/** A saved business profile: the switcher, the title and the settings read the new name at once. */
+export function saveCompany(company: Company): void {
+  setAll(companyValues(company));
+  announceChange();
+}
+
+/** A saved own profile: the name the shell shows. */
+export function saveUserName(firstName: string, lastName: string): void {
+  const user = storage.get('userDetails');
+  if (user) storage.set('userDetails', { ...user, first_name: firstName, last_name: lastName });
+  announceChange();
 }
 
 /**

@@ -30,6 +30,8 @@ export const users = pgTable('users', {
   hasProductAccess: boolean('has_product_access').notNull().default(true),
   /** Base32 secret of an authenticator app, when the user set one up. */
   totpSecret: text('totp_secret'),
+  /** A secret being set up: shown to the user, active only once a code from it is confirmed. */
+  totpPendingSecret: text('totp_pending_secret'),
   lastViewedPage: text('last_viewed_page'),
   createdAt: createdAt(),
 });
@@ -195,6 +197,21 @@ export const oneTimeCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('one_time_codes_user_idx').on(t.userId, t.accountId, t.purpose)],
+);
+
+/** One-time recovery codes of an authenticator, stored hashed; each signs in once in place of a code. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
 /** Failed attempts (passwords, codes, mail requests), counted per key over a window. */

@@ -16,7 +16,8 @@ export interface OtpStepProps {
 }
 
 export function otpInstructions(challenge: OtpRequired): string {
-  if (challenge.auth_type === 'authenticator') return 'Enter the 6-digit code from your authenticator app.';
+  if (challenge.auth_type === 'authenticator')
+    return 'Enter the 6-digit code from your authenticator app, or one of your 8-digit recovery codes.';
   const where = challenge.sent_to ?? (challenge.auth_type === 'email' ? 'your email' : 'your phone');
   return `Enter the code we sent to ${where}.`;
 }

@@ -6,6 +6,7 @@ import {
   type SaveApprovalRuleRequest,
 } from '../../../contract/approval-rules';
 import { endpoints } from '../../../contract/endpoints';
+import { profileEndpoints } from '../../../contract/profile-settings';
 import { securityEndpoints } from '../../../contract/security-settings';
 import { settlementAccountEndpoints } from '../../../contract/settlement-accounts';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
@@ -77,6 +78,19 @@ export const webhookDeliveriesQuery = (params: ListParams) =>
       query.state.data?.deliveries.some((d) => d.status === 'pending') ? WEBHOOK_LOG_REFRESH_MS : false,
   });
 const WEBHOOK_LOG_REFRESH_MS = 2000;
+
+export const businessProfileQuery = (accountId: number) =>
+  queryOptions({
+    queryKey: ['businessProfile', accountId],
+    queryFn: ({ signal }) => call(profileEndpoints.businessProfile, { signal }),
+  });
+export const ownProfileQuery = () =>
+  queryOptions({ queryKey: ['ownProfile'], queryFn: ({ signal }) => call(profileEndpoints.ownProfile, { signal }) });
+export const twoFactorQuery = (accountId: number) =>
+  queryOptions({
+    queryKey: ['twoFactor', accountId],
+    queryFn: ({ signal }) => call(profileEndpoints.twoFactor, { signal }),
+  });
 
 export const banksQuery = (country: string) =>
   queryOptions({

@@ -7,14 +7,16 @@ import { formatDate } from '../../lib/dates';
 import { readSessionSnapshot } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { DataList } from '../../ui/data-list';
-import { DetailList, Panel } from '../../ui/detail-list';
+import { Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { PushOptIn } from '../../ui/push-opt-in';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
 import { subAccountsQuery } from './api';
+import { BusinessProfilePanel, OwnProfilePanel } from './profile-panels';
 import { SecurityPanel } from './security-panel';
+import { TwoFactorPanel } from './two-factor-panel';
 import { SettingsFrame } from './settings-frame';
 
 interface QueryLike {
@@ -29,46 +31,37 @@ function loadState(query: QueryLike, what: string): ReactNode | null {
   return null;
 }
 
-/** settings/general: the company profile from the stored session. */
+/** settings/general: the business profile, your profile, password and sessions, two-factor sign-in. */
 export function GeneralSettingsScreen() {
   const session = readSessionSnapshot();
   const business = session.business;
+  const accountId = storage.get('userAccountID') ?? business?.id ?? 0;
   const accounts = useQuery(subAccountsQuery());
   const current = accounts.data?.find((account) => account.id === business?.id);
   const country = business ? countryByCode(business.country) : undefined;
+  const isAdmin = isAdminRole(session.role);
   return (
     <SettingsFrame path="/dashboard/settings/general">
-      <Panel title="Business profile">
-        <DetailList
-          items={[
-            { label: 'Business name', value: business?.business_name ?? session.companyName ?? 'Not Available' },
-            { label: 'Business email', value: business?.business_email ?? 'Not Available' },
-            { label: 'Address', value: business?.business_address || 'Not Available' },
-            { label: 'Country', value: country?.fullname ?? business?.country ?? 'Not Available' },
-            { label: 'Business type', value: capitalisedBusinessType(session.businessType) },
-            {
-              label: 'Merchant ID',
-              value: accounts.isPending ? 'Loading…' : (current?.merchant_id ?? 'Not Available'),
-            },
-            { label: 'Account ID', value: business?.id ?? 'Not Available' },
-            { label: 'Contact person', value: business?.contact_person || 'Not Available' },
-            { label: 'Created', value: formatDate(business?.createdAt) },
-          ]}
-        />
-      </Panel>
-      {session.user ? (
-        <Panel title="Your profile">
-          <DetailList
-            items={[
-              { label: 'Name', value: `${session.user.first_name} ${session.user.last_name}`.trim() },
-              { label: 'Email', value: session.user.email },
-              { label: 'Role', value: session.role ?? 'Not Available' },
-            ]}
-          />
-        </Panel>
-      ) : null}
+      <BusinessProfilePanel
+        accountId={accountId}
+        canEdit={isAdmin}
+        facts={[
+          { label: 'Business email', value: business?.business_email ?? 'Not Available' },
+          { label: 'Country', value: country?.fullname ?? business?.country ?? 'Not Available' },
+          { label: 'Business type', value: capitalisedBusinessType(session.businessType) },
+          {
+            label: 'Merchant ID',
+            value: accounts.isPending ? 'Loading…' : (current?.merchant_id ?? 'Not Available'),
+          },
+          { label: 'Account ID', value: business?.id ?? 'Not Available' },
+          { label: 'Contact person', value: business?.contact_person || 'Not Available' },
+          { label: 'Created', value: formatDate(business?.createdAt) },
+        ]}
+      />
+      <OwnProfilePanel role={session.role} />
+      <TwoFactorPanel accountId={accountId} isAdmin={isAdmin} />
       <SecurityPanel />
-      {isAdminRole(session.role) ? (
+      {isAdmin ? (
         <Panel title="Alerts on this device">
           <PushOptIn />
         </Panel>

@@ -1,5 +1,5 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { readSessionSnapshot } from '../../lib/session';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { readSessionSnapshot, SESSION_CHANGED_EVENT } from '../../lib/session';
 import { storage } from '../../lib/storage';
 
 /** What the shell reads from the stored session (spec 1 §3 "Local storage keeps"). */
@@ -27,6 +27,10 @@ const ShellSessionContext = createContext<ShellSessionValue | null>(null);
 export function ShellSessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState(readShellSession);
   const refresh = useCallback(() => setSession(readShellSession()), []);
+  useEffect(() => {
+    window.addEventListener(SESSION_CHANGED_EVENT, refresh);
+    return () => window.removeEventListener(SESSION_CHANGED_EVENT, refresh);
+  }, [refresh]);
   const value = useMemo(() => ({ session, refresh }), [session, refresh]);
   return <ShellSessionContext.Provider value={value}>{children}</ShellSessionContext.Provider>;
 }

@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import * as OTPAuth from 'otpauth';
 import type * as v from 'valibot';
 import type { AccountSession, LoginRequest, OtpRequired, TokensCreateRequest } from '../../../contract/auth';
 import { ERROR_CODES } from '../../../contract/envelope';
@@ -22,6 +21,8 @@ import { merchantPreferences, oneTimeCodes, users } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { send } from '../../sandbox/outbox';
 import { permissionsFor } from './permissions';
+import { acceptAuthenticatorCode, spendRecoveryCode } from './two-factor';
+import { recordAudit } from '../../audit';
 import { membershipOn, membershipsOf, toCompany, toUser, type UserRow } from './profile';
 
 export const loginKey = (email: string) => `login:${email}`;
@@ -146,34 +147,6 @@ async function consumeSentCode(db: Db, userId: number, accountId: number, code: 
   return consumed.length === 1;
 }
 
-/** A valid authenticator code, used once: a code seen in the last two minutes is refused (replay). */
-async function acceptTotp(db: Db, user: UserRow, accountId: number, code: string): Promise<boolean> {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(user.totpSecret ?? ''), digits: 6, period: 30 });
-  if (totp.validate({ token: code, window: 1 }) === null) return false;
-  const codeHash = sha256(`totp:${code}`);
-  const [seen] = await db
-    .select({ id: oneTimeCodes.id })
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.userId, user.id),
-        eq(oneTimeCodes.purpose, 'totp'),
-        eq(oneTimeCodes.codeHash, codeHash),
-        gt(oneTimeCodes.expiresAt, new Date()),
-      ),
-    );
-  if (seen) return false;
-  await db.insert(oneTimeCodes).values({
-    userId: user.id,
-    accountId,
-    purpose: 'totp',
-    codeHash,
-    expiresAt: new Date(Date.now() + 2 * 60_000),
-    consumedAt: new Date(),
-  });
-  return true;
-}
-
 /**
  * POST merchant/tokens/create: issues the account session for a business the user
  * belongs to, after a one-time code when the user has an authenticator or the
@@ -210,15 +183,31 @@ export async function createTokens(
     const key = `otp:${user.id}`;
     // Counted before the code is looked at: parallel guesses get no more tries than sequential ones.
     const attempt = await takeAttempt(db, key);
-    const valid =
-      authType === 'authenticator'
-        ? await acceptTotp(db, user, body.account, code)
+    // An 8-digit code in place of the authenticator's is one of the user's recovery codes, good once.
+    const byRecoveryCode = authType === 'authenticator' && code.length === 8;
+    const valid = byRecoveryCode
+      ? await spendRecoveryCode(db, user.id, code)
+      : authType === 'authenticator'
+        ? await acceptAuthenticatorCode(db, user.id, body.account, user.totpSecret ?? '', code)
         : await consumeSentCode(db, user.id, body.account, code);
     if (!valid) {
       await failAttempt(db, attempt);
       throw new ApiError(400, MESSAGES.invalidOtp);
     }
     await succeedAttempt(db, key, attempt);
+    if (byRecoveryCode) {
+      await db.transaction((tx) =>
+        recordAudit(
+          tx,
+          body.account,
+          { userId: user.id, address: device?.address ?? 'unknown' },
+          'two_factor.recovery_code_used',
+          {
+            email: user.email,
+          },
+        ),
+      );
+    }
     // A code that worked ends the send limit too: it guards against mail floods, not against signing in.
     await clearCounted(db, `otp-send:${user.id}`);
   }

@@ -9,6 +9,15 @@ import { ApiError } from '../../http';
 import { isAdminRole } from '../../../contract/roles';
 import { businesses, createTokens, login } from './login';
 import { changePassword, listSessions, signOutElsewhere } from './security';
+import { businessProfile, ownProfile, updateBusinessProfile, updateOwnProfile } from './general';
+import {
+  confirmAuthenticator,
+  setEmailCodes,
+  startAuthenticator,
+  turnOffAuthenticator,
+  twoFactorStatus,
+} from './two-factor';
+import { PROFILE_MESSAGES, TWO_FACTOR_MESSAGES } from '../../../contract/profile-settings';
 import {
   acceptInvitation,
   collaborators,
@@ -147,4 +156,45 @@ export function accessRoutes(api: Hono<AppEnv>): void {
   serve(api, endpoints.sessions, resolveSession, async ({ deps, session }) => ({
     data: await listSessions(deps.db, session),
   }));
+  generalRoutes(api);
+}
+
+/** settings/general: the business profile, one's own profile and two-factor sign-in. */
+function generalRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.businessProfile, resolveSession, async ({ deps, session }) => ({
+    data: await businessProfile(deps.db, session),
+  }));
+  serve(api, endpoints.updateBusinessProfile, resolveSession, async ({ deps, session, body, c }) => ({
+    data: await updateBusinessProfile(deps.db, session, actorOf(c, session.userId), body),
+    message: PROFILE_MESSAGES.businessSaved,
+  }));
+  serve(api, endpoints.ownProfile, resolveSession, async ({ deps, session }) => ({
+    data: await ownProfile(deps.db, session),
+  }));
+  serve(api, endpoints.updateOwnProfile, resolveSession, async ({ deps, session, body, c }) => ({
+    data: await updateOwnProfile(deps.db, session, actorOf(c, session.userId), body),
+    message: PROFILE_MESSAGES.profileSaved,
+  }));
+  serve(api, endpoints.twoFactor, resolveSession, async ({ deps, session }) => ({
+    data: await twoFactorStatus(deps.db, session),
+  }));
+  serve(api, endpoints.startAuthenticator, resolveSession, async ({ deps, session }) => ({
+    data: await startAuthenticator(deps.db, session),
+    message: TWO_FACTOR_MESSAGES.setupStarted,
+  }));
+  serve(api, endpoints.confirmAuthenticator, resolveSession, async ({ deps, session, body, c }) => ({
+    data: await confirmAuthenticator(deps.db, session, actorOf(c, session.userId), body.code),
+    message: TWO_FACTOR_MESSAGES.turnedOn,
+  }));
+  serve(api, endpoints.turnOffAuthenticator, resolveSession, async ({ deps, session, body, c }) => ({
+    data: await turnOffAuthenticator(deps.db, session, actorOf(c, session.userId), body.code),
+    message: TWO_FACTOR_MESSAGES.turnedOff,
+  }));
+  serve(api, endpoints.setEmailCodes, resolveSession, async ({ deps, session, body, c }) => {
+    const data = await setEmailCodes(deps.db, session, actorOf(c, session.userId), body);
+    return {
+      data,
+      message: data.email_codes_required ? TWO_FACTOR_MESSAGES.emailCodesOn : TWO_FACTOR_MESSAGES.emailCodesOff,
+    };
+  });
 }

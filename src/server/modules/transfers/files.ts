@@ -4,6 +4,7 @@ import {
   BULK_CSV_MAX_BYTES,
   EVENT_IMAGE_MAX_MB,
   FILE_PATH_PREFIX,
+  LOGO_MAX_MB,
   UPLOAD_EXPIRY_MINUTES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
@@ -26,6 +27,7 @@ export const UPLOAD_LIMITS: Record<UploadPurpose, number> = {
   compliance: UPLOAD_MAX_BYTES,
   bulk_transfer: BULK_CSV_MAX_BYTES,
   event_image: EVENT_IMAGE_MAX_MB * 1024 * 1024,
+  logo: LOGO_MAX_MB * 1024 * 1024,
 };
 /** Longest expiry a caller may ask for: 7 days. */
 const MAX_EXPIRY_MINUTES = 7 * 24 * 60;

@@ -1,0 +1,272 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { LOGO_MAX_MB, uploadTooLargeMessage } from '../../../contract/transfers';
+import { transferEndpoints } from '../../../contract/transfer-endpoints';
+import type * as v from 'valibot';
+import {
+  type BusinessProfile,
+  type OwnProfile,
+  PROFILE_MESSAGES,
+  profileEndpoints,
+  UpdateBusinessProfileRequest,
+  UpdateOwnProfileRequest,
+} from '../../../contract/profile-settings';
+import { call, isApiError } from '../../lib/api-client';
+import { saveCompany, saveUserName } from '../../lib/session';
+import { Button } from '../../ui/button';
+import { DetailList, Panel } from '../../ui/detail-list';
+import { ErrorState } from '../../ui/error-state';
+import { FormAlert } from '../../ui/form-alert';
+import { FormTextField } from '../../ui/form-fields';
+import { Skeleton } from '../../ui/skeleton';
+import { toast } from '../../ui/toast';
+import { businessProfileQuery, ownProfileQuery } from './api';
+
+const errorText = (error: unknown) =>
+  isApiError(error) || error instanceof Error ? error.message : 'Something went wrong. Try again.';
+
+interface BusinessProfileFormProps {
+  accountId: number;
+  profile: BusinessProfile;
+}
+
+interface LogoFieldProps {
+  /** The logo's address as it will be saved (null: none). */
+  logo: string | null;
+  onLogoChange: (logo: string | null) => void;
+}
+
+/** The logo: uploaded as soon as it is chosen (checked by content on the server), saved with the profile. */
+function LogoField({ logo, onLogoChange }: LogoFieldProps) {
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(logo);
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set('file', file);
+      form.set('purpose', 'logo');
+      form.set('public', 'false');
+      form.set('expiry', '60');
+      return call(transferEndpoints.upload, { formData: form });
+    },
+    onSuccess: (uploaded, file) => {
+      setPreview(URL.createObjectURL(file));
+      onLogoChange(uploaded.url);
+    },
+  });
+  const tooBig = (file: File) => file.size > LOGO_MAX_MB * 1024 * 1024;
+  const [localError, setLocalError] = useState<string | null>(null);
+  const error = localError ?? (upload.isError ? errorText(upload.error) : null);
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={`${id}-logo`}>
+        Logo
+      </label>
+      <p id={`${id}-logo-description`} className="field-description">
+        PNG, JPEG or WebP, up to {LOGO_MAX_MB} MB. Shown to customers on checkout and receipts.
+      </p>
+      {preview ? <img src={preview} alt="Business logo" className="business-logo-preview" /> : null}
+      <input
+        id={`${id}-logo`}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        className="input"
+        aria-describedby={[`${id}-logo-description`, error ? `${id}-logo-error` : ''].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (!file) return;
+          setLocalError(tooBig(file) ? uploadTooLargeMessage(LOGO_MAX_MB) : null);
+          if (!tooBig(file)) upload.mutate(file);
+        }}
+      />
+      {upload.isPending ? <p className="settings-muted">Uploading the logo…</p> : null}
+      {error ? (
+        <p id={`${id}-logo-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      {preview ? (
+        <div className="settings-actions">
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setPreview(null);
+              onLogoChange(null);
+            }}
+          >
+            Remove logo
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function BusinessProfileForm({ accountId, profile }: BusinessProfileFormProps) {
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const [logo, setLogo] = useState<string | null>(profile.business_logo);
+  const save = useMutation({
+    mutationFn: (body: v.InferOutput<typeof UpdateBusinessProfileRequest>) =>
+      call(profileEndpoints.updateBusinessProfile, { body }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(businessProfileQuery(accountId).queryKey, answer.profile);
+      // The switcher lists the business by name; the stored session names it everywhere else.
+      saveCompany(answer.company);
+      void queryClient.invalidateQueries({ queryKey: ['subAccounts'] });
+      void queryClient.invalidateQueries({ queryKey: ['audits', accountId] });
+      toast.success(PROFILE_MESSAGES.businessSaved);
+    },
+  });
+  const [form, fields] = useForm({
+    id: `business-profile-${formId}`,
+    defaultValue: {
+      business_name: profile.business_name,
+      support_email: profile.support_email ?? '',
+      support_phone: profile.support_phone ?? '',
+      business_address: profile.business_address ?? '',
+      website: profile.website ?? '',
+    },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) =>
+      parseWithValibot(formData, { schema: UpdateBusinessProfileRequest, disableAutoCoercion: true }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === 'success') save.mutate({ ...submission.value, business_logo: logo });
+    },
+  });
+  return (
+    <form {...getFormProps(form)} className="settings-form" aria-label="Business profile">
+      <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
+      <FormTextField field={fields.business_name} label="Business name" autoComplete="organization" />
+      <FormTextField
+        field={fields.support_email}
+        label="Support email"
+        type="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        description="Where customers write for help. Shown on receipts and checkout."
+      />
+      <FormTextField field={fields.support_phone} label="Support phone" type="tel" autoComplete="off" />
+      <FormTextField field={fields.business_address} label="Address" autoComplete="street-address" />
+      <FormTextField
+        field={fields.website}
+        label="Website"
+        type="url"
+        inputMode="url"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="https://"
+      />
+      <LogoField logo={logo} onLogoChange={setLogo} />
+      <div className="settings-actions">
+        <Button type="submit" isPending={save.isPending}>
+          Save business profile
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface BusinessProfilePanelProps {
+  accountId: number;
+  canEdit: boolean;
+  /** Facts nobody edits here (country, ids, dates). */
+  facts: { label: string; value: string | number }[];
+}
+
+/** The business profile: a form for the admins, the same facts read-only for everyone else. */
+export function BusinessProfilePanel({ accountId, canEdit, facts }: BusinessProfilePanelProps) {
+  const profile = useQuery(businessProfileQuery(accountId));
+  let body: ReactNode;
+  if (profile.isPending) body = <Skeleton lines={4} label="Loading the business profile" />;
+  else if (profile.isError)
+    body = <ErrorState error={profile.error} what="the business profile" onRetry={() => void profile.refetch()} />;
+  else if (canEdit)
+    // Keyed by what was read: a refetch that brings other values (after a cached first paint) starts the form on them.
+    body = <BusinessProfileForm key={JSON.stringify(profile.data)} accountId={accountId} profile={profile.data} />;
+  else
+    body = (
+      <DetailList
+        items={[
+          { label: 'Business name', value: profile.data.business_name },
+          { label: 'Support email', value: profile.data.support_email ?? 'Not Available' },
+          { label: 'Support phone', value: profile.data.support_phone ?? 'Not Available' },
+          { label: 'Address', value: profile.data.business_address ?? 'Not Available' },
+          { label: 'Website', value: profile.data.website ?? 'Not Available' },
+        ]}
+      />
+    );
+  return (
+    <Panel title="Business profile">
+      {body}
+      {canEdit ? null : <p className="settings-muted">Only an Owner or Admin can edit the business profile.</p>}
+      <div className="settings-divider">
+        <DetailList items={facts} />
+      </div>
+    </Panel>
+  );
+}
+
+function OwnProfileForm({ profile }: { profile: OwnProfile }) {
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: v.InferOutput<typeof UpdateOwnProfileRequest>) =>
+      call(profileEndpoints.updateOwnProfile, { body }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(ownProfileQuery().queryKey, answer);
+      saveUserName(answer.first_name, answer.last_name);
+      toast.success(PROFILE_MESSAGES.profileSaved);
+    },
+  });
+  const [form, fields] = useForm({
+    id: `own-profile-${formId}`,
+    defaultValue: { first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone ?? '' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) =>
+      parseWithValibot(formData, { schema: UpdateOwnProfileRequest, disableAutoCoercion: true }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === 'success') save.mutate(submission.value);
+    },
+  });
+  return (
+    <form {...getFormProps(form)} className="settings-form" aria-label="Your profile">
+      <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
+      <FormTextField field={fields.first_name} label="First name" autoComplete="given-name" />
+      <FormTextField field={fields.last_name} label="Last name" autoComplete="family-name" />
+      <FormTextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+      <DetailList items={[{ label: 'Email', value: profile.email }]} />
+      <p className="settings-muted">Your email is how you sign in; it cannot be changed here.</p>
+      <div className="settings-actions">
+        <Button type="submit" isPending={save.isPending}>
+          Save your profile
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Your own name and phone: every member edits their own. */
+export function OwnProfilePanel({ role }: { role: string | null }) {
+  const profile = useQuery(ownProfileQuery());
+  return (
+    <Panel title="Your profile">
+      {profile.isPending ? (
+        <Skeleton lines={3} label="Loading your profile" />
+      ) : profile.isError ? (
+        <ErrorState error={profile.error} what="your profile" onRetry={() => void profile.refetch()} />
+      ) : (
+        <OwnProfileForm key={JSON.stringify(profile.data)} profile={profile.data} />
+      )}
+      <p className="settings-muted">Your role here: {role ?? 'Not Available'}</p>
+    </Panel>
+  );
+}
