@@ -318,7 +318,9 @@ test('alerts: opt in from the bell menu; a push shows a notification whose click
     subscribed: boolean;
   };
   expect(state.subscribed).toBe(true);
+  // The switch kept the focus while saving, so Escape closes the bell menu.
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
 
   const accountId = (await readStored(page, 'userAccountID')) as number;
   const deliver = await pushDelivery(context, page, {
@@ -418,8 +420,13 @@ test('approve from the notification: the Approve action decides once through the
     for (const shown of await (await navigator.serviceWorker.ready).getNotifications()) shown.close();
   });
   await expect.poll(() => shownNotifications(page)).toEqual([]);
-  await deliver();
-  await expect.poll(async () => (await shownNotifications(page)).some((n) => n.tag === tag)).toBe(true);
+  // Delivered again until shown (CDP's delivery is sometimes lost; the same tag replaces, never adds).
+  await expect
+    .poll(
+      async () => (await shownNotifications(page)).some((n) => n.tag === tag) || (await deliver().then(() => false)),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   await clickNotification(context, tag, 'approve');
   await expect
     .poll(async () => (await shownNotifications(page)).map(({ title, tag }) => ({ title, tag })), { timeout: 20_000 })

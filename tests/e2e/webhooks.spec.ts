@@ -54,4 +54,13 @@ test('an owner points webhooks at the sandbox receiver, a test event arrives sig
   await row.getByRole('button', { name: /^Resend/ }).click();
   await expect(row).toContainText('2 attempts', { timeout: 15_000 });
   await expect(row).toContainText('Delivered · 200');
+
+  // Emptied, as the hint says, the URL and the secret are saved empty: nothing is sent any more.
+  await page.getByLabel('Webhook URL').fill('');
+  await page.getByLabel('Secret hash').fill('');
+  await page.getByRole('button', { name: 'Save webhook settings' }).click();
+  await expect(page.getByText('Webhook settings saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Webhook URL')).toHaveValue('');
+  await expect(page.getByLabel('Secret hash')).toHaveValue('');
 });

@@ -23,14 +23,19 @@ export interface PushOptInProps {
 export function PushOptIn({ compact = false }: PushOptInProps) {
   const { state, error, busy, enable, disable } = usePushOptIn();
   const hintId = useId();
-  const disabled = busy || state === 'checking' || state === 'unsupported' || state === 'denied';
+  const disabled = state === 'checking' || state === 'unsupported' || state === 'denied';
   return (
     <div className="push-opt-in" data-compact={compact || undefined}>
+      {/* While saving, the switch ignores taps but stays enabled: a disabled control drops the focus to the
+          page, and the bell menu it sits in then no longer closes with Escape. */}
       <Switch
         className="switch"
         isSelected={state === 'on'}
         isDisabled={disabled}
-        onChange={(on) => void (on ? enable() : disable())}
+        aria-busy={busy || undefined}
+        onChange={(on) => {
+          if (!busy) void (on ? enable() : disable());
+        }}
         aria-describedby={hintId}
       >
         <span className="switch-track" aria-hidden="true">

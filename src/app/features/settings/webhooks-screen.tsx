@@ -2,6 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import * as v from 'valibot';
 import { isAdminRole } from '../../../contract/roles';
 import {
   HOOK_PREFERENCE_LABELS,
@@ -29,6 +30,17 @@ import { toast } from '../../ui/toast';
 import { webhookConfigQuery, webhookDeliveriesQuery, webhooksQuery } from './api';
 import { SettingsFrame } from './settings-frame';
 import './settings.css';
+
+/**
+ * The contract's request as this form reads it: conform turns an empty field into a missing one, and
+ * inside an optional with a default that reached the string check ("Leave empty to stop sending" was
+ * refused). Missing here means empty; the submit sends ''.
+ */
+const WebhookFormFields = v.object({
+  ...UpdateWebhookRequest.entries,
+  url: v.optional(UpdateWebhookRequest.entries.url.wrapped),
+  secret_hash: v.optional(UpdateWebhookRequest.entries.secret_hash.wrapped),
+});
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 const eventLabel = (event: string) =>
@@ -96,13 +108,15 @@ function WebhookForm({ config }: { config: WebhookConfig }) {
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     defaultValue: config,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: UpdateWebhookRequest }),
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: WebhookFormFields }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       // An unticked switch is left out of the form: here it means off.
       if (submission?.status === 'success') {
         save.mutate({
           ...submission.value,
+          url: submission.value.url ?? '',
+          secret_hash: submission.value.secret_hash ?? '',
           hook_as_json: submission.value.hook_as_json ?? false,
           cache_hook_data_on_error: submission.value.cache_hook_data_on_error ?? false,
           can_use_v3_webhook: submission.value.can_use_v3_webhook ?? false,

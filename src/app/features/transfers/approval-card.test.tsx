@@ -1,27 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TransferListRow } from '../../../contract/transfers';
+import { PENDING_TRANSFER } from '../../test/transfers';
 import { swipeDecision } from './approval-card';
 import { ApprovalCard } from './approval-swipe';
 
-const transfer: TransferListRow = {
-  id: 42,
-  currency: 'NGN',
-  amount: 1_250_000,
-  status: 'NEW',
-  narration: 'Supplier payment',
-  fullname: 'Ada Okafor',
-  reference: 'TRF000000042',
-  date_created: '2026-11-20T10:00:00.000Z',
-  debit_currency: 'NGN',
-  fee: 5000,
-  account_number: '0690000032',
-  bank_code: '044',
-  bank_name: 'Access Bank',
-  requires_approval: true,
-  initiated_by: 'Mary Member',
-} as TransferListRow;
+const transfer = PENDING_TRANSFER;
 
 describe('ApprovalCard', () => {
   it('shows amount, beneficiary, bank, narration, initiator and when', () => {

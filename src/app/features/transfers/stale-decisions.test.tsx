@@ -1,30 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PENDING_TRANSFER } from '../../test/transfers';
 import { SW_MESSAGES } from '../../../contract/pwa';
-import type { TransferListRow } from '../../../contract/transfers';
 import { storage } from '../../lib/storage';
 import { type QueueItem, setQueueItems } from '../../lib/worker-bridge';
 import { mockFetch, ok } from '../../test/fetch-mock';
 import { renderScreen } from '../../test/render';
 import { PendingApprovalsScreen } from './pending-approvals';
 
-const transfer = {
-  id: 42,
-  currency: 'NGN',
-  amount: 1_250_000,
-  status: 'NEW',
-  narration: 'Supplier payment',
-  fullname: 'Ada Okafor',
-  reference: 'TRF000000042',
-  date_created: '2026-11-20T10:00:00.000Z',
-  debit_currency: 'NGN',
-  fee: 5000,
-  account_number: '0690000032',
-  bank_code: '044',
-  bank_name: 'Access Bank',
-  requires_approval: true,
-  initiated_by: 'Mary Member',
-} as TransferListRow;
+const transfer = PENDING_TRANSFER;
 
 const stale: QueueItem = {
   key: 'key-aaaaaaaaaaaaaaaa1',
