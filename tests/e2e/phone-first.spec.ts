@@ -14,10 +14,14 @@ async function visibleBottom(page: Page): Promise<number> {
 
 async function expectOnFirstScreen(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeVisible();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('The record has no box');
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height).toBeLessThanOrEqual(await visibleBottom(page));
+  const bottom = await visibleBottom(page);
+  // Polled: a screen that has just loaded may still swap its placeholder for the record.
+  await expect
+    .poll(async () => {
+      const box = await target.boundingBox();
+      return box ? { top: box.y >= 0, aboveTabs: box.y + box.height <= bottom } : null;
+    })
+    .toEqual({ top: true, aboveTabs: true });
 }
 
 const firstRow = (page: Page, caption: string) => page.getByRole('table', { name: caption }).getByRole('row').nth(1);

@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { SW_MESSAGES, type WorkerSession } from '../../contract/pwa';
 import { QueuedApproval } from '../../contract/approvals';
-import { TRANSFER_MESSAGES } from '../../contract/transfers';
 import { env } from './env';
 import { keepProbing } from './reachability';
 import { storage } from './storage';
@@ -126,13 +125,6 @@ export const SESSION_EXPIRED_QUEUED =
   'Your session expired. Sign in again to send your queued decision; it is kept until then.';
 
 export const STALE_QUEUED = 'Queued more than a day ago, so it was not sent on its own. Send it now, or drop it.';
-
-/** What a transfer's card or row says while its decision waits in the queue. */
-export function queuedStateText(state: 'queued' | 'needs_sign_in' | 'stale'): string {
-  if (state === 'queued') return TRANSFER_MESSAGES.queuedOffline;
-  if (state === 'stale') return 'Queued more than a day ago: send or drop it above.';
-  return 'Sign in again to send this decision.';
-}
 
 /** What a finished or waiting item says to the user. */
 export function describeQueueItem(item: QueueItem): { tone: 'success' | 'info' | 'error'; text: string } {

@@ -3,7 +3,7 @@ import { approvalProgressText } from '../../../contract/approval-rules';
 import type { TransferListRow } from '../../../contract/transfers';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { queuedStateText } from '../../lib/worker-bridge';
+import { queuedStateText } from './queued-state';
 import { Button } from '../../ui/button';
 
 /** How far (px) or how fast (px/s) a card must be flung to count as a decision. */

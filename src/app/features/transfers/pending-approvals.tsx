@@ -7,13 +7,8 @@ import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { readSessionSnapshot } from '../../lib/session';
 import { storage } from '../../lib/storage';
-import {
-  confirmStaleApproval,
-  describeQueueItem,
-  queuedStateText,
-  useApprovalQueue,
-  useReplayOutcomes,
-} from '../../lib/worker-bridge';
+import { confirmStaleApproval, describeQueueItem, useApprovalQueue, useReplayOutcomes } from '../../lib/worker-bridge';
+import { queuedStateText } from './queued-state';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
