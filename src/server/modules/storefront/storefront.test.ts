@@ -268,7 +268,9 @@ describe('the storefront with the store editor and promotions', () => {
     expect(returned!.timesUsed).toBe(0);
     expect(await s.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon!.id))).toEqual([]);
     const retried = await again(`/store/${slug}/checkout`, { ...buyer(8), coupon: 'SAVE20' });
-    expect(retried.status).toBeLessThan(400);
+    // Placed: the customer is sent on to pay the order.
+    expect(retried.status).toBe(303);
+    expect(retried.headers.get('location')).toMatch(/\/checkout\/MD/);
     const [taken] = await s.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
     expect(taken!.timesUsed).toBe(1);
   });
