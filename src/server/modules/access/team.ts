@@ -180,6 +180,18 @@ async function memberOf(tx: Tx, accountId: number, userIdParam: string) {
   return { userId, ...row };
 }
 
+/**
+ * The caller's role as it stands under the team lock: the session's copy may be seconds old, and an
+ * Owner just demoted by another Owner must not still act as one.
+ */
+async function callerRole(tx: Tx, accountId: number, session: SessionInfo): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.userId, session.userId)));
+  return row?.role;
+}
+
 async function ownerCount(tx: Tx, accountId: number): Promise<number> {
   return tx.$count(memberships, and(eq(memberships.accountId, accountId), eq(memberships.role, 'Owner')));
 }
@@ -197,7 +209,7 @@ export async function changeCollaboratorRole(
     await lockAccount(tx, id);
     const member = await memberOf(tx, id, userIdParam);
     if (member.role === body.role) return { id: member.userId, role: member.role };
-    if ((member.role === 'Owner' || body.role === 'Owner') && session.role !== 'Owner') {
+    if ((member.role === 'Owner' || body.role === 'Owner') && (await callerRole(tx, id, session)) !== 'Owner') {
       throw new ApiError(403, OWNER_ONLY);
     }
     if (member.role === 'Owner' && (await ownerCount(tx, id)) <= 1) {
@@ -226,7 +238,7 @@ export async function removeCollaborator(
   await db.transaction(async (tx) => {
     await lockAccount(tx, id);
     const member = await memberOf(tx, id, userIdParam);
-    if (member.role === 'Owner' && session.role !== 'Owner') throw new ApiError(403, OWNER_ONLY);
+    if (member.role === 'Owner' && (await callerRole(tx, id, session)) !== 'Owner') throw new ApiError(403, OWNER_ONLY);
     if (member.role === 'Owner' && (await ownerCount(tx, id)) <= 1) {
       throw new ApiError(409, 'The last Owner cannot be removed. Make someone else an Owner first.');
     }
