@@ -75,6 +75,9 @@ export const TicketTypeRequest = v.object({
   quantity: int('Tickets available', 1, 1_000_000),
 });
 
+/** An event is made or moved to a time still to come; one already begun would be ended as soon as saved. */
+export const EVENT_START_PAST = 'The event must start in the future';
+
 const placeCheck = (value: { venue: string; online_url: string }) => value.venue !== '' || value.online_url !== '';
 const PLACE_REQUIRED = 'Give a venue or an online link';
 
@@ -112,6 +115,8 @@ export const EventForm = v.pipe(
     starts_at: v.pipe(
       v.string('Start date and time is required'),
       v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Start date and time is invalid'),
+      // The browser's local time, read as the browser reads it.
+      v.check((s) => new Date(s).getTime() > Date.now(), EVENT_START_PAST),
     ),
     venue: v.optional(text('Venue', 200), ''),
     online_url: url('Online link'),

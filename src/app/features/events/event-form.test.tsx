@@ -43,4 +43,17 @@ describe('event form', () => {
       ],
     });
   });
+
+  it('says a start already past under the field and sends nothing', async () => {
+    call.mockReset();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <EventForm />
+      </QueryClientProvider>,
+    );
+    await userEvent.type(screen.getByLabelText('Starts at'), '2020-06-01T18:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Create event' }));
+    expect(await screen.findByText('The event must start in the future')).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+  });
 });

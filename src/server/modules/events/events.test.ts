@@ -128,6 +128,7 @@ describe('events', () => {
       [{ ...EVENT, venue: '', online_url: '' }, 'Give a venue or an online link'],
       [{ ...EVENT, online_url: 'javascript:alert(1)' }, 'Online link must be a web address (https://…)'],
       [{ ...EVENT, starts_at: 'tomorrow' }, 'Start date and time is invalid'],
+      [{ ...EVENT, starts_at: '2020-06-01T18:00:00.000Z' }, 'The event must start in the future'],
       [{ ...EVENT, ticket_types: [{ name: 'A', price: -1, quantity: 1 }] }, 'Ticket price cannot be negative'],
       [{ ...EVENT, ticket_types: [{ name: 'A', price: 1, quantity: 0 }] }, 'Tickets available must be at least 1'],
     ];
@@ -137,6 +138,29 @@ describe('events', () => {
       expect(res.body.message).toBe(message);
     }
     expect(await s.checksum()).toBe(before);
+  });
+
+  it('are never moved to a start already past', async () => {
+    const b = await business();
+    const token = b.tokens[0]!;
+    const made = (await s.call('POST', 'v2/events', { token, body: EVENT })).body.data;
+    const before = await s.checksum();
+    const ticket_types = made.ticket_types.map((t: { id: number; name: string; price: number; quantity: number }) => ({
+      id: t.id,
+      name: t.name,
+      price: t.price,
+      quantity: t.quantity,
+    }));
+    const moved = await s.call('PUT', `v2/events/${made.id}`, {
+      token,
+      body: { ...EVENT, ticket_types, starts_at: '2020-06-01T18:00:00.000Z' },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.message).toBe('The event must start in the future');
+    expect(await s.checksum()).toBe(before);
+    // Another change keeps the start it has.
+    const renamed = await s.call('PUT', `v2/events/${made.id}`, { token, body: { ...EVENT, ticket_types, title: 'Jazz' } });
+    expect(renamed.status).toBe(200);
   });
 
   it('are for businesses, non-profits and event managers only', async () => {

@@ -4,6 +4,7 @@ import {
   type Attendee,
   type EventDetail,
   type EventRequest,
+  EVENT_START_PAST,
   EVENTS_REFUSAL,
   eventStatusOf,
   isUploadedImage,
@@ -30,6 +31,7 @@ export const EVENT_MESSAGES = {
   unknownType: 'A ticket type of this event was not found',
   badImage: 'The picture was not found: upload it again',
   removeSold: (name: string) => `Ticket type ${name} has sold tickets and cannot be removed`,
+  startPast: EVENT_START_PAST,
   belowSold: (name: string, sold: number) => `Tickets available for ${name} cannot be fewer than the ${sold} sold`,
 } as const;
 
@@ -129,6 +131,7 @@ export async function createEvent(db: Db, session: SessionInfo, body: Body): Pro
   return db.transaction(async (tx) => {
     const accountId = await eventAccount(tx, session);
     if (body.ticket_types.some((t) => t.id !== undefined)) throw new ApiError(400, EVENT_MESSAGES.unknownType);
+    if (new Date(body.starts_at).getTime() <= Date.now()) throw new ApiError(400, EVENT_MESSAGES.startPast);
     await checkImage(tx, accountId, body.image_url);
     const [made] = await tx
       .insert(events)
@@ -155,6 +158,11 @@ export async function updateEvent(db: Db, session: SessionInfo, rawId: string, b
     const status = eventStatusOf(current.status, current.startsAt);
     if (status === 'cancelled') throw new ApiError(409, EVENT_MESSAGES.cancelled);
     if (status === 'ended') throw new ApiError(409, EVENT_MESSAGES.ended);
+    // Moving the start is to a time still to come; an unchanged start may be near, never past (it is upcoming).
+    const startsAt = new Date(body.starts_at).getTime();
+    if (startsAt !== current.startsAt.getTime() && startsAt <= Date.now()) {
+      throw new ApiError(400, EVENT_MESSAGES.startPast);
+    }
     if (body.image_url !== current.imageUrl) await checkImage(tx, accountId, body.image_url);
     const existing = await typesOf(tx, current.id);
     const byId = new Map(existing.map((t) => [t.id, t]));
