@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { toast } from '../../ui/toast';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { payoutStatusLabel } from '../../../contract/rules';
+import { approvalProgressText } from '../../../contract/approval-rules';
 import {
   accountNumberProblem,
   BANKS,
@@ -218,6 +219,14 @@ export function TransferDetailScreen({ id }: { id: string }) {
                     { label: 'Narration', value: row.narration || '—' },
                     { label: 'Initiated by', value: row.initiated_by ?? '—' },
                     { label: 'Needs approval', value: row.requires_approval ? 'Yes' : 'No' },
+                    ...((row.required_approvals ?? 1) > 1
+                      ? [
+                          {
+                            label: 'Approvals',
+                            value: approvalProgressText(row.approved_by_names ?? [], row.required_approvals ?? 1),
+                          },
+                        ]
+                      : []),
                     { label: 'Decided by', value: row.approved_by ?? '—' },
                     { label: 'Decided', value: formatDateTime(row.decided_at) },
                     { label: 'Message', value: row.complete_message || '—' },

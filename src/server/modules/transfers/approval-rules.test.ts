@@ -107,6 +107,11 @@ describe('approval rules: N of M', () => {
     });
     const row = pending.body.data.transfers.find((t: { id: number }) => t.id === big.id);
     expect(row).toMatchObject({ required_approvals: 2, approved_by_names: [adminName] });
+    // Its page too: the approver who approved waits for another; the owner may still approve.
+    const detailFor = async (token: string) =>
+      (await s.call('GET', `v2/transfers/${big.id}`, { token })).body.data as Record<string, unknown>;
+    expect(await detailFor(admin)).toMatchObject({ approved_by_names: [adminName], can_approve: false });
+    expect(await detailFor(owner)).toMatchObject({ required_approvals: 2, can_approve: true });
 
     // The same approver again is refused, and counts once.
     const again = await approve(admin, big.id);

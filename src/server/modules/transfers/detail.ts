@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isApproverRole } from '../../../contract/roles';
 import { TRANSFER_MESSAGES, type TransferDetail, type TransferMeta } from '../../../contract/transfers';
 import type { Tx } from '../../db/client';
-import { transfers, users } from '../../db/schema';
+import { transferApprovals, transfers, users } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf } from '../shell/paging';
 import { initiator, initiatorJoin, nameOf, toListRow, transferColumns } from './rows';
@@ -25,7 +25,15 @@ export const mayDecide = (session: SessionInfo, t: typeof transfers.$inferSelect
 /** One transfer of the session's business; another business's id is a 404 like a missing one. */
 export async function transferDetail(db: Tx, session: SessionInfo, id: number): Promise<TransferDetail> {
   const [row] = await db
-    .select({ ...transferColumns, approverFirst: approver.firstName, approverLast: approver.lastName })
+    .select({
+      ...transferColumns,
+      approverFirst: approver.firstName,
+      approverLast: approver.lastName,
+      // Under an N-of-M rule, one who approved already waits for another approver, not for themself.
+      approvedByMe: sql<boolean>`exists (
+        SELECT 1 FROM ${transferApprovals} a WHERE a.transfer_id = ${transfers.id} AND a.user_id = ${session.userId}
+      )`,
+    })
     .from(transfers)
     .leftJoin(initiator, initiatorJoin)
     .leftJoin(approver, eq(approver.id, transfers.approvedBy))
@@ -39,7 +47,7 @@ export async function transferDetail(db: Tx, session: SessionInfo, id: number): 
     decided_at: t.decidedAt ? t.decidedAt.toISOString() : null,
     complete_message: t.completeMessage,
     bulk_id: t.bulkId,
-    can_approve: mayDecide(session, t),
+    can_approve: mayDecide(session, t) && !row.approvedByMe,
     can_retry: RETRYABLE.has(t.status),
   };
 }
