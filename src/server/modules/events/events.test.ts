@@ -159,7 +159,10 @@ describe('events', () => {
     expect(moved.body.message).toBe('The event must start in the future');
     expect(await s.checksum()).toBe(before);
     // Another change keeps the start it has.
-    const renamed = await s.call('PUT', `v2/events/${made.id}`, { token, body: { ...EVENT, ticket_types, title: 'Jazz' } });
+    const renamed = await s.call('PUT', `v2/events/${made.id}`, {
+      token,
+      body: { ...EVENT, ticket_types, title: 'Jazz' },
+    });
     expect(renamed.status).toBe(200);
   });
 
