@@ -9,7 +9,10 @@ import {
   waitForMail,
 } from './helpers';
 
-/** An admin invites a newcomer through the API; the newcomer joins from the mailed /accept link and signs in. */
+/**
+ * An admin invites a newcomer through the API; the newcomer checks the mailed confirm page, goes on to
+ * /accept, joins and signs in.
+ */
 test('a newcomer joins a business from the mailed invitation and signs in', async ({ page, request }, testInfo) => {
   const business = await makeBusiness(request, { users: [{ role: 'Owner' }, { role: 'Admin' }] });
   const admin = business.users[1]!;
@@ -28,8 +31,12 @@ test('a newcomer joins a business from the mailed invitation and signs in', asyn
   });
   expect(invite.status()).toBe(201);
 
-  const mail = await waitForMail(request, email, (entry) => entry.link?.includes('/accept/') ?? false);
+  const mail = await waitForMail(request, email, (entry) => entry.link?.includes('/collab/confirm/') ?? false);
   await page.goto(pathOf(mail.link as string));
+  await expect(page.getByRole('heading', { name: `Join ${business.business_name}` })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^User$/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Confirm and join' }).click();
+  await expect(page).toHaveURL(/\/accept\//);
   await expect(page.getByRole('heading', { name: `Join ${business.business_name}` })).toBeVisible();
   await expect(page.getByText(`${admin.first_name} ${admin.last_name} invited ${email} as User.`)).toBeVisible();
 

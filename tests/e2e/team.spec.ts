@@ -32,11 +32,12 @@ test('an owner invites, the invitee joins, the owner changes the role and remove
   await expect(pending.getByRole('row', { name: new RegExp(email) })).toContainText('v2-Operations');
 
   // The invitee joins from the mailed link, in a browser of their own.
-  const mail = await waitForMail(request, email, (entry) => entry.link?.includes('/accept/') ?? false);
+  const mail = await waitForMail(request, email, (entry) => entry.link?.includes('/collab/confirm/') ?? false);
   const invitee = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   try {
     const inviteePage = await invitee.newPage();
     await inviteePage.goto(pathOf(mail.link as string));
+    await inviteePage.getByRole('link', { name: 'Confirm and join' }).click();
     await inviteePage.getByLabel('First name').fill('Ada');
     await inviteePage.getByLabel('Last name').fill('Obi');
     await inviteePage.getByLabel('Choose a password', { exact: true }).fill('Ada-team-2026');

@@ -47,6 +47,8 @@ describe('invitations', () => {
       from,
     });
     expect(sent.status).toBe(201);
+    // The mail leads to the confirm page first, which leads on to /accept.
+    expect((await s.lastMail('ada@team.test'))?.link).toMatch(/\/collab\/confirm\/[A-Za-z0-9_-]{16,}$/);
     const firstLink = tokenOf((await s.lastMail('ada@team.test'))?.link);
     const again = await s.call('POST', `${base}/collaborators`, {
       token: admin.token,

@@ -45,8 +45,9 @@ async function lockAccount(tx: Tx, accountId: number): Promise<string> {
   return account.name;
 }
 
+/** The mail leads to the confirm page (who invited, which business, which role), which leads on to /accept. */
 async function mailInvitation(tx: Tx, publicUrl: string, to: string, business: string, role: string, token: string) {
-  const link = `${publicUrl}/accept/${token}`;
+  const link = `${publicUrl}/collab/confirm/${token}`;
   await send(tx, {
     channel: 'email',
     to,
