@@ -80,3 +80,21 @@ test('the description of a screen is one tap away on a phone', async ({ page }) 
   await expect(about).toHaveAttribute('aria-expanded', 'true');
   await expect(description).toBeVisible();
 });
+
+test('a tab beyond the edge of the settings strip is scrolled into view when it is the current one', async ({
+  page,
+}) => {
+  await page.goto('/dashboard/settings/audit-log');
+  const strip = page.getByRole('navigation', { name: 'Settings' });
+  const current = strip.getByRole('link', { name: 'Audit log' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect
+    .poll(async () => {
+      const box = await current.boundingBox();
+      // Within the phone's width, to the pixel the strip's last edge rounds to.
+      return box ? { left: box.x >= 0, right: box.x + box.width <= 391 } : null;
+    })
+    .toMatchObject({ left: true, right: true });
+  // The last tab starts beyond a phone's width: the strip itself had to scroll.
+  expect(await strip.evaluate((nav) => nav.scrollLeft)).toBeGreaterThan(0);
+});
