@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
-import { startReachability } from './lib/reachability';
+import { isServerReachable, startReachability, subscribeReachability } from './lib/reachability';
 import { clearSession, hasStoredSession } from './lib/session';
 import { createSessionExpiryHandler } from './lib/session-expiry';
 import { describeQueueItem, hasQueuedDecisions, replayApprovals, startWorkerBridge } from './lib/worker-bridge';
@@ -82,17 +82,25 @@ export const FIRST_RENDER_WAIT_MS = 1500;
  * in short slices), React would throw that work away and build the whole screen again in one long,
  * blocking task (a store read with useSyncExternalStore changed under it). The server's frame, with
  * the screen's heading, is on screen meanwhile.
+ *
+ * Unless the server cannot be reached: the calls still in flight then are retries that will not answer
+ * soon, and the screen's last-seen figures are already in the cache (kept on the device, or answered by
+ * the worker), so the app starts at once rather than after the whole wait.
  */
 export function callsSettled(maxMs = FIRST_RENDER_WAIT_MS): Promise<void> {
   return new Promise((resolve) => {
-    if (queryClient.isFetching() === 0) return resolve();
+    if (queryClient.isFetching() === 0 || !isServerReachable()) return resolve();
     const timer = setTimeout(done, maxMs);
     const unsubscribe = queryClient.getQueryCache().subscribe(() => {
       if (queryClient.isFetching() === 0) done();
     });
+    const unwatch = subscribeReachability(() => {
+      if (!isServerReachable()) done();
+    });
     function done() {
       clearTimeout(timer);
       unsubscribe();
+      unwatch();
       resolve();
     }
   });

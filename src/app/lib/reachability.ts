@@ -163,7 +163,8 @@ export function startReachability(next: ReachabilityHooks): void {
   });
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the server's reachability changes; returns the unsubscribe. */
+export function subscribeReachability(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -171,7 +172,7 @@ function subscribe(listener: () => void): () => void {
 /** Whether the server answers, for screens (the offline chip). */
 export function useServerReachable(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    subscribeReachability,
     () => reachable,
     () => true,
   );
