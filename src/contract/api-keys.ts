@@ -7,23 +7,37 @@ import { requiredString } from './validators';
 /**
  * API keys and the IP whitelist of settings/apis and settings/whitelist-ip. Secrets are shown masked
  * everywhere; the clear secret comes only from the reveal call, to an admin who typed their password
- * again, and every reveal, regeneration and whitelist change goes to the audit log.
+ * again (or, with an authenticator on, its current code), and every reveal, regeneration and whitelist change goes to the audit log.
  */
 export const KEY_MODES = ['test', 'live'] as const;
 export type KeyMode = (typeof KEY_MODES)[number];
 
 export const KEY_MESSAGES = {
   wrongPassword: 'Your password is incorrect',
+  wrongCode: 'That code is not right. Enter the current code from your authenticator app.',
+  noAuthenticator: 'Your authenticator app is not on: type your password instead',
+  passwordOrCode: 'Type your password or a code from your authenticator app',
   revealed: 'Secret keys revealed',
   regenerated: (mode: KeyMode) =>
     `New ${mode} keys generated. The old ${mode} secret key stops working now: update your servers.`,
   noLiveKeys: 'Live keys are issued when the business goes live',
 } as const;
 
-const password = requiredString('Password', 128);
+/** Who confirms: the password again, or the current code of their authenticator app (exactly one). */
+const confirmation = {
+  password: v.optional(v.pipe(v.string('Password is invalid'), v.maxLength(128, 'Password is too long')), ''),
+  code: v.optional(v.pipe(v.string('Code is invalid'), v.regex(/^(\d{6})?$/, 'Code must be 6 digits')), ''),
+};
+const oneConfirmation = (body: { password: string; code: string }) => (body.password === '') !== (body.code === '');
 
-/** POST v2/merchantkeys/reveal: the password again, for the clear secrets. */
-export const RevealKeysRequest = v.object({ password });
+/** POST v2/merchantkeys/reveal: the password or an authenticator code, for the clear secrets. */
+export const RevealKeysRequest = v.pipe(
+  v.object(confirmation),
+  v.forward(
+    v.check((body) => oneConfirmation(body), KEY_MESSAGES.passwordOrCode),
+    ['password'],
+  ),
+);
 export type RevealKeysRequest = v.InferInput<typeof RevealKeysRequest>;
 export const RevealedKeys = v.object({
   test_secret: v.string(),
@@ -33,10 +47,13 @@ export const RevealedKeys = v.object({
 export type RevealedKeys = v.InferOutput<typeof RevealedKeys>;
 
 /** POST v2/merchantkeys/regenerate: new public and secret keys of one mode; the old secret is dead at once. */
-export const RegenerateKeysRequest = v.object({
-  mode: v.picklist(KEY_MODES, 'Mode must be test or live'),
-  password,
-});
+export const RegenerateKeysRequest = v.pipe(
+  v.object({ mode: v.picklist(KEY_MODES, 'Mode must be test or live'), ...confirmation }),
+  v.forward(
+    v.check((body) => oneConfirmation(body), KEY_MESSAGES.passwordOrCode),
+    ['password'],
+  ),
+);
 export type RegenerateKeysRequest = v.InferInput<typeof RegenerateKeysRequest>;
 
 // ── IP whitelist ──────────────────────────────────────────────────────────────

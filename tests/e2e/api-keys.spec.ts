@@ -22,7 +22,7 @@ async function settledScan(page: Page): Promise<void> {
 
 async function revealedTestSecret(page: Page, password: string): Promise<string> {
   await page.getByRole('button', { name: 'Reveal secret keys' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm your password' });
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Reveal' }).click();
   await expect(dialog).toBeHidden();
@@ -47,7 +47,7 @@ test('an owner regenerates the test keys and the old secret key is refused by /a
 
   // A wrong password is named, and nothing is shown.
   await page.getByRole('button', { name: 'Reveal secret keys' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm your password' });
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
   await dialog.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
   await dialog.getByRole('button', { name: 'Reveal' }).click();
   await expect(dialog.getByText('Your password is incorrect')).toBeVisible();

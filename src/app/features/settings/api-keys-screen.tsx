@@ -14,6 +14,7 @@ import type { MerchantKeys } from '../../../contract/merchant';
 import { isAdminRole } from '../../../contract/roles';
 import { call } from '../../lib/api-client';
 import { readSessionSnapshot, saveMerchantKeys } from '../../lib/session';
+import { storage } from '../../lib/storage';
 import { Button } from '../../ui/button';
 import { Panel } from '../../ui/detail-list';
 import { ErrorState } from '../../ui/error-state';
@@ -21,8 +22,9 @@ import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { PasswordField } from '../../ui/password-field';
 import { Skeleton } from '../../ui/skeleton';
+import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
-import { merchantKeysQuery } from './api';
+import { merchantKeysQuery, twoFactorQuery } from './api';
 import { SecretValue } from './secret-value';
 import { SettingsFrame } from './settings-frame';
 import './settings.css';
@@ -96,7 +98,7 @@ export function ApiSettingsScreen() {
       <ModalDialog
         isOpen={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={confirming?.kind === 'regenerate' ? `Regenerate ${confirming.mode} keys?` : 'Confirm your password'}
+        title={confirming?.kind === 'regenerate' ? `Regenerate ${confirming.mode} keys?` : 'Confirm it is you'}
         role={confirming?.kind === 'regenerate' ? 'alertdialog' : 'dialog'}
         variant="sheet"
       >
@@ -155,15 +157,20 @@ interface PasswordConfirmProps {
   onCancel: () => void;
 }
 
-function PasswordConfirm({ confirming, onRevealed, onRegenerated, onCancel }: PasswordConfirmProps) {
+type Confirmation = { password: string; code: string };
+
+export function PasswordConfirm({ confirming, onRevealed, onRegenerated, onCancel }: PasswordConfirmProps) {
   const formId = useId();
   const queryClient = useQueryClient();
+  // With an authenticator on, its current code may stand in for the password.
+  const twoFactor = useQuery(twoFactorQuery(storage.get('userAccountID') ?? readSessionSnapshot().business?.id ?? 0));
+  const [withCode, setWithCode] = useState(false);
   const reveal = useMutation({
-    mutationFn: (password: string) => call(apiKeyEndpoints.revealKeys, { body: { password } }),
+    mutationFn: (body: Confirmation) => call(apiKeyEndpoints.revealKeys, { body }),
     onSuccess: onRevealed,
   });
   const regenerate = useMutation({
-    mutationFn: (body: { mode: KeyMode; password: string }) => call(apiKeyEndpoints.regenerateKeys, { body }),
+    mutationFn: (body: Confirmation & { mode: KeyMode }) => call(apiKeyEndpoints.regenerateKeys, { body }),
     onSuccess: (keys, body) => {
       queryClient.setQueryData(merchantKeysQuery().queryKey, keys);
       // The stored keys (read where the app needs the public key) follow the new ones.
@@ -182,9 +189,9 @@ function PasswordConfirm({ confirming, onRevealed, onRegenerated, onCancel }: Pa
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;
-      const { password } = v.parse(RevealKeysRequest, submission.value);
-      if (confirming.kind === 'reveal') reveal.mutate(password);
-      else regenerate.mutate({ mode: confirming.mode, password });
+      const confirmation = v.parse(RevealKeysRequest, submission.value);
+      if (confirming.kind === 'reveal') reveal.mutate(confirmation);
+      else regenerate.mutate({ mode: confirming.mode, ...confirmation });
     },
   });
   return (
@@ -195,16 +202,38 @@ function PasswordConfirm({ confirming, onRevealed, onRegenerated, onCancel }: Pa
           working at once: every server that uses it must be updated.
         </p>
       ) : (
-        <p>Type your password to see the secret keys. Keep them on your server only; never put them in an app.</p>
+        <p>
+          {withCode ? 'Enter the current code of your authenticator app' : 'Type your password'} to see the secret keys.
+          Keep them on your server only; never put them in an app.
+        </p>
       )}
       <FormAlert>{active.isError ? errorText(active.error) : null}</FormAlert>
-      <PasswordField
-        id={fields.password.id}
-        name={fields.password.name}
-        label="Password"
-        autoComplete="current-password"
-        error={fields.password.errors?.[0]}
-      />
+      {withCode ? (
+        <TextField
+          key="code"
+          id={fields.code.id}
+          name={fields.code.name}
+          label="Authenticator code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={fields.code.errors?.[0] ?? fields.password.errors?.[0]}
+        />
+      ) : (
+        <PasswordField
+          key="password"
+          id={fields.password.id}
+          name={fields.password.name}
+          label="Password"
+          autoComplete="current-password"
+          error={fields.password.errors?.[0]}
+        />
+      )}
+      {twoFactor.data?.authenticator ? (
+        <Button variant="ghost" onClick={() => setWithCode(!withCode)}>
+          {withCode ? 'Use your password instead' : 'Use a code from your authenticator app instead'}
+        </Button>
+      ) : null}
       <div className="settings-actions">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

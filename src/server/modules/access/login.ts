@@ -21,7 +21,8 @@ import { merchantPreferences, oneTimeCodes, users } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { send } from '../../sandbox/outbox';
 import { permissionsFor } from './permissions';
-import { acceptAuthenticatorCode, spendRecoveryCode } from './two-factor';
+import { acceptAuthenticatorCode } from '../../auth/authenticator';
+import { spendRecoveryCode } from './two-factor';
 import { recordAudit } from '../../audit';
 import { membershipOn, membershipsOf, toCompany, toUser, type UserRow } from './profile';
 

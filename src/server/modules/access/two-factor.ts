@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import type * as v from 'valibot';
 import {
@@ -10,15 +10,14 @@ import {
   type TwoFactorStatus,
 } from '../../../contract/profile-settings';
 import { type Actor, recordAudit } from '../../audit';
+import { acceptAuthenticatorCode } from '../../auth/authenticator';
 import { failAttempt, succeedAttempt, takeAttempt } from '../../auth/attempts';
-import { hashPassword, newNumericCode, sha256, verifyPassword } from '../../auth/crypto';
+import { hashPassword, newNumericCode, verifyPassword } from '../../auth/crypto';
 import type { Db, Tx } from '../../db/client';
-import { accounts, merchantPreferences, oneTimeCodes, recoveryCodes, users } from '../../db/schema';
+import { accounts, merchantPreferences, recoveryCodes, users } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 
 const REQUIRE_2FACTOR = 'require_2factor';
-/** How long a used authenticator code is remembered: longer than it stays valid (window 1 of 30 s). */
-const USED_CODE_MEMORY_MS = 2 * 60_000;
 
 function accountOf(session: SessionInfo): number {
   if (session.accountId === null) throw new ApiError(403, 'Choose a business first');
@@ -47,43 +46,6 @@ export async function twoFactorStatus(db: Tx, session: SessionInfo): Promise<Two
     recovery_codes_left: user.totpSecret ? left.length : 0,
     email_codes_required: pref?.value === '1',
   };
-}
-
-/**
- * A valid code of the secret, used once: a code seen in the last two minutes is refused, the same memory
- * the sign-in keeps, so a code typed here cannot be replayed at sign-in either.
- */
-export async function acceptAuthenticatorCode(
-  db: Tx,
-  userId: number,
-  accountId: number,
-  secret: string,
-  code: string,
-): Promise<boolean> {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
-  if (code.length !== 6 || totp.validate({ token: code, window: 1 }) === null) return false;
-  const codeHash = sha256(`totp:${code}`);
-  const [seen] = await db
-    .select({ id: oneTimeCodes.id })
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.userId, userId),
-        eq(oneTimeCodes.purpose, 'totp'),
-        eq(oneTimeCodes.codeHash, codeHash),
-        gt(oneTimeCodes.expiresAt, new Date()),
-      ),
-    );
-  if (seen) return false;
-  await db.insert(oneTimeCodes).values({
-    userId,
-    accountId,
-    purpose: 'totp',
-    codeHash,
-    expiresAt: new Date(Date.now() + USED_CODE_MEMORY_MS),
-    consumedAt: new Date(),
-  });
-  return true;
 }
 
 /**

@@ -10,7 +10,7 @@ import { addWhitelistIp, regenerateKeys, removeWhitelistIp, revealKeys } from '.
 /** settings/apis and settings/whitelist-ip: revealing and regenerating keys, adding and removing addresses. */
 export function apiKeyRoutes(api: Hono<AppEnv>): void {
   serve(api, endpoints.revealKeys, resolveSession, async ({ deps, session, body, c }) => ({
-    data: await revealKeys(deps.db, session, actorOf(c, session.userId), body.password),
+    data: await revealKeys(deps.db, session, actorOf(c, session.userId), body),
     message: KEY_MESSAGES.revealed,
   }));
   serve(api, endpoints.regenerateKeys, resolveSession, async ({ deps, session, body, c }) => ({

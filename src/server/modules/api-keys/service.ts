@@ -5,6 +5,7 @@ import {
   KEY_MESSAGES,
   MAX_WHITELIST_IPS,
   type RegenerateKeysRequest,
+  type RevealKeysRequest,
   type RevealedKeys,
   WHITELIST_MESSAGES,
 } from '../../../contract/api-keys';
@@ -12,6 +13,7 @@ import type { MerchantKeys } from '../../../contract/merchant';
 import { ERROR_CODES } from '../../../contract/envelope';
 import { type Actor, recordAudit } from '../../audit';
 import { failAttempt, succeedAttempt, takeAttempt } from '../../auth/attempts';
+import { acceptAuthenticatorCode } from '../../auth/authenticator';
 import { verifyPassword } from '../../auth/crypto';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -53,25 +55,36 @@ async function keysRow(db: Db | Tx, accountId: number, lock = false) {
 }
 
 /**
- * The signed-in user's password again, limited like a sign-in (5 wrong per 15 minutes, then 429)
- * under a key of its own: a stolen session cannot guess it faster, nor lock the user's sign-in.
+ * The signed-in user again: their password, or the current code of their authenticator app. Limited like a
+ * sign-in (5 wrong per 15 minutes, then 429) under a key of its own: a stolen session cannot guess
+ * faster, nor lock the user's sign-in. An authenticator code is used once (the sign-in's memory).
  */
-async function confirmPassword(db: Db, session: SessionInfo, password: string): Promise<void> {
+async function confirmUser(db: Db, session: SessionInfo, body: { password: string; code: string }): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
   if (!user) throw new ApiError(401, 'Unauthorized access, please login again', ERROR_CODES.unauthorized);
+  if (body.code !== '' && user.totpSecret === null) throw new ApiError(400, KEY_MESSAGES.noAuthenticator);
   const key = `keys-password:${user.id}`;
   const attempt = await takeAttempt(db, key);
-  if (!(await verifyPassword(password, user.passwordHash))) {
+  const confirmed =
+    body.code !== ''
+      ? await acceptAuthenticatorCode(db, user.id, accountOf(session), user.totpSecret ?? '', body.code)
+      : await verifyPassword(body.password, user.passwordHash);
+  if (!confirmed) {
     await failAttempt(db, attempt);
-    throw new ApiError(400, KEY_MESSAGES.wrongPassword);
+    throw new ApiError(400, body.code !== '' ? KEY_MESSAGES.wrongCode : KEY_MESSAGES.wrongPassword);
   }
   await succeedAttempt(db, key, attempt);
 }
 
-/** POST v2/merchantkeys/reveal: the clear secrets, to an admin (WRITE_ACCESS) who typed the password again. */
-export async function revealKeys(db: Db, session: SessionInfo, actor: Actor, password: string): Promise<RevealedKeys> {
+/** POST v2/merchantkeys/reveal: the clear secrets, to an admin (WRITE_ACCESS) who confirmed it is them. */
+export async function revealKeys(
+  db: Db,
+  session: SessionInfo,
+  actor: Actor,
+  body: v.InferOutput<typeof RevealKeysRequest>,
+): Promise<RevealedKeys> {
   const accountId = accountOf(session);
-  await confirmPassword(db, session, password);
+  await confirmUser(db, session, body);
   return db.transaction(async (tx) => {
     const row = await keysRow(tx, accountId);
     await recordAudit(tx, accountId, actor, 'keys.revealed', {
@@ -94,7 +107,7 @@ export async function regenerateKeys(
   body: v.InferOutput<typeof RegenerateKeysRequest>,
 ): Promise<MerchantKeys> {
   const accountId = accountOf(session);
-  await confirmPassword(db, session, body.password);
+  await confirmUser(db, session, body);
   return db.transaction(async (tx) => {
     const row = await keysRow(tx, accountId, true);
     if (body.mode === 'live' && row.liveSecret === null) throw new ApiError(409, KEY_MESSAGES.noLiveKeys);

@@ -1,9 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_MESSAGES, WHITELIST_MESSAGES } from '../../../contract/api-keys';
 import { V3_ERROR_CODES } from '../../../contract/api-v3';
 import { nubanCheckDigit, TEST_REFERENCE_SUFFIX } from '../../../contract/transfers';
-import { audits, paymentLinks, transactions, transfers } from '../../db/schema';
+import { audits, paymentLinks, transactions, transfers, users } from '../../db/schema';
 import { REPLAYED_HEADER } from '../../idempotency';
 import { type TestServer, testServer } from '../../test/harness';
 import { onWhitelist } from './auth';
@@ -25,6 +26,7 @@ interface Business {
   owner: string;
   member: string;
   password: string;
+  ownerEmail: string;
 }
 
 async function business(): Promise<Business> {
@@ -47,7 +49,7 @@ async function business(): Promise<Business> {
   };
   const owner = (await s.signIn(users[0]!.email, { account: accountId, password })).token;
   const member = (await s.signIn(users[1]!.email, { account: accountId, password })).token;
-  return { accountId, owner, member, password };
+  return { accountId, owner, member, password, ownerEmail: users[0]!.email };
 }
 
 async function secrets(b: Business) {
@@ -110,6 +112,34 @@ describe('keys in the dashboard', () => {
     expect(await auditActions(b.accountId)).toEqual([]);
     const clear = await secrets(b);
     expect(clear.test_secret).toMatch(/^FLWSECK_TEST-[0-9a-f]{24}-X$/);
+    expect(await auditActions(b.accountId)).toEqual([{ action: 'keys.revealed', data: { keys: 'test, live' } }]);
+  });
+
+  it('takes an authenticator code instead of the password, once, and only from a user whose authenticator is on', async () => {
+    const b = await business();
+    const reveal = (body: Record<string, string>) => s.call('POST', 'v2/merchantkeys/reveal', { token: b.owner, body });
+    const noAuthenticator = await reveal({ code: '123456' });
+    expect(noAuthenticator.status).toBe(400);
+    expect(noAuthenticator.body.message).toBe(KEY_MESSAGES.noAuthenticator);
+    const neither = await reveal({});
+    expect(neither.status).toBe(400);
+    expect(neither.body.message).toBe(KEY_MESSAGES.passwordOrCode);
+    const both = await reveal({ password: b.password, code: '123456' });
+    expect(both.status).toBe(400);
+    expect(await auditActions(b.accountId)).toEqual([]);
+
+    const secret = new OTPAuth.Secret().base32;
+    await s.db.update(users).set({ totpSecret: secret }).where(eq(users.email, b.ownerEmail));
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+    const code = totp.generate();
+    const wrong = await reveal({ code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(KEY_MESSAGES.wrongCode);
+    const right = await reveal({ code });
+    expect(right.status).toBe(200);
+    expect(right.body.data.test_secret).toMatch(/^FLWSECK_TEST-/);
+    // The same code again is refused: a code is used once.
+    expect((await reveal({ code })).status).toBe(400);
     expect(await auditActions(b.accountId)).toEqual([{ action: 'keys.revealed', data: { keys: 'test, live' } }]);
   });
 });
