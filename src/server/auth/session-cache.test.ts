@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../env';
 import { type TestServer, testServer } from '../test/harness';
 import {
@@ -23,14 +23,21 @@ const preferences = (token: string) => s.call('GET', 'merchant/account/preferenc
 describe('sessions answered from memory', () => {
   it('answers a session read a moment ago without the database, and reads it again after the TTL', async () => {
     const session = await s.signIn('member@demo.test');
-    expect((await preferences(session.token)).status).toBe(200);
-    await s.revokeUnannounced('member@demo.test');
-    // Within the TTL the row read before still answers: the proof that the lookup was skipped.
-    expect((await preferences(session.token)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, TTL_MS + 50));
-    const after = await preferences(session.token);
-    expect(after.status).toBe(401);
-    expect(after.body.code).toBe('UNAUTHORIZED_ACCESS');
+    // The cache's clock (performance.now) stands still until the test moves it: the verdict must not
+    // depend on how long the calls take on a busy machine. Timers stay real.
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      expect((await preferences(session.token)).status).toBe(200);
+      await s.revokeUnannounced('member@demo.test');
+      // Within the TTL the row read before still answers: the proof that the lookup was skipped.
+      expect((await preferences(session.token)).status).toBe(200);
+      vi.advanceTimersByTime(TTL_MS + 50);
+      const after = await preferences(session.token);
+      expect(after.status).toBe(401);
+      expect(after.body.code).toBe('UNAUTHORIZED_ACCESS');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ends a cached session at logout at once', async () => {
