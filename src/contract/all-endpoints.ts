@@ -1,6 +1,7 @@
 import { analyticsEndpoints } from './analytics-endpoints';
 import { apiKeyEndpoints } from './api-keys';
 import { approvalRuleEndpoints } from './approval-rules';
+import { billEndpoints } from './bills';
 import { capitalEndpoints } from './capital';
 import { chargebackEndpoints } from './chargebacks';
 import { complianceEndpoints } from './compliance';
@@ -55,6 +56,8 @@ export const allEndpoints = {
   ...storeEndpoints,
   // Chargebacks: one chargeback, accepting or declining it, the sandbox's reviewer.
   ...chargebackEndpoints,
+  // Airtime & DSTV: options, the smartcard resolver, purchases and receipts.
+  ...billEndpoints,
   // Keystores: the user's dashboard settings that follow them to every device.
   ...keystoreEndpoints,
   // API keys (reveal, regenerate) and the IP whitelist of the merchant API.
