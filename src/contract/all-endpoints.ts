@@ -12,6 +12,7 @@ import { invoiceEndpoints } from './invoices';
 import { keystoreEndpoints } from './keystores';
 import { profileEndpoints } from './profile-settings';
 import { queryEndpoints } from './query-endpoints';
+import { referralEndpoints } from './referrals';
 import { securityEndpoints } from './security-settings';
 import { settlementAccountEndpoints } from './settlement-accounts';
 import { storePromotionEndpoints } from './store-promotions';
@@ -58,6 +59,8 @@ export const allEndpoints = {
   ...chargebackEndpoints,
   // Airtime & DSTV: options, the smartcard resolver, purchases and receipts.
   ...billEndpoints,
+  // Referrals: the business's code and earnings.
+  ...referralEndpoints,
   // Keystores: the user's dashboard settings that follow them to every device.
   ...keystoreEndpoints,
   // API keys (reveal, regenerate) and the IP whitelist of the merchant API.
