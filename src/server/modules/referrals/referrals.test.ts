@@ -59,9 +59,7 @@ describe('referrals', () => {
     const summary = await s.call('GET', 'v2/referrals/summary', { token });
     expect(summary.body.data).toMatchObject({ referred: 6, activated: 3, total_earned: 1_500_000 });
     const list = await s.call('GET', 'v2/referrals?q=Tola', { token });
-    expect(list.body.data.referrals.map((r: { business_name: string }) => r.business_name)).toEqual([
-      'Tola Textiles',
-    ]);
+    expect(list.body.data.referrals.map((r: { business_name: string }) => r.business_name)).toEqual(['Tola Textiles']);
   });
 
   it('refuses a code that names no business, making no account', async () => {
