@@ -14,6 +14,18 @@ export const ReferralSummary = v.object({
 });
 export type ReferralSummary = v.InferOutput<typeof ReferralSummary>;
 
+/**
+ * What a referrer earns when a business it referred goes live, in minor units of the referrer's currency
+ * (the seeded rewards are NGN 5,000); a currency not listed earns nothing.
+ */
+export const REFERRAL_REWARDS: Readonly<Record<string, number>> = {
+  NGN: 500_000,
+  GHS: 5_000,
+  KES: 50_000,
+  ZAR: 10_000,
+  USD: 500,
+};
+
 /** Status labels of a referred business. */
 export const REFERRAL_STATUS_LABELS = { 'signed-up': 'Signed up', activated: 'Live' } as const;
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralCodeOf } from '../../../contract/referral-code';
-import { referrals } from '../../db/schema';
+import { accounts, referrals, walletEntries, wallets } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { type TestServer, testServer } from '../../test/harness';
 
@@ -91,5 +91,66 @@ describe('referrals', () => {
       currency: 'GHS',
     });
     expect((await s.call('GET', 'v2/referrals', { token })).body.data.referrals).toEqual([]);
+  });
+
+  it("credits the referrer's balance once, balanced, the first time a referred business goes live", async () => {
+    // A referred business, approved and in test mode; its referral as sign-up records it.
+    const made = await s.call('POST', 'sandbox/fixtures', {
+      body: { business: { country: 'NG', compliance: 'AA', live: false }, users: [{ role: 'Owner' }] },
+    });
+    const { account_id: accountId, password, users, business_name: businessName } = made.body.data;
+    const [account] = await s.db
+      .select({ email: accounts.businessEmail })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    const [row] = await s.db
+      .insert(referrals)
+      .values({
+        accountId: DEMO_ACCOUNTS.demoStores,
+        businessName,
+        email: account!.email,
+        status: 'signed-up',
+        reward: 0,
+        currency: 'NGN',
+      })
+      .returning();
+    const referrerWallet = async () =>
+      (
+        await s.db
+          .select()
+          .from(wallets)
+          .where(and(eq(wallets.accountId, DEMO_ACCOUNTS.demoStores), eq(wallets.currency, 'NGN')))
+      )[0]!;
+    const entriesTotal = async () =>
+      Number(
+        (
+          await s.db
+            .select({ total: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
+            .from(walletEntries)
+            .where(and(eq(walletEntries.accountId, DEMO_ACCOUNTS.demoStores), eq(walletEntries.currency, 'NGN')))
+        )[0]!.total,
+      );
+    const before = await referrerWallet();
+    const entriesBefore = await entriesTotal();
+    const { token } = await s.signIn(users[0].email, { account: accountId, password });
+    const toggle = (merchant_status: 'prod' | 'test') =>
+      s.call('POST', 'merchant/accounts/update', { token, body: { merchant_status } });
+    expect((await toggle('prod')).status).toBe(200);
+    expect((await toggle('test')).status).toBe(200);
+    expect((await toggle('prod')).status).toBe(200);
+
+    const [after] = await s.db.select().from(referrals).where(eq(referrals.id, row!.id));
+    expect(after).toMatchObject({ status: 'activated', reward: 500_000 });
+    const wallet = await referrerWallet();
+    expect(wallet.ledgerBalance - before.ledgerBalance).toBe(500_000);
+    expect(wallet.availableBalance - before.availableBalance).toBe(500_000);
+    expect(await s.db.$count(walletEntries, eq(walletEntries.reference, `RFR${row!.id}`))).toBe(1);
+    // The ledger moved with the balance: its entries grew by the reward alone (the seeded history has
+    // no entries for every old balance change, so the change is compared, not the whole sum).
+    expect((await entriesTotal()) - entriesBefore).toBe(wallet.ledgerBalance - before.ledgerBalance);
+
+    const { token: admin } = await s.signIn('admin@demo.test');
+    const summary = await s.call('GET', 'v2/referrals/summary', { token: admin });
+    expect(summary.body.data).toMatchObject({ activated: 4, total_earned: 2_000_000 });
   });
 });
