@@ -94,6 +94,7 @@ import { Route as DashboardTransfersPendingapprovalsRouteImport } from './routes
 import { Route as DashboardTransfersQueuedBulkTransfersRouteImport } from './routes/dashboard.transfers.queued-bulk-transfers'
 import { Route as DashboardTransfersWallethistoryRouteImport } from './routes/dashboard.transfers.wallethistory'
 import { Route as DashboardBalanceSettlementsIdRouteImport } from './routes/dashboard.balance.settlements_.$id'
+import { Route as DashboardBillsReceiptIdRouteImport } from './routes/dashboard.bills.receipt.$id'
 import { Route as DashboardChargebacksFinesIdRouteImport } from './routes/dashboard.chargebacks.fines.$id'
 import { Route as DashboardChargebacksViewIdRouteImport } from './routes/dashboard.chargebacks.view.$id'
 import { Route as DashboardCustomersBlacklistRadarRouteImport } from './routes/dashboard.customers.blacklist.radar'
@@ -574,6 +575,11 @@ const DashboardBalanceSettlementsIdRoute =
     path: '/balance/settlements/$id',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardBillsReceiptIdRoute = DashboardBillsReceiptIdRouteImport.update({
+  id: '/bills/receipt/$id',
+  path: '/bills/receipt/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardChargebacksFinesIdRoute =
   DashboardChargebacksFinesIdRouteImport.update({
     id: '/chargebacks/fines/$id',
@@ -801,6 +807,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/transfers/wallethistory': typeof DashboardTransfersWallethistoryRoute
   '/dashboard/chargebacks/': typeof DashboardChargebacksIndexRoute
   '/dashboard/balance/settlements/$id': typeof DashboardBalanceSettlementsIdRoute
+  '/dashboard/bills/receipt/$id': typeof DashboardBillsReceiptIdRoute
   '/dashboard/chargebacks/fines/$id': typeof DashboardChargebacksFinesIdRoute
   '/dashboard/chargebacks/view/$id': typeof DashboardChargebacksViewIdRoute
   '/dashboard/customers/blacklist/radar': typeof DashboardCustomersBlacklistRadarRoute
@@ -911,6 +918,7 @@ export interface FileRoutesByTo {
   '/dashboard/transfers/wallethistory': typeof DashboardTransfersWallethistoryRoute
   '/dashboard/chargebacks': typeof DashboardChargebacksIndexRoute
   '/dashboard/balance/settlements/$id': typeof DashboardBalanceSettlementsIdRoute
+  '/dashboard/bills/receipt/$id': typeof DashboardBillsReceiptIdRoute
   '/dashboard/chargebacks/fines/$id': typeof DashboardChargebacksFinesIdRoute
   '/dashboard/chargebacks/view/$id': typeof DashboardChargebacksViewIdRoute
   '/dashboard/customers/blacklist/radar': typeof DashboardCustomersBlacklistRadarRoute
@@ -1023,6 +1031,7 @@ export interface FileRoutesById {
   '/dashboard/transfers/wallethistory': typeof DashboardTransfersWallethistoryRoute
   '/dashboard/chargebacks/': typeof DashboardChargebacksIndexRoute
   '/dashboard/balance/settlements_/$id': typeof DashboardBalanceSettlementsIdRoute
+  '/dashboard/bills/receipt/$id': typeof DashboardBillsReceiptIdRoute
   '/dashboard/chargebacks/fines/$id': typeof DashboardChargebacksFinesIdRoute
   '/dashboard/chargebacks/view/$id': typeof DashboardChargebacksViewIdRoute
   '/dashboard/customers/blacklist/radar': typeof DashboardCustomersBlacklistRadarRoute
@@ -1136,6 +1145,7 @@ export interface FileRouteTypes {
     | '/dashboard/transfers/wallethistory'
     | '/dashboard/chargebacks/'
     | '/dashboard/balance/settlements/$id'
+    | '/dashboard/bills/receipt/$id'
     | '/dashboard/chargebacks/fines/$id'
     | '/dashboard/chargebacks/view/$id'
     | '/dashboard/customers/blacklist/radar'
@@ -1246,6 +1256,7 @@ export interface FileRouteTypes {
     | '/dashboard/transfers/wallethistory'
     | '/dashboard/chargebacks'
     | '/dashboard/balance/settlements/$id'
+    | '/dashboard/bills/receipt/$id'
     | '/dashboard/chargebacks/fines/$id'
     | '/dashboard/chargebacks/view/$id'
     | '/dashboard/customers/blacklist/radar'
@@ -1357,6 +1368,7 @@ export interface FileRouteTypes {
     | '/dashboard/transfers/wallethistory'
     | '/dashboard/chargebacks/'
     | '/dashboard/balance/settlements_/$id'
+    | '/dashboard/bills/receipt/$id'
     | '/dashboard/chargebacks/fines/$id'
     | '/dashboard/chargebacks/view/$id'
     | '/dashboard/customers/blacklist/radar'
@@ -1996,6 +2008,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardBalanceSettlementsIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/bills/receipt/$id': {
+      id: '/dashboard/bills/receipt/$id'
+      path: '/bills/receipt/$id'
+      fullPath: '/dashboard/bills/receipt/$id'
+      preLoaderRoute: typeof DashboardBillsReceiptIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/chargebacks/fines/$id': {
       id: '/dashboard/chargebacks/fines/$id'
       path: '/chargebacks/fines/$id'
@@ -2240,6 +2259,7 @@ interface DashboardRouteChildren {
   DashboardTransfersWallethistoryRoute: typeof DashboardTransfersWallethistoryRoute
   DashboardChargebacksIndexRoute: typeof DashboardChargebacksIndexRoute
   DashboardBalanceSettlementsIdRoute: typeof DashboardBalanceSettlementsIdRoute
+  DashboardBillsReceiptIdRoute: typeof DashboardBillsReceiptIdRoute
   DashboardChargebacksFinesIdRoute: typeof DashboardChargebacksFinesIdRoute
   DashboardChargebacksViewIdRoute: typeof DashboardChargebacksViewIdRoute
   DashboardCustomersBlacklistRadarRoute: typeof DashboardCustomersBlacklistRadarRoute
@@ -2342,6 +2362,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardTransfersWallethistoryRoute: DashboardTransfersWallethistoryRoute,
   DashboardChargebacksIndexRoute: DashboardChargebacksIndexRoute,
   DashboardBalanceSettlementsIdRoute: DashboardBalanceSettlementsIdRoute,
+  DashboardBillsReceiptIdRoute: DashboardBillsReceiptIdRoute,
   DashboardChargebacksFinesIdRoute: DashboardChargebacksFinesIdRoute,
   DashboardChargebacksViewIdRoute: DashboardChargebacksViewIdRoute,
   DashboardCustomersBlacklistRadarRoute: DashboardCustomersBlacklistRadarRoute,

@@ -1,6 +1,7 @@
 import { analyticsEndpoints } from './analytics-endpoints';
 import { apiKeyEndpoints } from './api-keys';
 import { approvalRuleEndpoints } from './approval-rules';
+import { billEndpoints } from './bills';
 import { capitalEndpoints } from './capital';
 import { chargebackEndpoints } from './chargebacks';
 import { complianceEndpoints } from './compliance';
@@ -11,6 +12,7 @@ import { invoiceEndpoints } from './invoices';
 import { keystoreEndpoints } from './keystores';
 import { profileEndpoints } from './profile-settings';
 import { queryEndpoints } from './query-endpoints';
+import { referralEndpoints } from './referrals';
 import { securityEndpoints } from './security-settings';
 import { settlementAccountEndpoints } from './settlement-accounts';
 import { storePromotionEndpoints } from './store-promotions';
@@ -55,6 +57,10 @@ export const allEndpoints = {
   ...storeEndpoints,
   // Chargebacks: one chargeback, accepting or declining it, the sandbox's reviewer.
   ...chargebackEndpoints,
+  // Airtime & DSTV: options, the smartcard resolver, purchases and receipts.
+  ...billEndpoints,
+  // Referrals: the business's code and earnings.
+  ...referralEndpoints,
   // Keystores: the user's dashboard settings that follow them to every device.
   ...keystoreEndpoints,
   // API keys (reveal, regenerate) and the IP whitelist of the merchant API.

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ReferralCodeField } from './referral-code';
 import { isCountryCode } from './country-codes';
 import { LAST_VIEWED_PATTERN } from './last-viewed';
 import { BUSINESS_TYPES, Company, Permission, User } from './merchant';
@@ -118,6 +119,8 @@ export const SignupRequest = v.object({
   country: v.pipe(requiredString('Country', 2), v.check(isCountryCode, 'Country is invalid')),
   business_type: v.picklist(BUSINESS_TYPES, 'Please select a business type'),
   phone: v.optional(v.pipe(v.string(), v.maxLength(18, 'Phone number is invalid'))),
+  /** The referrer's code, from a referral link or typed. */
+  referral_code: ReferralCodeField,
 });
 export type SignupRequest = v.InferInput<typeof SignupRequest>;
 export const SignupResponse = v.object({ email: v.string() });

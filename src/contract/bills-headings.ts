@@ -5,11 +5,16 @@ export const BILLS_HEADINGS = {
   '/dashboard/bills/airtime': {
     eyebrow: 'Airtime & DSTV',
     title: 'Airtime',
-    description: 'Airtime bought from your balance.',
+    description: 'Buy airtime for any phone number from your balance.',
   },
   '/dashboard/bills/dstv': {
     eyebrow: 'Airtime & DSTV',
     title: 'DSTV',
-    description: 'DSTV subscriptions paid from your balance.',
+    description: 'Pay DSTV subscriptions from your balance.',
+  },
+  '/dashboard/bills/receipt/$id': {
+    eyebrow: 'Airtime & DSTV',
+    title: 'Receipt',
+    description: 'What was paid from your balance, to whom, and its reference.',
   },
 } as const satisfies PageHeadings;

@@ -195,6 +195,9 @@ export const WRITE_ACCESS = {
   // Chargebacks: accepting gives the business's money away, declining speaks for it: the admins alone.
   acceptChargeback: admins('Only an Owner or Admin can respond to a chargeback'),
   declineChargeback: admins('Only an Owner or Admin can respond to a chargeback'),
+  // Airtime & DSTV spend the balance with no approval step, so only those who approve spending may.
+  buyAirtime: admins('Only an Owner or Admin can pay bills'),
+  payDstv: admins('Only an Owner or Admin can pay bills'),
   // Keystores are one's own dashboard settings: every member keeps their own.
   keystoreCreate: everyone,
   keystoreEdit: everyone,

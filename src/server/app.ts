@@ -15,6 +15,8 @@ import { accessRoutes } from './modules/access/routes';
 import { checkoutPages, checkoutSandboxRoutes } from './modules/checkout/routes';
 import { storefrontPages, storeOrderRoutes } from './modules/storefront/routes';
 import { complianceRoutes } from './modules/compliance/routes';
+import { billRoutes } from './modules/bills/routes';
+import { referralRoutes } from './modules/referrals/routes';
 import { capitalRoutes, capitalSandboxRoutes } from './modules/capital/routes';
 import { chargebackRoutes, chargebackSandboxRoutes } from './modules/chargebacks/routes';
 import { keystoreRoutes } from './modules/keystores/routes';
@@ -139,6 +141,8 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   webhookRoutes(api);
   capitalRoutes(api);
   chargebackRoutes(api);
+  billRoutes(api);
+  referralRoutes(api);
   keystoreRoutes(api);
   if (deps.config.sandbox) sandboxApiRoutes(api);
   if (deps.config.sandbox) checkoutSandboxRoutes(api, app);

@@ -202,6 +202,8 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
   createAnnouncement: { message: 'Free delivery', show_from: '2099-06-01T18:00:00.000Z' },
   declineChargeback: { note: 'The order was delivered', documents: ['/api/v2/files/AAAAAAAAAAAAAAAAAAAAAAAA'] },
   sandboxChargebackReview: { chargeback_id: 1, decision: 'won' },
+  buyAirtime: { network: 'MTN', phone: '+2348031234567', amount: 100_000 },
+  payDstv: { smartcard: '7012345678', bouquet: 'padi' },
   keystoreCreate: { key_name: 'bento_app_consent', key_value: 'yes' },
   keystoreEdit: { key_value: 'yes' },
 };
@@ -539,6 +541,7 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   duplicateStoreProduct: 'products',
   deleteStoreProduct: 'products',
   chargeback: 'chargebacks',
+  bill: 'bills',
   acceptChargeback: 'chargebacks',
   declineChargeback: 'chargebacks',
   // Another user's own setting (the owner's), never the signed-in admin's.
@@ -592,6 +595,11 @@ async function otherTenantRecords(): Promise<void> {
     'blacklist',
   );
   await ok(s.call('POST', 'v2/whitelist-ips', { token, body: { ip: '192.0.2.10' } }), 'whitelisted address');
+  // A bill of another business (the seed's bills are all Demo Stores'): its receipt must stay out of reach.
+  await s.db.execute(
+    sql.raw(`INSERT INTO bills (account_id, type, customer, amount, currency, reference, status, network)
+      VALUES (${DEMO_ACCOUNTS.demoEvents}, 'airtime', '+2348031234567', 100000, 'NGN', 'BILOTHER0001', 'successful', 'MTN')`),
+  );
   await ok(
     s.call('POST', 'v2/transactions_balance_report', {
       token,

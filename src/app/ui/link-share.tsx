@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from './button';
 import { QrCode } from './qr-code';
 import { toast } from './toast';
@@ -9,6 +9,12 @@ export interface LinkShareProps {
   url: string;
   /** The link's title: the share sheet's title and the QR code's label. */
   title: string;
+  /** The address field's label. */
+  label?: string;
+  /** The confirmation once copied. */
+  copiedMessage?: string;
+  /** The share sheet's text beside the link. */
+  text?: string;
 }
 
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -17,22 +23,23 @@ const canShare = () => typeof navigator !== 'undefined' && typeof navigator.shar
  * A public link's address with Copy, Share (the phone's share sheet, where the browser has one) and its
  * QR code. Copy falls back to selecting the address when the clipboard is not available (http pages).
  */
-export function LinkShare({ url, title }: LinkShareProps) {
+export function LinkShare({ url, title, label = 'Public link', copiedMessage = 'Link copied.', text }: LinkShareProps) {
   const [copied, setCopied] = useState(false);
+  const fieldId = useId();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
-      toast.success('Link copied.');
+      toast.success(copiedMessage);
     } catch {
-      const field = document.getElementById('link-share-url') as HTMLInputElement | null;
+      const field = document.getElementById(fieldId) as HTMLInputElement | null;
       field?.select();
       toast.error('Could not copy: the address is selected, copy it from there.');
     }
   };
   const share = async () => {
     try {
-      await navigator.share({ title, url });
+      await navigator.share(text ? { title, text, url } : { title, url });
     } catch {
       // Closing the share sheet is not an error worth a message.
     }
@@ -40,10 +47,10 @@ export function LinkShare({ url, title }: LinkShareProps) {
   return (
     <div className="link-share">
       <div className="field">
-        <label className="field-label" htmlFor="link-share-url">
-          Public link
+        <label className="field-label" htmlFor={fieldId}>
+          {label}
         </label>
-        <input id="link-share-url" className="input" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+        <input id={fieldId} className="input" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
       </div>
       <div className="link-share-actions">
         <Button variant="secondary" onClick={() => void copy()}>

@@ -38,7 +38,8 @@ export const SIGNUP_COUNTRIES: readonly { value: string; label: string }[] = [
   { value: 'US', label: 'United States' },
 ];
 
-export function SignupScreen() {
+/** referralCode: carried by a referral link (/signup?ref=CODE), shown filled in and still editable. */
+export function SignupScreen({ referralCode }: { referralCode?: string | undefined } = {}) {
   const { productName } = useWhiteLabel();
   const navigate = useNavigate();
   const mutation = useMutation({
@@ -50,8 +51,12 @@ export function SignupScreen() {
     schema: SignupRequest,
     validateOn: 'blur',
     onValid: (value) => {
-      const { phone, ...rest } = value;
-      mutation.mutate(phone?.trim() ? { ...rest, phone: phone.trim() } : rest);
+      const { phone, referral_code, ...rest } = value;
+      mutation.mutate({
+        ...rest,
+        ...(phone?.trim() ? { phone: phone.trim() } : {}),
+        ...(referral_code ? { referral_code } : {}),
+      });
     },
   });
 
@@ -131,6 +136,16 @@ export function SignupScreen() {
           inputMode="tel"
           autoComplete="tel"
           error={fields.phone.errors?.[0]}
+        />
+        <TextField
+          id={fields.referral_code.id}
+          name={fields.referral_code.name}
+          label="Referral code (optional)"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          defaultValue={referralCode ?? ''}
+          error={fields.referral_code.errors?.[0]}
         />
         <Button type="submit" fullWidth isPending={mutation.isPending}>
           {mutation.isPending ? 'Creating account…' : 'Create account'}

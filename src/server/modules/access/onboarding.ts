@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AcceptInvitationRequest, InvitationView, SignupRequest } from '../../../contract/auth';
+import { accountIdOfReferralCode, REFERRAL_CODE_INVALID } from '../../../contract/referral-code';
 import { EMAIL_LINK_TTL_HOURS } from '../../../contract/constants';
 import { currencyOfCountry } from '../../../contract/countries';
 import { SERVER_LOGIN_ERRORS } from '../../../contract/messages';
@@ -11,7 +12,7 @@ import { revokeUserSessions } from '../../auth/sessions';
 import { recordAudit } from '../../audit';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { accounts, emailTokens, invitations, memberships, merchantKeys, users } from '../../db/schema';
+import { accounts, emailTokens, invitations, memberships, merchantKeys, referrals, users } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { send } from '../../sandbox/outbox';
 import { issueMessage } from '../../http';
@@ -61,7 +62,18 @@ export function newMerchantKeys(accountId: number) {
   };
 }
 
-/** Sign-up: the person (unconfirmed), their first business, and the confirmation mail. */
+/** The business a referral code names; a code naming none is refused, so a mistyped code is not lost. */
+async function referrerOf(db: Db, code: string) {
+  const id = accountIdOfReferralCode(code);
+  const [referrer] =
+    id === null
+      ? []
+      : await db.select({ id: accounts.id, currency: accounts.currency }).from(accounts).where(eq(accounts.id, id));
+  if (!referrer) throw new ApiError(400, REFERRAL_CODE_INVALID);
+  return referrer;
+}
+
+/** Sign-up: the person (unconfirmed), their first business, the referrer's record, and the confirmation mail. */
 export const SIGNUP_CONFLICT_MESSAGE = 'An account with this email already exists. Please log in.';
 
 export async function signup(db: Db, publicUrl: string, body: v.InferOutput<typeof SignupRequest>) {
@@ -71,6 +83,7 @@ export async function signup(db: Db, publicUrl: string, body: v.InferOutput<type
     db.select({ id: users.id }).from(users).where(eq(users.email, body.email)),
   ]);
   if (existing) throw new ApiError(409, SIGNUP_CONFLICT_MESSAGE);
+  const referrer = body.referral_code ? await referrerOf(db, body.referral_code) : null;
   // Sign-ups racing for one email: the unique email decides; every one but the first is the same 409.
   await db
     .transaction(async (tx) => {
@@ -103,6 +116,16 @@ export async function signup(db: Db, publicUrl: string, body: v.InferOutput<type
         .insert(memberships)
         .values({ accountId: account.id, userId: user.id, role: 'Owner', roleId: null, isOwner: true });
       await tx.insert(merchantKeys).values(newMerchantKeys(account.id));
+      if (referrer) {
+        await tx.insert(referrals).values({
+          accountId: referrer.id,
+          businessName: body.business_name.trim(),
+          email: body.email,
+          status: 'signed-up',
+          reward: 0,
+          currency: referrer.currency,
+        });
+      }
       await mailLink(
         tx,
         user.id,

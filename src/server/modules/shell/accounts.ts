@@ -25,6 +25,7 @@ import {
 } from '../../db/schema';
 import { grantNewBusinessPass } from '../../auth/new-business-pass';
 import { ApiError, type SessionInfo } from '../../http';
+import { rewardReferrer } from '../../referral-rewards';
 import { membershipOn, membershipsOf } from '../access/profile';
 import { accountOf } from './paging';
 
@@ -153,6 +154,8 @@ export async function accountUpdate(db: Db, session: SessionInfo, body: v.InferO
         .update(merchantKeys)
         .set({ liveKey: key('FLWPUBK'), liveSecret: key('FLWSECK') })
         .where(and(eq(merchantKeys.accountId, accountId), sql`${merchantKeys.liveKey} IS NULL`));
+      // A business that was referred earns its referrer the reward the first time it goes live.
+      await rewardReferrer(tx, account.businessEmail);
     }
   });
   return { data: { merchant_env: env }, message: env === 'prod' ? MODE_MESSAGES.live : MODE_MESSAGES.test };

@@ -7,6 +7,7 @@ import { eventStatusOf } from '../../../contract/events';
 import { hookPreferenceOn } from '../../../contract/webhooks';
 import { LOAN_MESSAGES as CAPITAL_MESSAGES, totalRepaymentOf } from '../../../contract/capital';
 import { businessTypeOf } from '../../../contract/merchant';
+import { BILL_MESSAGES } from '../../../contract/bills';
 import type { Db } from '../../db/client';
 import {
   accounts,
@@ -16,7 +17,6 @@ import {
   loanOffers,
   loans,
   merchantKeys,
-  merchantPreferences,
   orders,
   paymentLinks,
   paymentPlans,
@@ -32,6 +32,7 @@ import {
   whitelistIps,
 } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
+import { hasBillsAccess, preferenceOf } from '../../preferences';
 import { storeDetailsOf, storeProductColumns, toStoreProduct } from '../../store-rows';
 import { accountOf, contains, iso, type Paging, page, termOf } from './paging';
 import { cardRecord } from './records';
@@ -73,13 +74,7 @@ async function accountPage<T extends PgTable & { accountId: PgColumn; createdAt:
   );
 }
 
-async function preference(db: Db, accountId: number, name: string): Promise<string | null> {
-  const [row] = await db
-    .select({ value: merchantPreferences.preferenceValue })
-    .from(merchantPreferences)
-    .where(and(eq(merchantPreferences.accountId, accountId), eq(merchantPreferences.settingName, name)));
-  return row?.value ?? null;
-}
+const preference = preferenceOf;
 
 export async function settlementList(db: Db, session: SessionInfo, query: ListQuery) {
   const r = await accountPage(db, settlements, session, query, [settlements.currency, settlements.status]);
@@ -316,7 +311,9 @@ export async function orderList(db: Db, session: SessionInfo, query: ListQuery, 
   };
 }
 
+/** GET v2/bills: only with bills access (spec 1 §6), as the menu shows it. */
 export async function billList(db: Db, session: SessionInfo, query: v.InferOutput<typeof BillsQuery>) {
+  if (!(await hasBillsAccess(db, accountOf(session)))) throw new ApiError(403, BILL_MESSAGES.noAccess);
   const r = await accountPage(db, bills, session, query, [], [query.type ? eq(bills.type, query.type) : undefined]);
   return {
     bills: r.rows.map((b) => ({

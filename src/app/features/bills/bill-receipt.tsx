@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { BillReceipt } from '../../../contract/bills';
+import { BILLS_HEADINGS } from '../../../contract/bills-headings';
+import { formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { billQuery } from '../../queries/bills';
+import { DetailList, Panel } from '../../ui/detail-list';
+import { RecordState } from '../../ui/record-state';
+import { PlainStatus } from '../../ui/status-badge';
+import './bills.css';
+
+/** bills/receipt/{id}: what was paid, to whom, from the balance, and its reference. */
+export function BillReceiptScreen({ id }: { id: string }) {
+  const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  const result = useQuery({ ...billQuery(numeric ?? 0), enabled: numeric !== null });
+  const type = result.data?.type ?? 'airtime';
+  return (
+    <RecordState
+      what="receipt"
+      heading={BILLS_HEADINGS['/dashboard/bills/receipt/$id']}
+      back={
+        <Link to={type === 'dstv' ? '/dashboard/bills/dstv' : '/dashboard/bills/airtime'}>
+          ← {type === 'dstv' ? 'DSTV payments' : 'Airtime purchases'}
+        </Link>
+      }
+      result={numeric === null ? { isPending: false, isError: false, data: null } : result}
+      render={(bill) => ({
+        title: bill.type === 'dstv' ? 'DSTV receipt' : 'Airtime receipt',
+        body: <Receipt bill={bill} />,
+      })}
+    />
+  );
+}
+
+function Receipt({ bill }: { bill: BillReceipt }) {
+  const recipient =
+    bill.type === 'dstv'
+      ? [
+          { label: 'Customer', value: bill.recipient_name ?? 'Not available' },
+          { label: 'Smartcard number', value: bill.customer },
+          { label: 'Bouquet', value: bill.bouquet ?? 'Not available' },
+        ]
+      : [
+          { label: 'Phone number', value: bill.customer },
+          { label: 'Network', value: bill.network ?? 'Not available' },
+        ];
+  return (
+    <Panel title="Receipt" actions={<PlainStatus status={bill.status} />}>
+      <p className="bills-receipt-amount">{formatMoney(bill.amount, bill.currency)}</p>
+      <DetailList
+        items={[
+          { label: 'Reference', value: <code>{bill.reference}</code> },
+          { label: 'Status', value: <PlainStatus status={bill.status} /> },
+          { label: 'Amount', value: formatMoney(bill.amount, bill.currency) },
+          ...recipient,
+          { label: 'Paid from', value: `Your ${bill.currency} balance` },
+          { label: 'Date', value: formatDateTime(bill.date_created) },
+        ]}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../contract/endpoints';
+import { referralEndpoints } from '../../contract/referrals';
+import { call } from '../lib/api-client';
+import { type ListParams, pageQuery } from '../lib/list-search';
+import { storage } from '../lib/storage';
+
+const accountKey = () => storage.get('userAccountID') ?? 0;
+
+/** GET v2/referrals: the businesses referred. */
+export const referralsQuery = (params: ListParams) =>
+  queryOptions({
+    queryKey: ['referrals', 'list', accountKey(), params],
+    queryFn: ({ signal }) => call(endpoints.referrals, { query: pageQuery(params), signal }),
+  });
+
+/** GET v2/referrals/summary: the code and the totals. */
+export const referralSummaryQuery = () =>
+  queryOptions({
+    queryKey: ['referrals', 'summary', accountKey()],
+    queryFn: ({ signal }) => call(referralEndpoints.referralSummary, { signal }),
+  });
