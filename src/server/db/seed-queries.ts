@@ -77,9 +77,10 @@ export async function seedQueries(tx: Tx): Promise<void> {
       reference: `STL${String(s.id).padStart(9, '0')}`,
       at: new Date(s.created_at),
     })),
+    // A debit's amount is signed, as every money path writes it (server/wallet.ts).
     ...refundRows.map((r) => ({
       currency: 'NGN',
-      amount: r.amount,
+      amount: -r.amount,
       type: 'D' as const,
       narration: `Refund of payment ${r.txReference}`,
       reference: r.reference,
@@ -96,7 +97,7 @@ export async function seedQueries(tx: Tx): Promise<void> {
     const balance = balances.get(move.currency);
     if (balance === undefined) continue;
     after.push({ move, balance });
-    balances.set(move.currency, move.type === 'C' ? balance - move.amount : balance + move.amount);
+    balances.set(move.currency, balance - move.amount);
   }
   for (const [i, { move, balance }] of after.reverse().entries()) {
     await tx.execute(sql`

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { nubanCheckDigit, PAYOUT_PRODUCT_ID } from '../../contract/transfers';
 import type { Tx } from './client';
 import { beneficiaries, payoutLimits, purposeCodes, transfers, walletEntries, wallets } from './schema';
@@ -123,6 +123,26 @@ export async function seedTransfers(tx: Tx): Promise<void> {
     }
     for (let i = 0; i < entries.length; i += 500) await tx.insert(walletEntries).values(entries.slice(i, i + 500));
   }
+  await chainBalances(tx, A.demoStores);
+}
+
+/**
+ * One chain per wallet: every entry's balance after it is the wallet's ledger balance less the entries
+ * that came later, whichever seed step wrote them (the refunds of the queries step, the transfers and
+ * settlements here), so the history reads as one running balance ending at today's.
+ */
+async function chainBalances(tx: Tx, accountId: number): Promise<void> {
+  await tx.execute(sql`
+    WITH later AS (
+      SELECT e.id, coalesce(sum(e.amount) OVER (
+        PARTITION BY e.currency ORDER BY e.created_at DESC, e.id DESC
+        ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING
+      ), 0) AS after_it
+      FROM ${walletEntries} e WHERE e.account_id = ${accountId}
+    )
+    UPDATE ${walletEntries} e SET balance_after = w.ledger_balance - later.after_it
+    FROM later, ${wallets} w
+    WHERE e.id = later.id AND w.account_id = e.account_id AND w.currency = e.currency`);
 }
 
 const bankNames: Record<string, string> = {

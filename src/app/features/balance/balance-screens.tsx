@@ -91,7 +91,8 @@ const HISTORY_COLUMNS: Column<LedgerEntry>[] = [
     cell: (e) => (
       <span className={e.type === 'C' ? 'ledger-credit' : 'ledger-debit'}>
         {e.type === 'C' ? '+' : '−'}
-        {formatMoney(e.amount, e.currency)}
+        {/* A debit's amount is signed (negative); the sign shown is the type's. */}
+        {formatMoney(Math.abs(e.amount), e.currency)}
       </span>
     ),
   },

@@ -153,6 +153,35 @@ describe('GET v2/transactions/{id}', () => {
   });
 });
 
+describe("Demo Stores' ledger", () => {
+  it('is one running balance per wallet: credits above zero, debits below, each balance the one before plus the entry', async () => {
+    const entries = (
+      await s.db.execute(sql`
+        SELECT currency, amount::bigint AS amount, balance_after::bigint AS after, type FROM wallet_entries
+        WHERE account_id = ${DEMO_ACCOUNTS.demoStores} ORDER BY currency, created_at, id`)
+    ).rows as { currency: string; amount: string; after: string; type: string }[];
+    expect(entries.length).toBeGreaterThan(10);
+    const wrongSign = entries.filter((e) => (e.type === 'D') !== Number(e.amount) < 0);
+    expect(wrongSign).toEqual([]);
+    const broken = entries.filter(
+      (e, i) =>
+        i > 0 &&
+        entries[i - 1]!.currency === e.currency &&
+        Number(entries[i - 1]!.after) + Number(e.amount) !== Number(e.after),
+    );
+    expect(broken).toEqual([]);
+    const wallets = (
+      await s.db.execute(
+        sql`SELECT currency, ledger_balance::bigint AS ledger FROM wallets WHERE account_id = ${DEMO_ACCOUNTS.demoStores}`,
+      )
+    ).rows as { currency: string; ledger: string }[];
+    for (const w of wallets) {
+      const last = entries.filter((e) => e.currency === w.currency).at(-1);
+      if (last) expect(Number(last.after)).toBe(Number(w.ledger));
+    }
+  });
+});
+
 describe('refunds', () => {
   it('refunds part of a payment: a real refund row, in refunds, the wallet moved once', async () => {
     const t = await freshPayment();
@@ -174,7 +203,8 @@ describe('refunds', () => {
     );
     expect(Number(entry.n)).toBe(1);
     const history = await get('v2/balance/history?currency=NGN&page_size=1');
-    expect(history.body.data.entries[0]).toMatchObject({ type: 'D', amount: part, balance_after: after.ledger });
+    // A debit is signed, as every money path writes it.
+    expect(history.body.data.entries[0]).toMatchObject({ type: 'D', amount: -part, balance_after: after.ledger });
   });
 
   it('keeps amounts within bounds and writes nothing when refused', async () => {

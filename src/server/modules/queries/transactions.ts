@@ -14,18 +14,10 @@ import {
 } from '../../../contract/queries';
 import { isAdminRole } from '../../../contract/roles';
 import type { Tx } from '../../db/client';
-import {
-  accounts,
-  customers,
-  refunds,
-  settlements,
-  subaccounts,
-  transactions,
-  walletEntries,
-  wallets,
-} from '../../db/schema';
+import { accounts, customers, refunds, settlements, subaccounts, transactions } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { send } from '../../sandbox/outbox';
+import { debitWallet } from '../../wallet';
 import { enqueueWebhook } from '../../webhooks/enqueue';
 import { accountOf } from '../shell/paging';
 import { cappedCount, cappedPage, contains, dateRange, iso, pageInfo, publicInfo, startsWith } from './listing';
@@ -293,23 +285,16 @@ export async function refundTransaction(
       .returning({ id: transactions.id });
     if (raised.length === 0) throw new ApiError(409, 'Amount is more than what is left to refund on this payment');
 
-    const [wallet] = await tx
-      .update(wallets)
-      .set({
-        ledgerBalance: sql`${wallets.ledgerBalance} - ${amount}`,
-        availableBalance: sql`${wallets.availableBalance} - ${amount}`,
-      })
-      .where(
-        and(
-          eq(wallets.accountId, accountId),
-          eq(wallets.currency, t.currency),
-          sql`${wallets.availableBalance} >= ${amount}`,
-        ),
-      )
-      .returning({ ledger: wallets.ledgerBalance });
-    if (!wallet) throw new ApiError(409, `Your ${t.currency} balance is too low to refund this amount`);
-
     const reference = refundReference();
+    const debited = await debitWallet(tx, {
+      accountId,
+      currency: t.currency,
+      amount,
+      narration: `Refund of payment ${t.reference}`,
+      reference,
+    });
+    if (!debited) throw new ApiError(409, `Your ${t.currency} balance is too low to refund this amount`);
+
     const [row] = await tx
       .insert(refunds)
       .values({
@@ -323,15 +308,6 @@ export async function refundTransaction(
         createdBy: session.userId,
       })
       .returning();
-    await tx.insert(walletEntries).values({
-      accountId,
-      currency: t.currency,
-      amount,
-      balanceAfter: wallet.ledger,
-      type: 'D',
-      narration: `Refund of payment ${t.reference}`,
-      reference,
-    });
     // The merchant's server hears of it once the refund commits (never if it rolls back).
     await enqueueWebhook(tx, accountId, 'refund.completed', {
       id: row!.id,
