@@ -155,11 +155,11 @@ describe('GET v2/transactions/{id}', () => {
 
 describe("Demo Stores' ledger", () => {
   it('is one running balance per wallet: credits above zero, debits below, each balance the one before plus the entry', async () => {
-    const entries = (
+    const entries = rows<{ currency: string; amount: string; after: string; type: string }>(
       await s.db.execute(sql`
         SELECT currency, amount::bigint AS amount, balance_after::bigint AS after, type FROM wallet_entries
-        WHERE account_id = ${DEMO_ACCOUNTS.demoStores} ORDER BY currency, created_at, id`)
-    ).rows as { currency: string; amount: string; after: string; type: string }[];
+        WHERE account_id = ${DEMO_ACCOUNTS.demoStores} ORDER BY currency, created_at, id`),
+    );
     expect(entries.length).toBeGreaterThan(10);
     const wrongSign = entries.filter((e) => (e.type === 'D') !== Number(e.amount) < 0);
     expect(wrongSign).toEqual([]);
@@ -170,11 +170,11 @@ describe("Demo Stores' ledger", () => {
         Number(entries[i - 1]!.after) + Number(e.amount) !== Number(e.after),
     );
     expect(broken).toEqual([]);
-    const wallets = (
+    const wallets = rows<{ currency: string; ledger: string }>(
       await s.db.execute(
         sql`SELECT currency, ledger_balance::bigint AS ledger FROM wallets WHERE account_id = ${DEMO_ACCOUNTS.demoStores}`,
-      )
-    ).rows as { currency: string; ledger: string }[];
+      ),
+    );
     for (const w of wallets) {
       const last = entries.filter((e) => e.currency === w.currency).at(-1);
       if (last) expect(Number(last.after)).toBe(Number(w.ledger));
