@@ -2,6 +2,7 @@ import { analyticsEndpoints } from './analytics-endpoints';
 import { apiKeyEndpoints } from './api-keys';
 import { approvalRuleEndpoints } from './approval-rules';
 import { capitalEndpoints } from './capital';
+import { cardEndpoints } from './cards';
 import { chargebackEndpoints } from './chargebacks';
 import { complianceEndpoints } from './compliance';
 import { type EndpointDef, endpoints } from './endpoints';
@@ -55,6 +56,8 @@ export const allEndpoints = {
   ...storeEndpoints,
   // Chargebacks: one chargeback, accepting or declining it, the sandbox's reviewer.
   ...chargebackEndpoints,
+  // Virtual cards: create, fund, withdraw, freeze, terminate, bulk upload, the sandbox's merchant.
+  ...cardEndpoints,
   // Keystores: the user's dashboard settings that follow them to every device.
   ...keystoreEndpoints,
   // API keys (reveal, regenerate) and the IP whitelist of the merchant API.

@@ -195,6 +195,16 @@ export const WRITE_ACCESS = {
   // Chargebacks: accepting gives the business's money away, declining speaks for it: the admins alone.
   acceptChargeback: admins('Only an Owner or Admin can respond to a chargeback'),
   declineChargeback: admins('Only an Owner or Admin can respond to a chargeback'),
+  // Virtual cards spend the business's balance: making, funding, withdrawing, freezing and terminating
+  // them is for the admins alone (spec 1 §6 names them for money decisions).
+  createCard: admins('Only an Owner or Admin can manage virtual cards'),
+  fundCard: admins('Only an Owner or Admin can manage virtual cards'),
+  withdrawCard: admins('Only an Owner or Admin can manage virtual cards'),
+  freezeCard: admins('Only an Owner or Admin can manage virtual cards'),
+  unfreezeCard: admins('Only an Owner or Admin can manage virtual cards'),
+  terminateCard: admins('Only an Owner or Admin can manage virtual cards'),
+  cardsBulkValidate: admins('Only an Owner or Admin can manage virtual cards'),
+  cardsBulkCreate: admins('Only an Owner or Admin can manage virtual cards'),
   // Keystores are one's own dashboard settings: every member keeps their own.
   keystoreCreate: everyone,
   keystoreEdit: everyone,
@@ -203,6 +213,7 @@ export const WRITE_ACCESS = {
   sandboxBillingRun: publicCall,
   sandboxSettlementRun: publicCall,
   sandboxChargebackReview: publicCall,
+  sandboxCardCharge: publicCall,
 } as const satisfies Record<WriteEndpointName, WriteAccess>;
 
 export type { WriteEndpointName };
