@@ -233,19 +233,24 @@ export function judgeCardRow(
   if (parsed.success) return { ok: true, request: parsed.output };
   const issue = parsed.issues[0]!;
   const field = v.getDotPath(issue);
-  const error = field === 'amount' && amount === null ? (cells.amount ? 'Amount is not an amount' : 'Amount is required') : issue.message;
+  const error =
+    field === 'amount' && amount === null
+      ? cells.amount
+        ? 'Amount is not an amount'
+        : 'Amount is required'
+      : issue.message;
   return { ok: false, error, amount };
 }
 
 /** POST sandbox/cards/charge: a merchant of the sandbox charges a card. */
 export const CardChargeRequest = v.object({
-  card_id: v.pipe(
-    v.string('Card is required'),
-    v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Card is invalid'),
-  ),
+  card_id: v.pipe(v.string('Card is required'), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Card is invalid')),
   amount: MinorAmount,
   currency: v.optional(CardCurrencyField),
-  merchant: v.optional(v.pipe(v.string('Merchant is invalid'), v.trim(), v.maxLength(80, 'Merchant is invalid')), 'Sandbox Store'),
+  merchant: v.optional(
+    v.pipe(v.string('Merchant is invalid'), v.trim(), v.maxLength(80, 'Merchant is invalid')),
+    'Sandbox Store',
+  ),
 });
 
 export const cardEndpoints = {

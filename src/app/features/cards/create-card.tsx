@@ -3,7 +3,8 @@ import { parseWithValibot } from '@conform-to/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { CARD_CURRENCIES, CreateCardForm } from '../../../contract/cards';
+import type * as v from 'valibot';
+import { CARD_CURRENCIES, CreateCardForm, type CreateCardRequest } from '../../../contract/cards';
 import { isApiError } from '../../lib/api-client';
 import { useActionKey } from '../../lib/idempotency-key';
 import { formatMoney } from '../../lib/money';
@@ -13,6 +14,8 @@ import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { FormSelect, FormTextField } from '../../ui/form-fields';
 import { toast } from '../../ui/toast';
+
+type CreateCardFormInput = v.InferInput<typeof CreateCardForm>;
 
 const failure = (error: unknown) =>
   isApiError(error) ? error.message : 'We could not reach the server. Check your connection and try again.';
@@ -27,7 +30,7 @@ export function NewCardForm({ onDone }: { onDone: () => void }) {
   const action = useActionKey();
   const create = useCreateCard();
   const wallets = useQuery(walletsQuery());
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<CreateCardFormInput, CreateCardRequest>({
     id: `card-${id}`,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -58,7 +61,10 @@ export function NewCardForm({ onDone }: { onDone: () => void }) {
       <FormSelect
         field={fields.currency}
         label="Currency"
-        options={CARD_CURRENCIES.map((c) => ({ value: c, label: c === 'NGN' ? 'NGN · naira card' : 'USD · dollar card' }))}
+        options={CARD_CURRENCIES.map((c) => ({
+          value: c,
+          label: c === 'NGN' ? 'NGN · naira card' : 'USD · dollar card',
+        }))}
       />
       <FormTextField
         field={fields.amount}

@@ -41,7 +41,11 @@ export function reviewCardsCsv(text: string): Judged {
       if (typeof value === 'string') cells[key] = value.trim().slice(0, 200);
     }
     const verdict = judgeCardRow(cells);
-    const base = { line: i + 2, name_on_card: cells.name_on_card ?? '', currency: (cells.currency ?? '').toUpperCase() };
+    const base = {
+      line: i + 2,
+      name_on_card: cells.name_on_card ?? '',
+      currency: (cells.currency ?? '').toUpperCase(),
+    };
     if (!verdict.ok) return { ...base, amount: verdict.amount, is_valid: false, error: verdict.error };
     valid.push(verdict.request);
     const total = totals.get(verdict.request.currency) ?? { amount: 0, cards: 0 };

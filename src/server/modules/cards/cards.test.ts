@@ -106,7 +106,9 @@ describe('creating a card', () => {
     expect(after.availableBalance).toBe(before.availableBalance - 5_000_000);
     expect(after.ledgerBalance).toBe(before.ledgerBalance - 5_000_000);
     const list = await s.call('GET', `v2/cards/${card.card_id}/transactions`, { token: b.tokens[0] });
-    expect(list.body.data.transactions).toMatchObject([{ type: 'funding', amount: 5_000_000, balance_after: 5_000_000 }]);
+    expect(list.body.data.transactions).toMatchObject([
+      { type: 'funding', amount: 5_000_000, balance_after: 5_000_000 },
+    ]);
     await expectBalanced(b.accountId);
   });
 
@@ -134,7 +136,10 @@ describe('creating a card', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Country must be a two-letter code, like NG');
-    const name = await s.call('POST', 'v2/cards', { token: b.tokens[0], body: { ...cardBody(100), name_on_card: '4111' } });
+    const name = await s.call('POST', 'v2/cards', {
+      token: b.tokens[0],
+      body: { ...cardBody(100), name_on_card: '4111' },
+    });
     expect(name.body.message).toBe("Name on card may hold only letters, spaces and . ' -");
   });
 
@@ -352,7 +357,10 @@ describe('bulk upload', () => {
     expect(await s.db.$count(virtualCards, eq(virtualCards.accountId, b.accountId))).toBe(0);
     expect((await walletOf(b.accountId, 'USD')).availableBalance).toBe(usd.availableBalance);
 
-    const noColumns = await s.call('POST', 'v2/cards/bulk/validate', { token: b.tokens[0], body: { csv: 'name\nAda\n' } });
+    const noColumns = await s.call('POST', 'v2/cards/bulk/validate', {
+      token: b.tokens[0],
+      body: { csv: 'name\nAda\n' },
+    });
     expect(noColumns.body.message).toBe(
       'The CSV is missing the columns name_on_card, currency, amount, street, city, state, postal_code, country',
     );
