@@ -108,7 +108,7 @@ test('a CSV of cards is reviewed row by row and only the valid rows are created'
   await page.getByLabel('CSV file').setInputFiles({ name: 'cards.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Upload and review' }).click();
 
-  const review = page.getByRole('region', { name: 'Review' });
+  const review = page.getByRole('region', { name: 'Review', exact: true });
   await expect(review).toContainText('Reviewed');
   await expect(review.getByRole('definition').nth(1)).toHaveText('3');
   await expect(review.getByRole('definition').nth(2)).toHaveText('2');
