@@ -241,20 +241,22 @@ function ReviewRows({ rows }: { rows: readonly CardBulkRow[] }) {
   const current = Math.min(page, pages);
   return (
     <section className="paged-list" aria-label="Rows to review">
-      <SelectField
-        id={`${id}-verdict`}
-        label="Show"
-        value={verdict}
-        onChange={(e) => {
-          setVerdict(e.target.value as typeof verdict);
-          setPage(1);
-        }}
-        options={[
-          { value: 'all', label: 'Valid and invalid rows' },
-          { value: 'valid', label: 'Valid rows' },
-          { value: 'invalid', label: 'Invalid rows' },
-        ]}
-      />
+      <div className="cards-filter">
+        <SelectField
+          id={`${id}-verdict`}
+          label="Show"
+          value={verdict}
+          onChange={(e) => {
+            setVerdict(e.target.value as typeof verdict);
+            setPage(1);
+          }}
+          options={[
+            { value: 'all', label: 'Valid and invalid rows' },
+            { value: 'valid', label: 'Valid rows' },
+            { value: 'invalid', label: 'Invalid rows' },
+          ]}
+        />
+      </div>
       {filtered.length === 0 ? (
         <EmptyState title="No rows match this filter" />
       ) : (
@@ -265,7 +267,7 @@ function ReviewRows({ rows }: { rows: readonly CardBulkRow[] }) {
             rowKey={(r) => r.line}
             columns={[
               { key: 'name', header: 'Name on card', primary: true, cell: (r) => r.name_on_card || '—' },
-              { key: 'line', header: 'Line', cell: (r) => r.line },
+              { key: 'line', header: 'Line', cell: (r) => `Line ${r.line}` },
               {
                 key: 'amount',
                 header: 'Amount',

@@ -265,6 +265,23 @@ describe('freezing, charging and terminating', () => {
   });
 });
 
+describe('the demo cards', () => {
+  it("hold the transactions that add up to each card's balance, and show them newest first", async () => {
+    const cards = await s.db.select().from(virtualCards);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const [sum] = await s.db
+        .select({ total: sql<string>`coalesce(sum(${cardTransactions.amount}), 0)` })
+        .from(cardTransactions)
+        .where(and(eq(cardTransactions.cardId, card.cardId), eq(cardTransactions.status, 'successful')));
+      expect(Number(sum!.total), card.cardId).toBe(card.balance);
+    }
+    const { token } = await s.signIn('admin@demo.test');
+    const list = await s.call('GET', 'v2/cards/card_demo_0001/transactions', { token });
+    expect(list.body.data.transactions.map((t: { type: string }) => t.type)).toEqual(['purchase', 'funding']);
+  });
+});
+
 describe('who may act', () => {
   it('lets only the admins manage cards', async () => {
     const b = await business(['Owner', 'Admin', 'v2-Admin', 'v2-Operations', 'User', 'v2-User']);
