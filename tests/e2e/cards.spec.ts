@@ -105,7 +105,9 @@ test('a CSV of cards is reviewed row by row and only the valid rows are created'
     'Travel Desk,NGN,"5,000.50",3 Broad Street,Lagos Island,Lagos,102273,NG',
     'Euro Card,EUR,10.00,1 Rue de Rivoli,Paris,IDF,75001,FR',
   ].join('\n');
-  await page.getByLabel('CSV file').setInputFiles({ name: 'cards.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'cards.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Upload and review' }).click();
 
   const review = page.getByRole('region', { name: 'Review', exact: true });
