@@ -65,7 +65,8 @@ export const CARD_MESSAGES = {
 /* @__NO_SIDE_EFFECTS__ */
 const text = (name: string, min: number, max: number) =>
   v.pipe(
-    v.string(`${name} is required`),
+    // Missing and empty say the same: the field is required.
+    v.optional(v.string(`${name} is required`), ''),
     v.trim(),
     v.minLength(1, `${name} is required`),
     v.minLength(min, `${name} must be at least ${min} characters`),
@@ -84,14 +85,15 @@ export const BillingAddress = v.object({
   city: text('City', 2, 50),
   state: text('State', 2, 50),
   postal_code: v.pipe(
-    v.string('Postal code is required'),
+    v.optional(v.string('Postal code is required'), ''),
     v.trim(),
     v.minLength(1, 'Postal code is required'),
     v.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'Postal code is invalid'),
   ),
   country: v.pipe(
-    v.string('Country is required'),
+    v.optional(v.string('Country is required'), ''),
     v.trim(),
+    v.minLength(1, 'Country is required'),
     v.toUpperCase(),
     v.regex(/^[A-Z]{2}$/, 'Country must be a two-letter code, like NG'),
   ),
@@ -111,7 +113,7 @@ export type CreateCardRequest = v.InferOutput<typeof CreateCardRequest>;
 /* @__NO_SIDE_EFFECTS__ */
 export const typedAmount = (name = 'Amount') =>
   v.pipe(
-    v.string(`${name} is required`),
+    v.optional(v.string(`${name} is required`), ''),
     v.trim(),
     v.minLength(1, `${name} is required`),
     v.check((s) => majorToMinor(s) !== undefined, `${name} is not an amount`),
