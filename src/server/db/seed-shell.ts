@@ -679,19 +679,24 @@ export async function seedShell(tx: Tx): Promise<void> {
           currency: usd ? 'USD' : 'NGN',
           name: i === 0 ? SEEDED.card.name : `${cardNames[i % cardNames.length]} card`,
           status: i === 4 ? 'frozen' : i === 7 ? 'terminated' : 'active',
-          balance: usd ? g.int(10, 2_000) * 100 : g.int(5_000, 900_000) * 100,
+          // Drawn for every card (the later draws stay as they were); a terminated card gave its balance back.
+          balance: ((drawn: number) => (i === 7 ? 0 : drawn))(
+            usd ? g.int(10, 2_000) * 100 : g.int(5_000, 900_000) * 100,
+          ),
           createdAt: c.at(g.int(5, 350)),
+          terminatedAt: i === 7 ? c.at(2) : null,
         } as const;
       }),
     )
     .returning();
   // Each card's own ledger: its opening funding and, on active cards, one purchase (a tenth of what was
-  // loaded); the frozen card holds a declined charge. Figures follow from the cards, not the generator,
+  // loaded); the frozen card holds a declined charge, the terminated one what it gave back. Figures follow from the cards, not the generator,
   // so the rest of the demo data stays as it was.
   await tx.insert(cardTransactions).values(
     seededCards.flatMap((card, i) => {
       const spent = card.status === 'active' ? Math.round(card.balance / 900) * 100 : 0;
-      const loaded = card.balance + spent;
+      // The terminated card was loaded with 250,000.00 and gave it all back when it was terminated.
+      const loaded = card.status === 'terminated' ? 25_000_000 : card.balance + spent;
       const funded = new Date(card.createdAt.getTime() + 60_000);
       const later = new Date(Math.min(card.createdAt.getTime() + 3 * 86_400_000, Date.now() - 3_600_000));
       const base = { accountId: card.accountId, cardId: card.cardId, currency: card.currency };
@@ -735,6 +740,20 @@ export async function seedShell(tx: Tx): Promise<void> {
                 declineReason: 'Card is frozen',
                 reference: `CRPSEED${String(i + 1).padStart(4, '0')}D`,
                 createdAt: later,
+              },
+            ]
+          : []),
+        ...(card.terminatedAt
+          ? [
+              {
+                ...base,
+                type: 'termination' as const,
+                status: 'successful' as const,
+                amount: -loaded,
+                balanceAfter: 0,
+                narration: 'Returned on termination',
+                reference: `CRTSEED${String(i + 1).padStart(4, '0')}`,
+                createdAt: card.terminatedAt,
               },
             ]
           : []),

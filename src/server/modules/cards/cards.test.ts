@@ -276,6 +276,10 @@ describe('the demo cards', () => {
         .where(and(eq(cardTransactions.cardId, card.cardId), eq(cardTransactions.status, 'successful')));
       expect(Number(sum!.total), card.cardId).toBe(card.balance);
     }
+    // The terminated card gave its balance back.
+    const ended = cards.filter((card) => card.status === 'terminated');
+    expect(ended.length).toBeGreaterThan(0);
+    for (const card of ended) expect([card.balance, card.terminatedAt !== null]).toEqual([0, true]);
     const { token } = await s.signIn('admin@demo.test');
     const list = await s.call('GET', 'v2/cards/card_demo_0001/transactions', { token });
     expect(list.body.data.transactions.map((t: { type: string }) => t.type)).toEqual(['purchase', 'funding']);
