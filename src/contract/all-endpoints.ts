@@ -3,6 +3,7 @@ import { apiKeyEndpoints } from './api-keys';
 import { approvalRuleEndpoints } from './approval-rules';
 import { billEndpoints } from './bills';
 import { capitalEndpoints } from './capital';
+import { cardEndpoints } from './cards';
 import { chargebackEndpoints } from './chargebacks';
 import { complianceEndpoints } from './compliance';
 import { type EndpointDef, endpoints } from './endpoints';
@@ -61,6 +62,8 @@ export const allEndpoints = {
   ...billEndpoints,
   // Referrals: the business's code and earnings.
   ...referralEndpoints,
+  // Virtual cards: create, fund, withdraw, freeze, terminate, bulk upload, the sandbox's merchant.
+  ...cardEndpoints,
   // Keystores: the user's dashboard settings that follow them to every device.
   ...keystoreEndpoints,
   // API keys (reveal, regenerate) and the IP whitelist of the merchant API.

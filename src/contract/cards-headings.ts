@@ -10,12 +10,12 @@ export const CARDS_HEADINGS = {
   '/dashboard/cards/bulk-upload': {
     eyebrow: 'Your business',
     title: 'Bulk card upload',
-    description: 'Cards created on this account, including bulk uploads.',
+    description: 'Create many cards at once from a CSV file, each funded from your balance.',
   },
   /** The title becomes the name on the card once it is loaded. */
   '/dashboard/cards/$id': {
     eyebrow: 'Cards',
     title: 'Virtual card',
-    description: "A virtual card's masked number, currency, balance and status, and when it was created.",
+    description: "A virtual card's balance and status, what you can do with it, and its transactions.",
   },
 } as const satisfies PageHeadings;

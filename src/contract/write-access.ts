@@ -198,6 +198,16 @@ export const WRITE_ACCESS = {
   // Airtime & DSTV spend the balance with no approval step, so only those who approve spending may.
   buyAirtime: admins('Only an Owner or Admin can pay bills'),
   payDstv: admins('Only an Owner or Admin can pay bills'),
+  // Virtual cards spend the business's balance: making, funding, withdrawing, freezing and terminating
+  // them is for the admins alone (spec 1 §6 names them for money decisions).
+  createCard: admins('Only an Owner or Admin can manage virtual cards'),
+  fundCard: admins('Only an Owner or Admin can manage virtual cards'),
+  withdrawCard: admins('Only an Owner or Admin can manage virtual cards'),
+  freezeCard: admins('Only an Owner or Admin can manage virtual cards'),
+  unfreezeCard: admins('Only an Owner or Admin can manage virtual cards'),
+  terminateCard: admins('Only an Owner or Admin can manage virtual cards'),
+  cardsBulkValidate: admins('Only an Owner or Admin can manage virtual cards'),
+  cardsBulkCreate: admins('Only an Owner or Admin can manage virtual cards'),
   // Keystores are one's own dashboard settings: every member keeps their own.
   keystoreCreate: everyone,
   keystoreEdit: everyone,
@@ -206,6 +216,7 @@ export const WRITE_ACCESS = {
   sandboxBillingRun: publicCall,
   sandboxSettlementRun: publicCall,
   sandboxChargebackReview: publicCall,
+  sandboxCardCharge: publicCall,
 } as const satisfies Record<WriteEndpointName, WriteAccess>;
 
 export type { WriteEndpointName };

@@ -18,6 +18,7 @@ import { complianceRoutes } from './modules/compliance/routes';
 import { billRoutes } from './modules/bills/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { capitalRoutes, capitalSandboxRoutes } from './modules/capital/routes';
+import { cardRoutes, cardSandboxRoutes } from './modules/cards/routes';
 import { chargebackRoutes, chargebackSandboxRoutes } from './modules/chargebacks/routes';
 import { keystoreRoutes } from './modules/keystores/routes';
 import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
@@ -143,11 +144,14 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   chargebackRoutes(api);
   billRoutes(api);
   referralRoutes(api);
+  // After the shell's: its GET v2/cards/search must not be read as a card id.
+  cardRoutes(api);
   keystoreRoutes(api);
   if (deps.config.sandbox) sandboxApiRoutes(api);
   if (deps.config.sandbox) checkoutSandboxRoutes(api, app);
   if (deps.config.sandbox) capitalSandboxRoutes(api);
   if (deps.config.sandbox) chargebackSandboxRoutes(api);
+  if (deps.config.sandbox) cardSandboxRoutes(api);
   // Last: its v2/.../:id rows must not shadow other modules' static paths.
   queryRoutes(api);
   api.onError(onError);

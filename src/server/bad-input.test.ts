@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints as endpoints } from '../contract/all-endpoints';
+import { CARD_BULK_TEMPLATE } from '../contract/cards';
 import { APP_ID_HEADER } from '../contract/constants';
 import type { EndpointDef } from '../contract/endpoints';
 import { IDEMPOTENCY_HEADER } from '../contract/transfers';
@@ -206,6 +207,21 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
   payDstv: { smartcard: '7012345678', bouquet: 'padi' },
   keystoreCreate: { key_name: 'bento_app_consent', key_value: 'yes' },
   keystoreEdit: { key_value: 'yes' },
+  createCard: {
+    currency: 'NGN',
+    amount: 100_000,
+    name_on_card: 'Ada Okafor',
+    billing_address: {
+      street: '12 Admiralty Way',
+      city: 'Lekki',
+      state: 'Lagos',
+      postal_code: '106104',
+      country: 'NG',
+    },
+  },
+  cardsBulkValidate: { csv: CARD_BULK_TEMPLATE },
+  cardsBulkCreate: { csv: CARD_BULK_TEMPLATE },
+  sandboxCardCharge: { card_id: 'card_demo_0001', amount: 100 },
 };
 VALID.updateCoupon = VALID.createCoupon;
 VALID.updateAnnouncement = VALID.createAnnouncement;
@@ -473,6 +489,9 @@ const BODILESS_WRITES = new Set<Name>([
   'sendTestWebhook',
 ]);
 
+/** Virtual cards are keyed by their card id; the seed gives Demo Travel some. */
+const OTHER_CARDS = `SELECT card_id AS id FROM virtual_cards WHERE account_id <> ${DEMO_ACCOUNTS.demoStores}`;
+
 /** Where another tenant's records are, per endpoint that takes a record's id in its path. */
 const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   collaborators: `SELECT id::text AS id FROM accounts WHERE id <> ${DEMO_ACCOUNTS.demoStores}`,
@@ -544,6 +563,13 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   bill: 'bills',
   acceptChargeback: 'chargebacks',
   declineChargeback: 'chargebacks',
+  cardDetail: OTHER_CARDS,
+  cardTransactions: OTHER_CARDS,
+  fundCard: OTHER_CARDS,
+  withdrawCard: OTHER_CARDS,
+  freezeCard: OTHER_CARDS,
+  unfreezeCard: OTHER_CARDS,
+  terminateCard: OTHER_CARDS,
   // Another user's own setting (the owner's), never the signed-in admin's.
   keystoreEdit: `SELECT id::text AS id FROM keystores
     WHERE user_id <> (SELECT id FROM users WHERE email = 'admin@demo.test')`,

@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CardsBulkUploadScreen } from '../features/cards/bulk-upload';
 import { requireLiveKeys } from '../lib/route-guards';
-import { CardsScreen } from '../features/cards/cards-screens';
-import { ListSearch } from '../lib/list-search';
 
 export const Route = createFileRoute('/dashboard/cards_/bulk-upload')({
-  validateSearch: ListSearch,
   beforeLoad: requireLiveKeys,
-  component: CardsBulkUploadRoute,
+  component: CardsBulkUploadScreen,
 });
-
-function CardsBulkUploadRoute() {
-  return <CardsScreen path="/dashboard/cards/bulk-upload" />;
-}

@@ -4,9 +4,8 @@ import { queryEndpoints } from '../../../contract/query-endpoints';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
 
-/** POST v2/merchant/wallets: ledger and available balance per currency. */
-export const walletsQuery = () =>
-  queryOptions({ queryKey: ['wallets'], queryFn: ({ signal }) => call(endpoints.wallets, { signal }) });
+// The balances are shared by several areas.
+export { walletsQuery } from '../../queries/wallets';
 
 export const settlementsQuery = (params: ListParams) =>
   queryOptions({

@@ -24,8 +24,8 @@ export interface Period {
   to: string;
 }
 
-export const walletsQuery = () =>
-  queryOptions({ queryKey: ['wallets'], queryFn: ({ signal }) => call(endpoints.wallets, { signal }) });
+// The balances are shared by several areas.
+export { walletsQuery } from '../../queries/wallets';
 /** The balances with their last-seen mark (the overview and total screens). */
 export const walletsSeenQuery = () =>
   queryOptions({

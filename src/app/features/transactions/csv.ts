@@ -40,14 +40,5 @@ export function transactionsCsv(rows: readonly TransactionRow[], parentAccountId
   );
 }
 
-/** Hands a text file to the browser as a download. */
-export function saveTextFile(name: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+// Loaded with the first export, beside the CSV writer.
+export { saveTextFile } from '../../lib/download';

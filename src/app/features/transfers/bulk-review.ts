@@ -1,3 +1,4 @@
+import { localPage, localPageCount } from '../../lib/local-pages';
 import { BULK_MAX_ROWS, BULK_REVIEW_PAGE_SIZE, type BulkRow } from '../../../contract/transfers';
 
 /** Rows with a verdict only, at most 5000 (spec 2 §5: unvalidated rows are removed). */
@@ -37,13 +38,10 @@ export function filterRows(rows: readonly BulkRow[], filter: BulkReviewFilter): 
   );
 }
 
-export const pageCount = (total: number) => Math.max(1, Math.ceil(total / BULK_REVIEW_PAGE_SIZE));
+export const pageCount = (total: number) => localPageCount(total, BULK_REVIEW_PAGE_SIZE);
 
 /** One page of 10 (spec 2 §9), 1-based. */
-export function pageOf<T>(rows: readonly T[], page: number): T[] {
-  const start = (Math.min(Math.max(page, 1), pageCount(rows.length)) - 1) * BULK_REVIEW_PAGE_SIZE;
-  return rows.slice(start, start + BULK_REVIEW_PAGE_SIZE);
-}
+export const pageOf = <T>(rows: readonly T[], page: number): T[] => localPage(rows, page, BULK_REVIEW_PAGE_SIZE);
 
 /** The banks the rows name, for the bank filter. */
 export function banksOf(rows: readonly BulkRow[]): { code: string; name: string }[] {

@@ -19,12 +19,14 @@ import {
   type TransferOtpResponse,
 } from '../../../contract/transfers';
 import { call } from '../../lib/api-client';
+import { saveTextFile } from '../../lib/download';
 import { formatMoney } from '../../lib/money';
 import { readSessionSnapshot, renewAccountSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { DataList } from '../../ui/data-list';
 import { EmptyState } from '../../ui/empty-state';
 import { FormAlert } from '../../ui/form-alert';
+import { LocalPager } from '../../ui/local-pager';
 import { PageHeader } from '../../ui/page-header';
 import { SelectField } from '../../ui/select-field';
 import { StatusBadge } from '../../ui/status-badge';
@@ -41,14 +43,7 @@ import { TRANSFER_TABS } from './transfer-columns';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
 
-function downloadTemplate() {
-  const url = URL.createObjectURL(new Blob([BULK_CSV_TEMPLATE], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'bulk-transfer-template.csv';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const downloadTemplate = () => saveTextFile('bulk-transfer-template.csv', BULK_CSV_TEMPLATE);
 
 interface Review {
   ref: string;
@@ -194,19 +189,7 @@ function ReviewRows({ rows }: { rows: BulkRow[] }) {
               { key: 'narration', header: 'Narration', cell: (r) => r.narration || '—' },
             ]}
           />
-          <nav className="pager" aria-label="Pages of rows">
-            <p className="pager-status" aria-live="polite">
-              Page {current} of {pages} · {filtered.length} rows
-            </p>
-            <div className="pager-buttons">
-              <Button variant="secondary" disabled={current <= 1} onClick={() => setPage(current - 1)}>
-                Previous
-              </Button>
-              <Button variant="secondary" disabled={current >= pages} onClick={() => setPage(current + 1)}>
-                Next
-              </Button>
-            </div>
-          </nav>
+          <LocalPager page={current} pages={pages} total={filtered.length} onPage={setPage} />
         </>
       )}
     </section>
