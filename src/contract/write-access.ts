@@ -195,6 +195,12 @@ export const WRITE_ACCESS = {
   // Chargebacks: accepting gives the business's money away, declining speaks for it: the admins alone.
   acceptChargeback: admins('Only an Owner or Admin can respond to a chargeback'),
   declineChargeback: admins('Only an Owner or Admin can respond to a chargeback'),
+  // Payroll (with enabled_for_payroll): employees are saved payees and a run starts transfers, like
+  // beneficiaries and bulk transfers; every run then waits for an approver of the transfers flow.
+  createEmployee: transferMakers,
+  updateEmployee: transferMakers,
+  deleteEmployee: transferMakers,
+  createPayrollRun: transferMakers,
   // Keystores are one's own dashboard settings: every member keeps their own.
   keystoreCreate: everyone,
   keystoreEdit: everyone,
