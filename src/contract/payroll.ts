@@ -22,6 +22,7 @@ export const PAYROLL_MESSAGES = {
 export const PAYROLL_MAX_EMPLOYEES = 500;
 /** The currencies a salary is paid in: those of the payout banks. */
 export const PAYROLL_CURRENCIES = ['NGN', 'GHS', 'KES', 'ZAR', 'USD'] as const;
+export type PayrollCurrency = (typeof PAYROLL_CURRENCIES)[number];
 
 const MONTHS = [
   'January',

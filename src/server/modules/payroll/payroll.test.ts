@@ -43,7 +43,13 @@ async function business(payroll = true): Promise<Business> {
   return { accountId, tokens };
 }
 
-const ADA = { name: 'Ada Obi', email: 'ada@staff.test', bank_code: '044', account_number: '0690000049', currency: 'NGN' };
+const ADA = {
+  name: 'Ada Obi',
+  email: 'ada@staff.test',
+  bank_code: '044',
+  account_number: '0690000049',
+  currency: 'NGN',
+};
 const BAYO = { name: 'Bayo Ade', bank_code: '044', account_number: '0690000032', currency: 'NGN' };
 
 async function addEmployee(token: string, body: Record<string, unknown>) {
