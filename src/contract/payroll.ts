@@ -159,6 +159,8 @@ export const PAYROLL_RUN_LABELS: Record<v.InferOutput<typeof PayrollRun>['status
 export const PayrollItem = v.object({
   employee_id: v.nullable(v.number()),
   name: v.string(),
+  /** The holder's name of the account paid (the transfer's beneficiary). */
+  account_name: v.string(),
   account_number: v.string(),
   bank_name: v.string(),
   amount: v.number(),

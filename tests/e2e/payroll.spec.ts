@@ -42,6 +42,8 @@ test('a two-employee payroll is submitted, approved by an approver and paid', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payroll November 2026');
   const payments = page.getByRole('table', { name: 'Employee payments' });
   await expect(payments.getByText('Pending approval')).toHaveCount(2);
+  await expect(payments).toContainText('Ada Obi');
+  await expect(payments).toContainText(bayo);
   await expect(page.getByText('Awaiting approval').first()).toBeVisible();
   const runUrl = page.url();
 

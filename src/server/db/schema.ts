@@ -1238,6 +1238,8 @@ export const payrollRunItems = pgTable(
       .references(() => payrollRuns.id, { onDelete: 'cascade' }),
     /** Null once the employee is removed: the run keeps their name and their transfer. */
     employeeId: integer('employee_id').references(() => payrollEmployees.id, { onDelete: 'set null' }),
+    /** The employee's name when paid (the transfer holds the account's name). */
+    employeeName: text('employee_name').notNull(),
     transferId: integer('transfer_id')
       .notNull()
       .references(() => transfers.id, { onDelete: 'cascade' }),

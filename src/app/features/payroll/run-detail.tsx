@@ -80,7 +80,7 @@ export function RunDetailScreen({ id }: { id: string }) {
                       key: 'account',
                       header: 'Account',
                       wideOnly: true,
-                      cell: (item) => `${item.bank_name} · ${item.account_number}`,
+                      cell: (item) => `${item.account_name} · ${item.bank_name} ${item.account_number}`,
                     },
                     {
                       key: 'amount',

@@ -156,7 +156,8 @@ describe('payroll', () => {
       ['pending_approval', 25_000_000],
       ['pending_approval', 19_500_000],
     ]);
-    expect(detail.items[0].name).toBe(ada.account_name);
+    expect(detail.items.map((i: { name: string }) => i.name)).toEqual(['Ada Obi', 'Bayo Ade']);
+    expect(detail.items[0].account_name).toBe(ada.account_name);
 
     // The same key and body: the first answer, no second run.
     const again = await s.call('POST', 'v2/payroll/runs', { token: owner, body, headers: { 'Idempotency-Key': key } });

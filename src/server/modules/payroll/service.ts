@@ -145,6 +145,7 @@ async function itemsOf(db: Db | Tx, runIds: number[]) {
     .select({
       runId: payrollRunItems.runId,
       employeeId: payrollRunItems.employeeId,
+      employeeName: payrollRunItems.employeeName,
       transferId: transfers.id,
       name: transfers.fullname,
       accountNumber: transfers.accountNumber,
@@ -220,7 +221,8 @@ export async function runDetail(db: Db | Tx, session: SessionInfo, id: number): 
   if (!row) throw new ApiError(404, PAYROLL_MESSAGES.runNotFound);
   const items = (await itemsOf(db, [id])).map((i) => ({
     employee_id: i.employeeId,
-    name: i.name,
+    name: i.employeeName,
+    account_name: i.name,
     account_number: i.accountNumber,
     bank_name: i.bankName,
     amount: i.amount,
@@ -307,9 +309,14 @@ export async function createRun(
       .where(eq(transfers.bulkId, batchId))
       .orderBy(asc(transfers.reference));
     // References end in the row's place (B0001, B0002 ...): the order the employees were chosen in.
-    await tx
-      .insert(payrollRunItems)
-      .values(paid.map((t, i) => ({ runId: run!.id, employeeId: chosen[i]!.employee.id, transferId: t.id })));
+    await tx.insert(payrollRunItems).values(
+      paid.map((t, i) => ({
+        runId: run!.id,
+        employeeId: chosen[i]!.employee.id,
+        employeeName: chosen[i]!.employee.name,
+        transferId: t.id,
+      })),
+    );
     return run!.id;
   });
   const detail = await runDetail(db, session, runId);
