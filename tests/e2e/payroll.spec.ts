@@ -30,7 +30,7 @@ test('a two-employee payroll is submitted, approved by an approver and paid', as
   await page.goto('/dashboard/payroll');
   await page.getByRole('link', { name: 'Run payroll' }).click();
   await page.getByLabel('Period (month)').fill('2026-11');
-  await expect(page.getByLabel('Amount for Ada Obi (NGN)')).toHaveValue('250000.00');
+  await expect(page.getByLabel('Amount for Ada Obi (NGN)')).toHaveValue('250,000.00');
   await page.getByLabel('Amount for Bayo Ade (NGN)').fill('195,000.50');
   await expect(page.getByText('2 employees · Total NGN 445,000.50')).toBeVisible();
   await page.getByRole('button', { name: 'Review payroll' }).click();
@@ -53,7 +53,10 @@ test('a two-employee payroll is submitted, approved by an approver and paid', as
   await page.getByRole('checkbox', { name: `Select transfer to ${ada}` }).check();
   await page.getByRole('checkbox', { name: `Select transfer to ${bayo}` }).check();
   await page.getByRole('button', { name: 'Approve selected' }).click();
-  await page.getByRole('alertdialog', { name: 'Approve 2 transfers?' }).getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Approve 2 transfers?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(page.getByText('2 of 2 transfers decided.')).toBeVisible();
 
   // Run history: the run is paid, each employee's payment too.

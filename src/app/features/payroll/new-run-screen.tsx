@@ -11,7 +11,7 @@ import {
 } from '../../../contract/payroll';
 import { PAYROLL_HEADINGS } from '../../../contract/payroll-headings';
 import { useActionKey } from '../../lib/idempotency-key';
-import { formatMoney, minorToDecimalString, parseAmountToMinor } from '../../lib/money';
+import { formatAmount, formatMoney, parseAmountToMinor } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { ConfirmAction } from '../../ui/confirm-action';
 import { Panel } from '../../ui/detail-list';
@@ -85,7 +85,7 @@ function RunForm({ employees }: { employees: readonly Employee[] }) {
   const [period, setPeriod] = useState(thisMonth);
   const [currency, setCurrency] = useState(currencies.includes('NGN') ? 'NGN' : (currencies[0] ?? 'NGN'));
   const [picks, setPicks] = useState<Record<number, Pick>>(() =>
-    Object.fromEntries(employees.map((e) => [e.id, { chosen: true, amount: minorToDecimalString(e.salary) }])),
+    Object.fromEntries(employees.map((e) => [e.id, { chosen: true, amount: formatAmount(e.salary) }])),
   );
   const [reviewing, setReviewing] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
