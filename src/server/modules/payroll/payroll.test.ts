@@ -96,6 +96,21 @@ describe('payroll', () => {
     }
   });
 
+  it("shows Demo Stores Ltd's seeded employees, each account resolved", async () => {
+    const { token } = await s.signIn('admin@demo.test');
+    const list = await s.call('GET', 'v2/payroll/employees', { token });
+    expect(list.status).toBe(200);
+    expect(list.body.data.employees.map((e: { name: string }) => e.name)).toEqual([
+      'Amaka Nwosu',
+      'Ngozi Umeh',
+      'Segun Alabi',
+      'Tunde Bakare',
+    ]);
+    expect(
+      list.body.data.employees.every((e: { account_name: string }) => /^[A-Z]+ [A-Z]+$/.test(e.account_name)),
+    ).toBe(true);
+  });
+
   it('adds an employee with the account name the bank resolves, edits and removes them', async () => {
     const b = await business();
     const token = b.tokens[0]!;
