@@ -3,8 +3,8 @@ import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { PAYROLL_MESSAGES } from '../../../contract/payroll';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, ApiError, serve } from '../../http';
-// The approvers' push of the transfers flow, shared as the merchant API's transfers share it.
-import { notifyApproversLater } from '../transfers/push';
+// The approvers' push of the transfers flow: a run waits in their pending approvals.
+import { notifyApproversLater } from '../../transfers-core/push';
 import {
   createEmployee,
   createRun,
