@@ -86,3 +86,17 @@ async function addEmployee(page: Page, name: string, accountNumber: string, sala
   await expect(page.getByRole('table', { name: 'Employees' })).toContainText(name);
   return accountName;
 }
+
+test('without enabled_for_payroll every payroll screen is not-found', async ({ page, request }) => {
+  const business = await makeBusiness(request, { business: { country: 'NG', compliance: 'AA' } });
+  await signInByApi(page, business.users[0]!.email, { password: business.password, skipWelcome: true });
+  for (const path of [
+    '/dashboard/payroll',
+    '/dashboard/payroll/employees',
+    '/dashboard/payroll/run',
+    '/dashboard/payroll/1',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  }
+});
