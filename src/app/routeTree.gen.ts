@@ -62,6 +62,9 @@ import { Route as DashboardOverviewTotalRouteImport } from './routes/dashboard.o
 import { Route as DashboardPaymentsLinksRouteImport } from './routes/dashboard.payments.links'
 import { Route as DashboardPaymentsPlansRouteImport } from './routes/dashboard.payments.plans'
 import { Route as DashboardPaymentsSubscriptionsRouteImport } from './routes/dashboard.payments.subscriptions'
+import { Route as DashboardPayrollIdRouteImport } from './routes/dashboard.payroll_.$id'
+import { Route as DashboardPayrollEmployeesRouteImport } from './routes/dashboard.payroll_.employees'
+import { Route as DashboardPayrollRunRouteImport } from './routes/dashboard.payroll_.run'
 import { Route as DashboardPosDeliveredRouteImport } from './routes/dashboard.pos.delivered'
 import { Route as DashboardPosOrdersRouteImport } from './routes/dashboard.pos.orders'
 import { Route as DashboardSearchSearchStringRouteImport } from './routes/dashboard.search.$searchString'
@@ -396,6 +399,22 @@ const DashboardPaymentsSubscriptionsRoute =
     path: '/payments/subscriptions',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardPayrollIdRoute = DashboardPayrollIdRouteImport.update({
+  id: '/payroll_/$id',
+  path: '/payroll/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPayrollEmployeesRoute =
+  DashboardPayrollEmployeesRouteImport.update({
+    id: '/payroll_/employees',
+    path: '/payroll/employees',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardPayrollRunRoute = DashboardPayrollRunRouteImport.update({
+  id: '/payroll_/run',
+  path: '/payroll/run',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardPosDeliveredRoute = DashboardPosDeliveredRouteImport.update({
   id: '/pos/delivered',
   path: '/pos/delivered',
@@ -774,6 +793,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/payments/links': typeof DashboardPaymentsLinksRoute
   '/dashboard/payments/plans': typeof DashboardPaymentsPlansRoute
   '/dashboard/payments/subscriptions': typeof DashboardPaymentsSubscriptionsRoute
+  '/dashboard/payroll/$id': typeof DashboardPayrollIdRoute
+  '/dashboard/payroll/employees': typeof DashboardPayrollEmployeesRoute
+  '/dashboard/payroll/run': typeof DashboardPayrollRunRoute
   '/dashboard/pos/delivered': typeof DashboardPosDeliveredRoute
   '/dashboard/pos/orders': typeof DashboardPosOrdersRoute
   '/dashboard/search/$searchString': typeof DashboardSearchSearchStringRoute
@@ -885,6 +907,9 @@ export interface FileRoutesByTo {
   '/dashboard/payments/links': typeof DashboardPaymentsLinksRoute
   '/dashboard/payments/plans': typeof DashboardPaymentsPlansRoute
   '/dashboard/payments/subscriptions': typeof DashboardPaymentsSubscriptionsRoute
+  '/dashboard/payroll/$id': typeof DashboardPayrollIdRoute
+  '/dashboard/payroll/employees': typeof DashboardPayrollEmployeesRoute
+  '/dashboard/payroll/run': typeof DashboardPayrollRunRoute
   '/dashboard/pos/delivered': typeof DashboardPosDeliveredRoute
   '/dashboard/pos/orders': typeof DashboardPosOrdersRoute
   '/dashboard/search/$searchString': typeof DashboardSearchSearchStringRoute
@@ -998,6 +1023,9 @@ export interface FileRoutesById {
   '/dashboard/payments/links': typeof DashboardPaymentsLinksRoute
   '/dashboard/payments/plans': typeof DashboardPaymentsPlansRoute
   '/dashboard/payments/subscriptions': typeof DashboardPaymentsSubscriptionsRoute
+  '/dashboard/payroll_/$id': typeof DashboardPayrollIdRoute
+  '/dashboard/payroll_/employees': typeof DashboardPayrollEmployeesRoute
+  '/dashboard/payroll_/run': typeof DashboardPayrollRunRoute
   '/dashboard/pos/delivered': typeof DashboardPosDeliveredRoute
   '/dashboard/pos/orders': typeof DashboardPosOrdersRoute
   '/dashboard/search/$searchString': typeof DashboardSearchSearchStringRoute
@@ -1112,6 +1140,9 @@ export interface FileRouteTypes {
     | '/dashboard/payments/links'
     | '/dashboard/payments/plans'
     | '/dashboard/payments/subscriptions'
+    | '/dashboard/payroll/$id'
+    | '/dashboard/payroll/employees'
+    | '/dashboard/payroll/run'
     | '/dashboard/pos/delivered'
     | '/dashboard/pos/orders'
     | '/dashboard/search/$searchString'
@@ -1223,6 +1254,9 @@ export interface FileRouteTypes {
     | '/dashboard/payments/links'
     | '/dashboard/payments/plans'
     | '/dashboard/payments/subscriptions'
+    | '/dashboard/payroll/$id'
+    | '/dashboard/payroll/employees'
+    | '/dashboard/payroll/run'
     | '/dashboard/pos/delivered'
     | '/dashboard/pos/orders'
     | '/dashboard/search/$searchString'
@@ -1335,6 +1369,9 @@ export interface FileRouteTypes {
     | '/dashboard/payments/links'
     | '/dashboard/payments/plans'
     | '/dashboard/payments/subscriptions'
+    | '/dashboard/payroll_/$id'
+    | '/dashboard/payroll_/employees'
+    | '/dashboard/payroll_/run'
     | '/dashboard/pos/delivered'
     | '/dashboard/pos/orders'
     | '/dashboard/search/$searchString'
@@ -1784,6 +1821,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardPaymentsSubscriptionsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/payroll_/$id': {
+      id: '/dashboard/payroll_/$id'
+      path: '/payroll/$id'
+      fullPath: '/dashboard/payroll/$id'
+      preLoaderRoute: typeof DashboardPayrollIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/payroll_/employees': {
+      id: '/dashboard/payroll_/employees'
+      path: '/payroll/employees'
+      fullPath: '/dashboard/payroll/employees'
+      preLoaderRoute: typeof DashboardPayrollEmployeesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/payroll_/run': {
+      id: '/dashboard/payroll_/run'
+      path: '/payroll/run'
+      fullPath: '/dashboard/payroll/run'
+      preLoaderRoute: typeof DashboardPayrollRunRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/pos/delivered': {
       id: '/dashboard/pos/delivered'
       path: '/pos/delivered'
@@ -2226,6 +2284,9 @@ interface DashboardRouteChildren {
   DashboardPaymentsLinksRoute: typeof DashboardPaymentsLinksRoute
   DashboardPaymentsPlansRoute: typeof DashboardPaymentsPlansRoute
   DashboardPaymentsSubscriptionsRoute: typeof DashboardPaymentsSubscriptionsRoute
+  DashboardPayrollIdRoute: typeof DashboardPayrollIdRoute
+  DashboardPayrollEmployeesRoute: typeof DashboardPayrollEmployeesRoute
+  DashboardPayrollRunRoute: typeof DashboardPayrollRunRoute
   DashboardPosDeliveredRoute: typeof DashboardPosDeliveredRoute
   DashboardPosOrdersRoute: typeof DashboardPosOrdersRoute
   DashboardSearchSearchStringRoute: typeof DashboardSearchSearchStringRoute
@@ -2327,6 +2388,9 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPaymentsLinksRoute: DashboardPaymentsLinksRoute,
   DashboardPaymentsPlansRoute: DashboardPaymentsPlansRoute,
   DashboardPaymentsSubscriptionsRoute: DashboardPaymentsSubscriptionsRoute,
+  DashboardPayrollIdRoute: DashboardPayrollIdRoute,
+  DashboardPayrollEmployeesRoute: DashboardPayrollEmployeesRoute,
+  DashboardPayrollRunRoute: DashboardPayrollRunRoute,
   DashboardPosDeliveredRoute: DashboardPosDeliveredRoute,
   DashboardPosOrdersRoute: DashboardPosOrdersRoute,
   DashboardSearchSearchStringRoute: DashboardSearchSearchStringRoute,

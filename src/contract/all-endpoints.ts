@@ -8,6 +8,7 @@ import { chargebackEndpoints } from './chargebacks';
 import { complianceEndpoints } from './compliance';
 import { type EndpointDef, endpoints } from './endpoints';
 import { linksPlansEndpoints } from './links-plans';
+import { payrollEndpoints } from './payroll';
 import { eventEndpoints } from './events';
 import { invoiceEndpoints } from './invoices';
 import { keystoreEndpoints } from './keystores';
@@ -72,6 +73,8 @@ export const allEndpoints = {
   ...settlementAccountEndpoints,
   // Approval rules: N of M approvers per currency from an amount.
   ...approvalRuleEndpoints,
+  // Payroll: employees, runs paid as bulk transfers through the transfers' approvals.
+  ...payrollEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

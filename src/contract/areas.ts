@@ -112,12 +112,24 @@ export const PosOrder = v.object({
   status: v.picklist(['pending', 'delivered']),
   ...created,
 });
+/**
+ * A payroll run's state: seeded history is paid or scheduled; a run made here is read from its bulk
+ * transfer's transfers (awaiting approval while any waits, then paid, partly paid or failed).
+ */
+export const PAYROLL_RUN_STATUSES = [
+  'scheduled',
+  'awaiting_approval',
+  'processing',
+  'paid',
+  'partly_paid',
+  'failed',
+] as const;
 export const PayrollRun = v.object({
   id: v.number(),
   period: v.string(),
   employees: v.number(),
   ...money,
-  status: v.picklist(['paid', 'scheduled']),
+  status: v.picklist(PAYROLL_RUN_STATUSES),
   ...created,
 });
 export const Referral = v.object({

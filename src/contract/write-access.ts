@@ -208,6 +208,12 @@ export const WRITE_ACCESS = {
   terminateCard: admins('Only an Owner or Admin can manage virtual cards'),
   cardsBulkValidate: admins('Only an Owner or Admin can manage virtual cards'),
   cardsBulkCreate: admins('Only an Owner or Admin can manage virtual cards'),
+  // Payroll (with enabled_for_payroll): employees are saved payees and a run starts transfers, like
+  // beneficiaries and bulk transfers; every run then waits for an approver of the transfers flow.
+  createEmployee: transferMakers,
+  updateEmployee: transferMakers,
+  deleteEmployee: transferMakers,
+  createPayrollRun: transferMakers,
   // Keystores are one's own dashboard settings: every member keeps their own.
   keystoreCreate: everyone,
   keystoreEdit: everyone,

@@ -19,6 +19,7 @@ import { billRoutes } from './modules/bills/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { capitalRoutes, capitalSandboxRoutes } from './modules/capital/routes';
 import { cardRoutes, cardSandboxRoutes } from './modules/cards/routes';
+import { payrollRoutes } from './modules/payroll/routes';
 import { chargebackRoutes, chargebackSandboxRoutes } from './modules/chargebacks/routes';
 import { keystoreRoutes } from './modules/keystores/routes';
 import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
@@ -141,6 +142,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   transferRoutes(api);
   webhookRoutes(api);
   capitalRoutes(api);
+  payrollRoutes(api);
   chargebackRoutes(api);
   billRoutes(api);
   referralRoutes(api);

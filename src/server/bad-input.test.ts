@@ -125,6 +125,10 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
   bulkValidate: { validation_ref: 'abcdefgh12' },
   bulkSubmit: { validation_ref: 'abcdefgh12', otp: '123456' },
   approve: { id: 81, reject: false },
+  // Payroll (Demo Stores Ltd has enabled_for_payroll).
+  createEmployee: { name: 'Ada Obi', bank_code: '044', account_number: '0690000032', salary: 100_000, currency: 'NGN' },
+  updateEmployee: { name: 'Ada Obi', bank_code: '044', account_number: '0690000032', salary: 100_000, currency: 'NGN' },
+  createPayrollRun: { period: '2026-11', currency: 'NGN', items: [{ employee_id: 1_000_000, amount: 100_000 }] },
   approveBulk: { id: [81], reject: false },
   retry: {
     id: 1,
@@ -559,6 +563,9 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   updateStoreProduct: 'products',
   duplicateStoreProduct: 'products',
   deleteStoreProduct: 'products',
+  updateEmployee: 'payroll_employees',
+  deleteEmployee: 'payroll_employees',
+  payrollRun: 'payroll_runs',
   chargeback: 'chargebacks',
   bill: 'bills',
   acceptChargeback: 'chargebacks',
@@ -749,6 +756,16 @@ async function otherTenantRecords(): Promise<void> {
     }),
     'product',
   );
+  // Payroll on, an employee and a run of its own.
+  await s.db.execute(sql`
+    INSERT INTO merchant_preferences (account_id, setting_name, preference_value)
+    VALUES (${DEMO_ACCOUNTS.demoEvents}, 'enabled_for_payroll', '1')`);
+  await s.db.execute(sql`
+    INSERT INTO payroll_employees (account_id, name, bank_code, bank_name, account_number, account_name, salary, currency)
+    VALUES (${DEMO_ACCOUNTS.demoEvents}, 'Ada Obi', '044', 'Access Bank', '0690000032', 'ADA OBI', 100000, 'NGN')`);
+  await s.db.execute(sql`
+    INSERT INTO payroll_runs (account_id, period, employees, amount, currency, status)
+    VALUES (${DEMO_ACCOUNTS.demoEvents}, 'November 2026', 1, 100000, 'NGN', 'paid')`);
   await s.db.execute(sql`
     INSERT INTO chargebacks (account_id, transaction_reference, amount, currency, status, due_date)
     VALUES (${DEMO_ACCOUNTS.demoEvents}, 'CHB-OTHERTENANT', 500000, 'NGN', 'initiated', now() + interval '3 days')`);

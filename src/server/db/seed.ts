@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/crypto';
 import type { Db, Tx } from './client';
+import { seedPayroll } from './seed-payroll';
 import { seedPromotions } from './seed-promotions';
 import { seedQueries } from './seed-queries';
 import { seedShell } from './seed-shell';
@@ -293,6 +294,7 @@ export const SEED_STEPS: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'demo-queries-v1', run: seedQueries },
   { name: 'demo-transfers-v1', run: seedTransfers },
   { name: 'demo-promotions-v1', run: seedPromotions },
+  { name: 'demo-payroll-v1', run: seedPayroll },
 ];
 
 export async function seed(db: Db): Promise<string[]> {

@@ -11,7 +11,7 @@ import { createLink } from '../payments/service';
 import { numericId } from '../queries/listing';
 import { listTransactions, transactionDetail } from '../queries/transactions';
 import { createTransfer } from '../transfers/create';
-import { notifyApproversLater } from '../transfers/push';
+import { notifyApproversLater } from '../../transfers-core/push';
 import { assertWhitelisted, keySession, resolveKeySession, secretOf } from './auth';
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;

@@ -20,7 +20,6 @@ import {
   orders,
   paymentLinks,
   paymentPlans,
-  payrollRuns,
   posOrders,
   productCategories,
   products,
@@ -380,26 +379,6 @@ export async function posOrderList(db: Db, session: SessionInfo, query: v.InferO
       address: o.address,
       status: o.status,
       date_created: date(o.createdAt),
-    })),
-    page_info: r.page_info,
-  };
-}
-
-/** GET v2/payroll: only when the merchant preference enabled_for_payroll is 1 (spec 1 §2). */
-export async function payrollList(db: Db, session: SessionInfo, query: ListQuery) {
-  if ((await preference(db, accountOf(session), 'enabled_for_payroll')) !== '1') {
-    throw new ApiError(403, 'Payroll is not enabled for this account');
-  }
-  const r = await accountPage(db, payrollRuns, session, query, [payrollRuns.period]);
-  return {
-    payroll: r.rows.map((p) => ({
-      id: p.id,
-      period: p.period,
-      employees: p.employees,
-      amount: p.amount,
-      currency: p.currency,
-      status: p.status,
-      date_created: date(p.createdAt),
     })),
     page_info: r.page_info,
   };

@@ -20,7 +20,6 @@ import {
   orderList,
   paymentLinkList,
   paymentPlanList,
-  payrollList,
   posOrderList,
   productList,
   referralList,
@@ -115,9 +114,6 @@ export function shellRoutes(api: Hono<AppEnv>): void {
   }));
   serve(api, endpoints.posOrders, resolveSession, async ({ deps, session, query }) => ({
     data: await posOrderList(deps.db, session, query),
-  }));
-  serve(api, endpoints.payroll, resolveSession, async ({ deps, session, query }) => ({
-    data: await payrollList(deps.db, session, query),
   }));
   serve(api, endpoints.referrals, resolveSession, async ({ deps, session, query }) => ({
     data: await referralList(deps.db, session, query),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { APPROVAL_RULE_MESSAGES, approvalProgressText } from '../../../contract/approval-rules';
 import { isApproverRole } from '../../../contract/roles';
 import { type ApprovalResult, TRANSFER_MESSAGES } from '../../../contract/transfers';
@@ -227,12 +227,4 @@ export async function approveBulk(
     }
   }
   return { results };
-}
-
-/** How many transfers of the business wait for an approver (badge and push). */
-export async function pendingCount(db: Db, accountId: number): Promise<number> {
-  return db.$count(
-    transfers,
-    and(eq(transfers.accountId, accountId), inArray(transfers.status, ['NEW']), eq(transfers.requiresApproval, true)),
-  );
 }

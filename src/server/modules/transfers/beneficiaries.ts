@@ -12,7 +12,7 @@ import { beneficiaries, transfers } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf, contains, page, termOf } from '../shell/paging';
 import { initiator, initiatorJoin, toListRow, transferColumns } from './rows';
-import { bankFor } from './rules';
+import { bankFor } from '../../transfers-core/rules';
 
 const NOT_FOUND = 'Beneficiary not found';
 

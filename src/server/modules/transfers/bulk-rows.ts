@@ -10,7 +10,7 @@ import {
   TRANSFER_MESSAGES,
 } from '../../../contract/transfers';
 import { ApiError } from '../../http';
-import { resolveAccountName } from './sandbox-bank';
+import { resolveAccountName } from '../../transfers-core/sandbox-bank';
 
 /** Columns a bulk CSV must have; the others of BULK_CSV_COLUMNS are optional. */
 export const REQUIRED_COLUMNS = ['account_number', 'bank_code', 'amount'] as const;

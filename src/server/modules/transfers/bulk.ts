@@ -1,4 +1,4 @@
-import { approvalPlanner } from './approval-rules';
+import { createBulkTransfers } from '../../transfers-core/bulk-create';
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
@@ -11,29 +11,17 @@ import {
   type BulkSubmitRequest,
   type BulkValidateResponse,
   PAYOUT_PRODUCT_ID,
-  TEST_REFERENCE_SUFFIX,
   TRANSFER_MESSAGES,
 } from '../../../contract/transfers';
 import type { Db, Tx } from '../../db/client';
-import {
-  bulkBatches,
-  bulkRows,
-  bulkValidations,
-  payoutLimits,
-  transfers,
-  users,
-  walletEntries,
-  wallets,
-} from '../../db/schema';
-import { enqueueWebhooks } from '../../webhooks/enqueue';
+import { bulkBatches, bulkRows, bulkValidations, payoutLimits, transfers, users } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf, page } from '../shell/paging';
 import { type BulkContext, type Cells, judgeRow, parseBulkCsv, reviewHash } from './bulk-rows';
 import { fileOfAccount, fileTokenOf, readUpload } from '../../uploads';
 import { withOtp } from './otp';
 import { initiator, initiatorJoin, nameOf, toListRow, transferColumns } from './rows';
-import { assertWallet, payoutContext } from './rules';
-import { transferFee } from './sandbox-bank';
+import { assertWallet, payoutContext } from '../../transfers-core/rules';
 
 const NOT_FOUND = 'Bulk upload not found';
 /** Time a validate poll may spend validating before it answers (the next poll continues). */
@@ -231,132 +219,37 @@ export async function submitBulk(
       .from(bulkRows)
       .where(and(eq(bulkRows.validationId, validation.id), eq(bulkRows.isValid, true)))
       .orderBy(asc(bulkRows.pageId));
-    const fee = transferFee(validation.debitCurrency);
-    const total = valid.reduce((sum, r) => sum + (r.amount ?? 0), 0);
-    // A batch is approved whole: when one row reaches an approval rule, the batch waits as that row would.
-    const plan = (await approvalPlanner(tx, ctx, validation.currency))(Math.max(...valid.map((r) => r.amount ?? 0)));
-    waits = plan.requiresApproval;
-    const [batch] = await tx
-      .insert(bulkBatches)
-      .values({
-        accountId: ctx.accountId,
-        validationId: validation.id,
-        currency: validation.currency,
-        debitCurrency: validation.debitCurrency,
-        entity: validation.entity,
-        count: valid.length,
-        totalAmount: total,
-        createdBy: session.userId,
-      })
-      .returning({ id: bulkBatches.id });
-    let ledger = 0;
-    if (!waits) {
-      const debit = total + fee * valid.length;
-      const [wallet] = await tx
-        .update(wallets)
-        .set({
-          ledgerBalance: sql`${wallets.ledgerBalance} - ${debit}`,
-          availableBalance: sql`${wallets.availableBalance} - ${debit}`,
-        })
-        .where(
-          and(
-            eq(wallets.accountId, ctx.accountId),
-            eq(wallets.currency, validation.debitCurrency),
-            sql`${wallets.availableBalance} >= ${debit}`,
-          ),
-        )
-        .returning({ ledger: wallets.ledgerBalance });
-      if (!wallet) throw new ApiError(400, TRANSFER_MESSAGES.insufficientBalance);
-      ledger = wallet.ledger + debit;
-    }
-    const suffix = ctx.testMode ? TEST_REFERENCE_SUFFIX : '';
-    for (let i = 0; i < valid.length; i += 1000) {
-      const chunk = valid.slice(i, i + 1000);
-      const inserted = await tx
-        .insert(transfers)
-        .values(
-          chunk.map((r) => {
-            const c = r.cells as Cells;
-            return {
-              accountId: ctx.accountId,
-              currency: validation.currency,
-              debitCurrency: validation.debitCurrency,
-              amount: r.amount ?? 0,
-              fee,
-              status: waits ? 'NEW' : 'SUCCESSFUL',
-              narration: c.narration || 'Bulk transfer',
-              fullname: c.beneficiary_name || r.accountName,
-              accountNumber: c.account_number ?? '',
-              bankCode: c.bank_code ?? '',
-              bankName: r.bankName,
-              reference: `TRF${batch!.id}B${String(r.pageId).padStart(4, '0')}${suffix}`,
-              requiresApproval: waits,
-              requiredApprovals: plan.requiredApprovals,
-              approverRoles: plan.approverRoles,
-              initiatedBy: session.userId,
-              meta: Object.fromEntries(
-                (
-                  [
-                    ['sender', c.sender],
-                    ['sender_country', c.sender_country],
-                    ['mobile_number', c.mobile_number],
-                    ['address', c.address],
-                  ] as const
-                ).filter(([, value]) => value),
-              ) as Record<string, string>,
-              bulkId: batch!.id,
-              completeMessage: waits ? '' : 'Transfer completed',
-            };
-          }),
-        )
-        .returning({
-          id: transfers.id,
-          amount: transfers.amount,
-          reference: transfers.reference,
-          fullname: transfers.fullname,
-          accountNumber: transfers.accountNumber,
-          bankCode: transfers.bankCode,
-          narration: transfers.narration,
-        });
-      if (!waits) {
-        await enqueueWebhooks(
-          tx,
-          ctx.accountId,
-          'transfer.completed',
-          inserted.map((t) => ({
-            id: t.id,
-            reference: t.reference,
-            status: 'SUCCESSFUL',
-            complete_message: 'Transfer completed',
-            amount: t.amount,
-            fee,
-            currency: validation.currency,
-            debit_currency: validation.debitCurrency,
-            fullname: t.fullname,
-            account_number: t.accountNumber,
-            bank_code: t.bankCode,
-            narration: t.narration,
-          })),
-        );
-        await tx.insert(walletEntries).values(
-          inserted.map((t) => {
-            ledger -= t.amount + fee;
-            return {
-              accountId: ctx.accountId,
-              currency: validation.debitCurrency,
-              amount: -(t.amount + fee),
-              balanceAfter: ledger,
-              type: 'D' as const,
-              narration: `Bulk transfer to ${t.fullname}`,
-              reference: t.reference,
-              transferId: t.id,
-            };
-          }),
-        );
-      }
-    }
+    const out = await createBulkTransfers(tx, session, ctx, {
+      validationId: validation.id,
+      currency: validation.currency,
+      debitCurrency: validation.debitCurrency,
+      entity: validation.entity,
+      rows: valid.map((r) => {
+        const c = r.cells as Cells;
+        return {
+          pageId: r.pageId,
+          amount: r.amount ?? 0,
+          narration: c.narration || 'Bulk transfer',
+          fullname: c.beneficiary_name || r.accountName,
+          accountNumber: c.account_number ?? '',
+          bankCode: c.bank_code ?? '',
+          bankName: r.bankName,
+          meta: Object.fromEntries(
+            (
+              [
+                ['sender', c.sender],
+                ['sender_country', c.sender_country],
+                ['mobile_number', c.mobile_number],
+                ['address', c.address],
+              ] as const
+            ).filter(([, value]) => value),
+          ) as Record<string, string>,
+        };
+      }),
+    });
+    waits = out.waits;
     await tx.update(bulkValidations).set({ status: 'submitted' }).where(eq(bulkValidations.id, validation.id));
-    return batch!.id;
+    return out.batchId;
   });
   const status = await bulkStatus(db, session, batchId);
   const firstTransfer = status.transfers.at(-1);

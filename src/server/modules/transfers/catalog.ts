@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { payoutLimits, purposeCodes, walletEntries, whitelabels } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf, page } from '../shell/paging';
-import { resolveAccountName } from './sandbox-bank';
+import { resolveAccountName } from '../../transfers-core/sandbox-bank';
 
 /** GET v2/banks/:country (ISO code, upper case): the country's banks and mobile-money operators. */
 export async function banksOf(db: Db, country: string): Promise<Bank[]> {

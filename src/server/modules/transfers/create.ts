@@ -3,7 +3,7 @@ import { TRANSFER_MESSAGES, type CreateTransferRequest, type TransferDetail } fr
 import type { Db, Tx } from '../../db/client';
 import { transfers } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { approvalPlan } from './approval-rules';
+import { approvalPlan } from '../../transfers-core/approval-plan';
 import { transferDetail } from './detail';
 import { withOtp } from './otp';
 import { processTransfer } from './process';
@@ -15,8 +15,8 @@ import {
   checkReference,
   type PayoutContext,
   payoutContext,
-} from './rules';
-import { resolveAccountName, transferFee } from './sandbox-bank';
+} from '../../transfers-core/rules';
+import { resolveAccountName, transferFee } from '../../transfers-core/sandbox-bank';
 import { isUniqueViolation } from '../../db/errors';
 
 type Body = v.InferOutput<typeof CreateTransferRequest>;

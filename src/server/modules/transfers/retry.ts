@@ -9,8 +9,8 @@ import { accountOf } from '../shell/paging';
 import { insertTransfer } from './create';
 import { transferDetail } from './detail';
 import { authTypeOf, sendTransferOtp, withOtp } from './otp';
-import { assertPurposeCode, assertWallet, assertWithinLimit, bankFor, payoutContext } from './rules';
-import { resolveAccountName } from './sandbox-bank';
+import { assertPurposeCode, assertWallet, assertWithinLimit, bankFor, payoutContext } from '../../transfers-core/rules';
+import { resolveAccountName } from '../../transfers-core/sandbox-bank';
 
 const RETRYABLE = ['FAILED', 'FAILED:INVALID_ACCOUNT'];
 

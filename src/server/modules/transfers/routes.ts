@@ -10,7 +10,7 @@ import { defaultUploadDir, UploadSlots } from '../../uploads';
 import { idempotencyKeyOf } from '../../idempotency';
 import { bulkQueued, bulkStatus, initiateBulk, submitBulk, validateBulk } from './bulk';
 import { downloadFile, uploadFile } from './files';
-import { notifyApproversLater, pushState, subscribe, unsubscribe, vapidKeys } from './push';
+import { notifyApproversLater, pushState, subscribe, unsubscribe, vapidKeys } from '../../transfers-core/push';
 import { retryTransfer } from './retry';
 import { approveBulk, approveOne } from './approvals';
 import { listApprovalRules, removeApprovalRule, saveApprovalRule, sendApprovalRuleOtp } from './approval-rules';

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nubanCheckDigit, PushPayload } from '../../../contract/transfers';
+import { nubanCheckDigit, PushPayload } from '../../contract/transfers';
 import * as v from 'valibot';
-import { buildApp } from '../../app';
-import { pushSubscriptions, serverSettings } from '../../db/schema';
-import type { Deps } from '../../http';
-import { TEST_CONFIG, type TestServer, testServer } from '../../test/harness';
+import { buildApp } from '../app';
+import { pushSubscriptions, serverSettings } from '../db/schema';
+import type { Deps } from '../http';
+import { TEST_CONFIG, type TestServer, testServer } from '../test/harness';
 import { notifyApprovers, PUSH_MAX_FAILURES } from './push';
 
 /**

@@ -1,12 +1,11 @@
 import { and, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import webpush from 'web-push';
-import type { PushPayload, PushState, PushSubscribeRequest } from '../../../contract/transfers';
-import type { Db } from '../../db/client';
-import { accounts, memberships, pushSubscriptions, serverSettings, transfers } from '../../db/schema';
-import { ApiError, type Deps, type SessionInfo } from '../../http';
-import { accountOf } from '../shell/paging';
-import { pendingCount } from './approvals';
+import type { PushPayload, PushState, PushSubscribeRequest } from '../../contract/transfers';
+import type { Db } from '../db/client';
+import { accounts, memberships, pushSubscriptions, serverSettings, transfers } from '../db/schema';
+import { ApiError, type Deps, type SessionInfo } from '../http';
+import { accountOf } from '../modules/shell/paging';
 
 const PUBLIC_KEY = 'vapid_public_key';
 const PRIVATE_KEY = 'vapid_private_key';
@@ -265,4 +264,12 @@ export function notifyApproversLater(deps: Deps, t: PendingTransfer): void {
   setImmediate(() => {
     notifyApprovers(deps, t).catch((err) => console.warn(`[push] ${(err as Error).message}`));
   });
+}
+
+/** How many transfers of the business wait for an approver (badge and push). */
+export async function pendingCount(db: Db, accountId: number): Promise<number> {
+  return db.$count(
+    transfers,
+    and(eq(transfers.accountId, accountId), inArray(transfers.status, ['NEW']), eq(transfers.requiresApproval, true)),
+  );
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { isApproverRole } from '../../../contract/roles';
+import { isApproverRole } from '../../contract/roles';
 import {
   accountNumberProblem,
   type Bank,
@@ -10,11 +10,11 @@ import {
   TEST_REFERENCE_SUFFIX,
   TRANSFER_MESSAGES,
   type TransferMeta,
-} from '../../../contract/transfers';
-import type { Tx } from '../../db/client';
-import { accounts, merchantPreferences, payoutLimits, purposeCodes, wallets } from '../../db/schema';
-import { ApiError, type SessionInfo } from '../../http';
-import { accountOf } from '../shell/paging';
+} from '../../contract/transfers';
+import type { Tx } from '../db/client';
+import { accounts, merchantPreferences, payoutLimits, purposeCodes, wallets } from '../db/schema';
+import { ApiError, type SessionInfo } from '../http';
+import { accountOf } from '../modules/shell/paging';
 
 /** A live business sends transfers only when payouts are enabled for it (spec 1 §4, spec 2 §4). */
 export const PAYOUTS_DISABLED_PREFERENCE = 'not_enabled_for_payouts';

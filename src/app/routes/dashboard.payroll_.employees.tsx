@@ -1,0 +1,13 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { EmployeesScreen } from '../features/payroll/employees-screen';
+import { payrollEnabled } from '../lib/guards';
+import { ListSearch } from '../lib/list-search';
+
+export const Route = createFileRoute('/dashboard/payroll_/employees')({
+  validateSearch: ListSearch,
+  // Payroll only with the merchant preference enabled_for_payroll = 1, else not-found (spec 1 §2).
+  beforeLoad: async ({ context }) => {
+    if (!(await payrollEnabled(context.queryClient))) throw notFound();
+  },
+  component: EmployeesScreen,
+});

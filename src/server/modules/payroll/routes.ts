@@ -1,0 +1,61 @@
+import type { Hono } from 'hono';
+import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
+import { PAYROLL_MESSAGES } from '../../../contract/payroll';
+import { resolveSession } from '../../auth/sessions';
+import { type AppEnv, ApiError, serve } from '../../http';
+// The approvers' push of the transfers flow: a run waits in their pending approvals.
+import { notifyApproversLater } from '../../transfers-core/push';
+import {
+  createEmployee,
+  createRun,
+  deleteEmployee,
+  listEmployees,
+  listRuns,
+  runDetail,
+  updateEmployee,
+} from './service';
+
+/** A record id of the path: anything else is no record (404), never a database error. */
+function recordId(value: string | undefined, message: string): number {
+  const id = Number(value);
+  if (!/^\d{1,10}$/.test(value ?? '') || id < 1 || id > 2_147_483_647) throw new ApiError(404, message);
+  return id;
+}
+
+/** Payroll (only with enabled_for_payroll): employees, runs and their history. */
+export function payrollRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.payroll, resolveSession, async ({ deps, session, query }) => ({
+    data: await listRuns(deps.db, session, query),
+  }));
+  serve(api, endpoints.payrollEmployees, resolveSession, async ({ deps, session, query }) => ({
+    data: await listEmployees(deps.db, session, query),
+  }));
+  serve(api, endpoints.createEmployee, resolveSession, async ({ deps, session, body }) => ({
+    data: await createEmployee(deps.db, session, body),
+    status: 201,
+    message: PAYROLL_MESSAGES.employeeAdded,
+  }));
+  serve(api, endpoints.updateEmployee, resolveSession, async ({ deps, session, params, body }) => ({
+    data: await updateEmployee(deps.db, session, recordId(params.id, PAYROLL_MESSAGES.employeeNotFound), body),
+    message: PAYROLL_MESSAGES.employeeUpdated,
+  }));
+  serve(api, endpoints.deleteEmployee, resolveSession, async ({ deps, session, params }) => ({
+    data: await deleteEmployee(deps.db, session, recordId(params.id, PAYROLL_MESSAGES.employeeNotFound)),
+    message: PAYROLL_MESSAGES.employeeRemoved,
+  }));
+  serve(api, endpoints.createPayrollRun, resolveSession, async ({ deps, session, body }) => {
+    const { detail, awaiting } = await createRun(deps.db, session, body);
+    notifyApproversLater(deps, {
+      id: awaiting.firstId,
+      accountId: session.accountId!,
+      amount: awaiting.total,
+      currency: detail.currency,
+      beneficiary: `${awaiting.count} employees (payroll ${detail.period})`,
+      initiatedBy: session.userId,
+    });
+    return { data: detail, status: 201, message: PAYROLL_MESSAGES.submitted };
+  });
+  serve(api, endpoints.payrollRun, resolveSession, async ({ deps, session, params }) => ({
+    data: await runDetail(deps.db, session, recordId(params.id, PAYROLL_MESSAGES.runNotFound)),
+  }));
+}
