@@ -16,6 +16,7 @@ import { settlementAccountEndpoints } from './settlement-accounts';
 import { storePromotionEndpoints } from './store-promotions';
 import { storeOrderEndpoints } from './store-orders';
 import { storeEndpoints } from './store';
+import { subaccountEndpoints } from './subaccounts';
 import { teamEndpoints } from './team';
 import { transferEndpoints } from './transfer-endpoints';
 import { webhookEndpoints } from './webhooks';
@@ -63,6 +64,8 @@ export const allEndpoints = {
   ...settlementAccountEndpoints,
   // Approval rules: N of M approvers per currency from an amount.
   ...approvalRuleEndpoints,
+  // Subaccounts: create, edit, deactivate, their split payments.
+  ...subaccountEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

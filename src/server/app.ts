@@ -16,6 +16,7 @@ import { checkoutPages, checkoutSandboxRoutes } from './modules/checkout/routes'
 import { storefrontPages, storeOrderRoutes } from './modules/storefront/routes';
 import { complianceRoutes } from './modules/compliance/routes';
 import { capitalRoutes, capitalSandboxRoutes } from './modules/capital/routes';
+import { subaccountRoutes } from './modules/subaccounts/routes';
 import { chargebackRoutes, chargebackSandboxRoutes } from './modules/chargebacks/routes';
 import { keystoreRoutes } from './modules/keystores/routes';
 import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
@@ -138,6 +139,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   transferRoutes(api);
   webhookRoutes(api);
   capitalRoutes(api);
+  subaccountRoutes(api);
   chargebackRoutes(api);
   keystoreRoutes(api);
   if (deps.config.sandbox) sandboxApiRoutes(api);

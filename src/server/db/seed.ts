@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/crypto';
 import type { Db, Tx } from './client';
 import { seedPromotions } from './seed-promotions';
+import { seedSubaccounts } from './seed-subaccounts';
 import { seedQueries } from './seed-queries';
 import { seedShell } from './seed-shell';
 import { seedTransfers } from './seed-transfers';
@@ -293,6 +294,7 @@ export const SEED_STEPS: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'demo-queries-v1', run: seedQueries },
   { name: 'demo-transfers-v1', run: seedTransfers },
   { name: 'demo-promotions-v1', run: seedPromotions },
+  { name: 'demo-subaccounts-v1', run: seedSubaccounts },
 ];
 
 export async function seed(db: Db): Promise<string[]> {
