@@ -124,7 +124,7 @@ function SubaccountBody({ row, tab }: { row: Subaccount; tab: SubaccountDetailPr
             { label: 'Created', value: formatDate(row.date_created) },
             ...row.totals.map((t) => ({
               label: `Subaccount's shares (${t.currency})`,
-              value: `${formatMoney(t.total, t.currency)} from ${formatCount(t.payments)} payments`,
+              value: `${formatMoney(t.total, t.currency)} from ${formatCount(t.payments)} payment${t.payments === 1 ? '' : 's'}`,
             })),
           ]}
         />
