@@ -153,15 +153,17 @@ function SubaccountBody({ row, tab }: { row: Subaccount; tab: SubaccountDetailPr
               key: 'share',
               header: 'Subaccount share',
               align: 'end',
-              cell: (t) => formatMoney(t.subaccount_share, t.currency),
+              cell: (t) => (
+                <PhoneLabelled label="Subaccount share" value={formatMoney(t.subaccount_share, t.currency)} />
+              ),
             },
             {
               key: 'yours',
               header: 'Your share',
               align: 'end',
-              cell: (t) => formatMoney(t.merchant_share, t.currency),
+              cell: (t) => <PhoneLabelled label="Your share" value={formatMoney(t.merchant_share, t.currency)} />,
             },
-            { key: 'fee', header: 'Fee', align: 'end', cell: (t) => formatMoney(t.fee, t.currency) },
+            { key: 'fee', header: 'Fee', align: 'end', wideOnly: true, cell: (t) => formatMoney(t.fee, t.currency) },
             { key: 'date', header: 'Date', cell: (t) => formatDate(t.date_created) },
           ]}
           rowKey={(t) => t.transaction_id}
@@ -183,12 +185,15 @@ function SubaccountBody({ row, tab }: { row: Subaccount; tab: SubaccountDetailPr
               key: 'share',
               header: 'Subaccount share',
               align: 'end',
-              cell: (st) => formatMoney(st.subaccount_share, st.currency),
+              cell: (st) => (
+                <PhoneLabelled label="Subaccount share" value={formatMoney(st.subaccount_share, st.currency)} />
+              ),
             },
             {
               key: 'gross',
               header: 'Payments total',
               align: 'end',
+              wideOnly: true,
               cell: (st) => formatMoney(st.gross_amount, st.currency),
             },
             { key: 'count', header: 'Payments', align: 'end', cell: (st) => st.transactions_count },
@@ -200,6 +205,16 @@ function SubaccountBody({ row, tab }: { row: Subaccount; tab: SubaccountDetailPr
           emptyBody={<p>Settlements of payments split with {row.business_name} will show here.</p>}
         />
       )}
+    </>
+  );
+}
+
+/** A phone's two-line row has no column headers: the share says what it is there. */
+function PhoneLabelled({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <span className="subaccount-phone-label">{label}: </span>
+      {value}
     </>
   );
 }
