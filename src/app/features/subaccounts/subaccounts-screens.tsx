@@ -222,9 +222,11 @@ function PhoneLabelled({ label, value }: { label: string; value: string }) {
 /** Edit, deactivate or activate: the admins' actions on a subaccount. */
 function Manage({ row }: { row: Subaccount }) {
   const [editing, setEditing] = useState(false);
+  // The change asked for, kept while its sheet closes (the saved status would flip its words meanwhile).
+  const offered = row.status === 'active' ? 'inactive' : 'active';
+  const [next, setNext] = useState<'active' | 'inactive'>(offered);
   const [confirming, setConfirming] = useState(false);
   const status = useSetSubaccountStatus(row.id);
-  const next = row.status === 'active' ? 'inactive' : 'active';
   return (
     <>
       <div className="subaccount-manage">
@@ -232,13 +234,14 @@ function Manage({ row }: { row: Subaccount }) {
           Edit subaccount
         </Button>
         <Button
-          variant={next === 'inactive' ? 'ghost' : 'secondary'}
+          variant={offered === 'inactive' ? 'ghost' : 'secondary'}
           onClick={() => {
             status.reset();
+            setNext(offered);
             setConfirming(true);
           }}
         >
-          {next === 'inactive' ? 'Deactivate' : 'Activate'}
+          {offered === 'inactive' ? 'Deactivate' : 'Activate'}
         </Button>
       </div>
       <ModalDialog isOpen={editing} onOpenChange={setEditing} title="Edit subaccount" variant="sheet">
