@@ -35,6 +35,10 @@ export const SUBACCOUNT_MESSAGES = {
 export const flatCurrencyMismatch = (splitCurrency: string, linkCurrency: string) =>
   `This subaccount's flat share is in ${splitCurrency} and this link charges ${linkCurrency}: choose a ${splitCurrency} link or another subaccount`;
 
+/** A flat share cannot move to a currency that links split with the subaccount do not charge in. */
+export const flatCurrencyInUse = (links: number, currency: string) =>
+  `${links} active payment link${links === 1 ? '' : 's'} split with this subaccount charge${links === 1 ? 's' : ''} in another currency than ${currency}: change ${links === 1 ? 'it' : 'them'} first, or keep a percentage split`;
+
 /** 12.5 (per cent) ⇄ 1250 (hundredths of a per cent, as stored), without float drift. */
 export const percentToBasisPoints = (percent: number): number => Math.round(percent * 100);
 export const basisPointsToPercent = (basisPoints: number): number => basisPoints / 100;

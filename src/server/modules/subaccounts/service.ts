@@ -6,6 +6,7 @@ import type { SubaccountDetail } from '../../../contract/queries';
 import { SETTLEMENT_ACCOUNT_MESSAGES } from '../../../contract/settlement-accounts';
 import {
   basisPointsToPercent,
+  flatCurrencyInUse,
   percentToBasisPoints,
   SUBACCOUNT_MESSAGES,
   type SubaccountRequest,
@@ -17,6 +18,7 @@ import type { Db, Tx } from '../../db/client';
 import {
   accounts,
   customers,
+  paymentLinks,
   settlements,
   subaccountSplits,
   subaccounts,
@@ -190,6 +192,19 @@ export async function updateSubaccount(db: Db, session: SessionInfo, actor: Acto
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
     const current = await ownSubaccount(tx, accountId, id, true);
     const values = await checked(tx, accountId, body, current.id);
+    if (values.splitType === 'flat') {
+      // Their payments could not carry the flat share: they would go unsplit without anyone noticing.
+      const elsewhere = await tx.$count(
+        paymentLinks,
+        and(
+          eq(paymentLinks.accountId, accountId),
+          eq(paymentLinks.subaccountId, current.id),
+          eq(paymentLinks.status, 'active'),
+          ne(paymentLinks.currency, values.splitCurrency ?? ''),
+        ),
+      );
+      if (elsewhere > 0) throw new ApiError(409, flatCurrencyInUse(elsewhere, values.splitCurrency ?? ''));
+    }
     const [row] = await tx.update(subaccounts).set(values).where(eq(subaccounts.id, current.id)).returning();
     await recordAudit(tx, accountId, actor, 'subaccount.updated', auditData(row!));
     return detailOf(tx, row!);

@@ -384,6 +384,18 @@ describe('a payment through a link with a subaccount', () => {
     const usd = await linkWith(b.owner, flat.id, 10_000, 'USD');
     expect(usd.status).toBe(400);
     expect(usd.body.message).toContain("This subaccount's flat share is in NGN and this link charges USD");
+
+    // A percentage subaccount with a USD link cannot turn into a flat NGN share under it.
+    const pct = (await create(b.owner, request())).body.data;
+    expect((await linkWith(b.owner, pct.id, 10_000, 'USD')).status).toBe(201);
+    const toFlat = await s.call('PUT', `v2/subaccounts/${pct.id}`, {
+      token: b.owner,
+      body: request({ ...bankAccount(serial++), split_type: 'flat', split_value: 50_000, split_currency: 'NGN' }),
+    });
+    expect(toFlat.status).toBe(409);
+    expect(toFlat.body.message).toBe(
+      '1 active payment link split with this subaccount charges in another currency than NGN: change it first, or keep a percentage split',
+    );
   });
 
   it('does not split once the subaccount is deactivated, and new links cannot choose it', async () => {
