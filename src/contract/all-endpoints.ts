@@ -20,6 +20,7 @@ import { settlementAccountEndpoints } from './settlement-accounts';
 import { storePromotionEndpoints } from './store-promotions';
 import { storeOrderEndpoints } from './store-orders';
 import { storeEndpoints } from './store';
+import { subaccountEndpoints } from './subaccounts';
 import { teamEndpoints } from './team';
 import { transferEndpoints } from './transfer-endpoints';
 import { webhookEndpoints } from './webhooks';
@@ -75,6 +76,8 @@ export const allEndpoints = {
   ...approvalRuleEndpoints,
   // Payroll: employees, runs paid as bulk transfers through the transfers' approvals.
   ...payrollEndpoints,
+  // Subaccounts: create, edit, deactivate, their split payments.
+  ...subaccountEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

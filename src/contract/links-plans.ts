@@ -107,6 +107,17 @@ export const PaymentLinkRequest = v.object({
     v.array(Amount('Suggested amount'), 'Suggested amounts are invalid'),
     v.maxLength(MAX_SUGGESTED_AMOUNTS, `At most ${MAX_SUGGESTED_AMOUNTS} suggested amounts`),
   ),
+  /** Split each payment with this subaccount of the business; absent or null: no split. */
+  subaccount_id: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number('Subaccount is invalid'),
+        v.integer('Subaccount is invalid'),
+        v.minValue(1, 'Subaccount is invalid'),
+        v.maxValue(2_147_483_647, 'Subaccount is invalid'),
+      ),
+    ),
+  ),
 });
 export type PaymentLinkRequest = v.InferInput<typeof PaymentLinkRequest>;
 
@@ -127,6 +138,8 @@ export const PaymentLinkDetail = v.object({
   expires_at: v.nullable(v.string()),
   suggested_amounts: v.array(v.number()),
   plan_id: v.nullable(v.number()),
+  /** The subaccount each payment is split with, if any. */
+  subaccount: v.nullable(v.object({ id: v.number(), business_name: v.string() })),
   payments_count: v.number(),
   date_created: v.string(),
 });

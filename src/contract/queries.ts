@@ -271,6 +271,15 @@ export type RollingReserve = v.InferOutput<typeof RollingReserve>;
 export const SubaccountDetail = v.object({
   ...SubaccountRecord.entries,
   bank_code: v.string(),
+  /** The settlement account holder's name, as the bank resolved it. */
+  account_name: v.string(),
+  business_email: v.string(),
+  business_mobile: v.string(),
+  split_type: v.picklist(['percentage', 'flat']),
+  /** percentage: per cent (12.5); flat: minor units of split_currency. */
+  split_value: v.number(),
+  split_currency: v.nullable(v.string()),
+  /** Per currency: the subaccount's shares of its split payments (total) and how many payments. */
   totals: v.array(v.object({ currency: v.string(), total: v.number(), payments: v.number() })),
 });
 export type SubaccountDetail = v.InferOutput<typeof SubaccountDetail>;
@@ -282,9 +291,11 @@ export const SubaccountSettlement = v.object({
   status: v.string(),
   due_date: v.string(),
   transactions_count: v.number(),
+  /** The split payments' amounts and fees in the settlement. */
   gross_amount: v.number(),
   fee: v.number(),
-  net_amount: v.number(),
+  /** What of them is the subaccount's (its shares). */
+  subaccount_share: v.number(),
 });
 export const SubaccountSettlementsPage = v.object({
   settlements: v.array(SubaccountSettlement),

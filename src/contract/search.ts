@@ -45,6 +45,8 @@ export const SubaccountRecord = v.object({
   fullname: v.string(),
   account_number: v.string(),
   bank_name: v.string(),
+  /** inactive: deactivated, links no longer split with it. Beyond the spec's record: active when absent. */
+  status: v.optional(v.picklist(['active', 'inactive']), 'active'),
   date_created: v.string(),
 });
 export type CustomerRecord = v.InferOutput<typeof CustomerRecord>;

@@ -178,6 +178,10 @@ export const WRITE_ACCESS = {
   updateAnnouncement: storeKeepers,
   deleteAnnouncement: storeKeepers,
   // Capital: borrowing and repaying move the business's money: the admins alone.
+  // Subaccounts decide where part of every split payment goes: the admins alone.
+  createSubaccount: admins('Only an Owner or Admin can manage subaccounts'),
+  updateSubaccount: admins('Only an Owner or Admin can manage subaccounts'),
+  setSubaccountStatus: admins('Only an Owner or Admin can manage subaccounts'),
   loanOtp: admins('Only an Owner or Admin can take or repay a loan'),
   acceptLoanOffer: admins('Only an Owner or Admin can take or repay a loan'),
   loanRepayment: admins('Only an Owner or Admin can take or repay a loan'),

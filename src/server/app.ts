@@ -20,6 +20,7 @@ import { referralRoutes } from './modules/referrals/routes';
 import { capitalRoutes, capitalSandboxRoutes } from './modules/capital/routes';
 import { cardRoutes, cardSandboxRoutes } from './modules/cards/routes';
 import { payrollRoutes } from './modules/payroll/routes';
+import { subaccountRoutes } from './modules/subaccounts/routes';
 import { chargebackRoutes, chargebackSandboxRoutes } from './modules/chargebacks/routes';
 import { keystoreRoutes } from './modules/keystores/routes';
 import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
@@ -143,6 +144,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   webhookRoutes(api);
   capitalRoutes(api);
   payrollRoutes(api);
+  subaccountRoutes(api);
   chargebackRoutes(api);
   billRoutes(api);
   referralRoutes(api);

@@ -8,8 +8,9 @@ import { allEndpoints as endpoints } from '../contract/all-endpoints';
 import { CARD_BULK_TEMPLATE } from '../contract/cards';
 import { APP_ID_HEADER } from '../contract/constants';
 import type { EndpointDef } from '../contract/endpoints';
-import { IDEMPOTENCY_HEADER } from '../contract/transfers';
+import { bankByCode, IDEMPOTENCY_HEADER } from '../contract/transfers';
 import { DEMO_ACCOUNTS } from './db/seed';
+import { resolveAccountName } from './sandbox/bank-directory';
 import { answerKind } from './test/answer-kind';
 import { type Answer, type TestServer, testServer } from './test/harness';
 
@@ -23,6 +24,12 @@ import { type Answer, type TestServer, testServer } from './test/harness';
  * unknown keys): the answer must then be the one the clean call gets. The last test
  * fails if an endpoint of the contract was not reached.
  */
+
+/** The holder's name the sandbox bank gives an account: what account resolve would show the user. */
+function sandboxAccountName(bankCode: string, accountNumber: string): string {
+  const resolved = resolveAccountName(bankByCode(bankCode)!, accountNumber);
+  return 'name' in resolved ? resolved.name : '';
+}
 
 let s: TestServer;
 let accountToken: string;
@@ -239,6 +246,19 @@ VALID.createStoreProduct = {
   status: 'published',
 };
 VALID.updateStoreProduct = VALID.createStoreProduct;
+VALID.createSubaccount = {
+  business_name: 'Events Vendor',
+  fullname: 'Ada Obi',
+  business_email: 'ada@vendor.test',
+  business_mobile: '',
+  bank_code: '044',
+  account_number: '0690000032',
+  account_name: sandboxAccountName('044', '0690000032'),
+  split_type: 'percentage',
+  split_value: 10,
+  split_currency: null,
+};
+VALID.updateSubaccount = VALID.createSubaccount;
 VALID.updatePaymentLink = VALID.createPaymentLink;
 VALID.updatePaymentPlan = VALID.createPaymentPlan;
 
@@ -516,6 +536,9 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   settlement: 'settlements',
   subaccount: 'subaccounts',
   subaccountSettlements: 'subaccounts',
+  updateSubaccount: 'subaccounts',
+  setSubaccountStatus: 'subaccounts',
+  subaccountPayments: 'subaccounts',
   bulkStatus: 'bulk_batches',
   transferDetail: 'transfers',
   beneficiary: 'beneficiaries',

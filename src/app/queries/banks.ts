@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { transferEndpoints } from '../../contract/transfer-endpoints';
 import { call } from '../lib/api-client';
 
-/** Banks of a country (the payout banks), kept an hour: they rarely change. */
-export const payoutBanksQuery = (country: string) =>
+/** GET v2/banks/{country}: the banks a bank account can be picked from (transfers, settings, subaccounts, payroll). */
+export const banksQuery = (country: string) =>
   queryOptions({
     queryKey: ['banks', country],
     queryFn: ({ signal }) => call(transferEndpoints.banks, { params: { country }, signal }),

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/crypto';
 import type { Db, Tx } from './client';
 import { seedPayroll } from './seed-payroll';
 import { seedPromotions } from './seed-promotions';
+import { seedSubaccounts } from './seed-subaccounts';
 import { seedQueries } from './seed-queries';
 import { seedShell } from './seed-shell';
 import { seedTransfers } from './seed-transfers';
@@ -295,6 +296,7 @@ export const SEED_STEPS: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'demo-transfers-v1', run: seedTransfers },
   { name: 'demo-promotions-v1', run: seedPromotions },
   { name: 'demo-payroll-v1', run: seedPayroll },
+  { name: 'demo-subaccounts-v1', run: seedSubaccounts },
 ];
 
 export async function seed(db: Db): Promise<string[]> {

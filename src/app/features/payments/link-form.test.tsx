@@ -23,7 +23,16 @@ const saved = {
   expires_at: null,
   suggested_amounts: [],
   plan_id: null,
+  subaccount: null,
   payments_count: 0,
+  date_created: '2026-01-01T00:00:00.000Z',
+};
+
+const subaccount = {
+  subaccount_id: 'RS_ABCDEFGHJK',
+  fullname: 'Kemi Bakare',
+  account_number: '0690000032',
+  bank_name: 'Access Bank',
   date_created: '2026-01-01T00:00:00.000Z',
 };
 
@@ -39,14 +48,24 @@ const renderForm = () => {
 
 beforeEach(() => {
   call.mockReset();
-  call.mockImplementation(async (def: { path: string }) =>
-    def.path === 'v2/merchant/wallets'
-      ? [
-          { wallet_currency_code: 'NGN', balance: 0, available_balance: 0 },
-          { wallet_currency_code: 'USD', balance: 0, available_balance: 0 },
-        ]
-      : saved,
-  );
+  call.mockImplementation(async (def: { path: string; method: string }) => {
+    if (def.path === 'v2/merchant/wallets') {
+      return [
+        { wallet_currency_code: 'NGN', balance: 0, available_balance: 0 },
+        { wallet_currency_code: 'USD', balance: 0, available_balance: 0 },
+      ];
+    }
+    if (def.path === 'v2/subaccounts' && def.method === 'GET') {
+      return {
+        subaccounts: [
+          { ...subaccount, id: 3, business_name: 'Ikeja Partner', status: 'active' },
+          { ...subaccount, id: 4, business_name: 'Closed Partner', status: 'inactive' },
+        ],
+        page_info: { total: 2, current_page: 1, total_pages: 1, page_size: 100 },
+      };
+    }
+    return saved;
+  });
 });
 
 describe('the payment link form', () => {
@@ -76,7 +95,22 @@ describe('the payment link form', () => {
       payment_limit: null,
       expires_at: null,
       suggested_amounts: [],
+      subaccount_id: null,
     });
+  });
+
+  it('splits with an active subaccount when one is chosen', async () => {
+    const onDone = renderForm();
+    await screen.findByRole('option', { name: 'Ikeja Partner' });
+    // A deactivated subaccount is not offered.
+    expect(screen.queryByRole('option', { name: 'Closed Partner' })).toBeNull();
+    await userEvent.type(screen.getByLabelText('Title'), 'Ikeja order');
+    await userEvent.type(screen.getByLabelText('Amount'), '10,000');
+    await userEvent.selectOptions(screen.getByLabelText('Split with a subaccount (optional)'), 'Ikeja Partner');
+    await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    const create = call.mock.calls.find(([def]) => def.path === 'v2/payment-links' && def.method === 'POST');
+    expect(create![1].body).toMatchObject({ amount: 1_000_000, subaccount_id: 3 });
   });
 
   it('lets the customer choose the amount, and a donation offers suggested amounts', async () => {

@@ -15,6 +15,7 @@ import {
 import { call } from '../../lib/api-client';
 import { minorToDecimalString, parseAmountToMinor } from '../../lib/money';
 import { businessCurrenciesQuery, paymentLinkKeys } from '../../queries/payment-links';
+import { activeSubaccountsQuery } from '../../queries/subaccounts';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { SelectField } from '../../ui/select-field';
@@ -106,6 +107,7 @@ const LinkFormSchema = v.pipe(
         ),
       ),
     ),
+    subaccount_id: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Choose a subaccount'))),
   }),
   // A partial check runs even while other fields (the title) still have issues: all messages at once.
   v.forward(
@@ -134,6 +136,7 @@ function toRequest(values: LinkFormValues): PaymentLinkRequest {
       values.kind === 'donation'
         ? splitAmounts(values.suggested_amounts ?? '').map((part) => parseAmountToMinor(part) ?? 0)
         : [],
+    subaccount_id: values.subaccount_id ? Number(values.subaccount_id) : null,
   };
 }
 
@@ -149,6 +152,7 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
   const formId = useId();
   const queryClient = useQueryClient();
   const currencies = useQuery(businessCurrenciesQuery());
+  const subaccounts = useQuery(activeSubaccountsQuery());
   const save = useMutation({
     mutationFn: (body: PaymentLinkRequest) =>
       link
@@ -177,6 +181,7 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
       payment_limit: link?.payment_limit ? String(link.payment_limit) : '',
       expires_at: link?.expires_at ? link.expires_at.slice(0, 10) : '',
       suggested_amounts: link?.suggested_amounts.map(amountText).join(' ') ?? '',
+      subaccount_id: link?.subaccount ? String(link.subaccount.id) : '',
     },
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: LinkFormSchema }),
     onSubmit: (event, { submission }) => {
@@ -188,6 +193,13 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
   const pricing = fields.pricing.value ?? 'fixed';
   const customFields = fields.custom_fields.getFieldList();
   const currencyOptions = (currencies.data ?? []).map((c) => ({ value: c, label: c }));
+  const subaccountOptions = [
+    { value: '', label: 'No split: all of it is yours' },
+    ...(link?.subaccount && !subaccounts.data?.some((s) => s.id === link.subaccount?.id)
+      ? [{ value: String(link.subaccount.id), label: `${link.subaccount.business_name} (deactivated)` }]
+      : []),
+    ...(subaccounts.data ?? []).map((s) => ({ value: String(s.id), label: s.business_name })),
+  ];
 
   return (
     <form {...getFormProps(form)} className="pl-form">
@@ -280,6 +292,15 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
           />
         ) : null}
       </div>
+      <SelectField
+        id={fields.subaccount_id.id}
+        name={fields.subaccount_id.name}
+        key={`${fields.subaccount_id.key}-${subaccountOptions.length}`}
+        label="Split with a subaccount (optional)"
+        defaultValue={link?.subaccount ? String(link.subaccount.id) : ''}
+        options={subaccountOptions}
+        error={fields.subaccount_id.errors?.[0] ?? (subaccounts.isError ? errorText(subaccounts.error) : undefined)}
+      />
       {kind === 'donation' ? (
         <TextField
           {...textProps(fields.suggested_amounts)}

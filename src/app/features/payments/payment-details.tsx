@@ -153,6 +153,18 @@ export function PaymentLinkDetail({ id }: { id: string }) {
                         ]
                       : []),
                     ...(row.description ? [{ label: 'Description', value: row.description }] : []),
+                    ...(row.subaccount
+                      ? [
+                          {
+                            label: 'Split with',
+                            value: (
+                              <Link to="/dashboard/subaccounts/$id" params={{ id: String(row.subaccount.id) }}>
+                                {row.subaccount.business_name}
+                              </Link>
+                            ),
+                          },
+                        ]
+                      : []),
                     {
                       label: 'Extra details asked',
                       value: row.custom_fields.length

@@ -10,7 +10,7 @@ import { BANK_COUNTRY_CURRENCY } from '../../../contract/transfers';
 import { useActionKey } from '../../lib/idempotency-key';
 import { formatMoney, minorToDecimalString, parseAmountToMinor } from '../../lib/money';
 import { accountNameText, resolveAccountName } from '../../queries/account-resolve';
-import { payoutBanksQuery } from '../../queries/banks';
+import { banksQuery } from '../../queries/banks';
 import { Button } from '../../ui/button';
 import { ConfirmAction } from '../../ui/confirm-action';
 import { FormAlert } from '../../ui/form-alert';
@@ -49,7 +49,7 @@ function EmployeeFormBody({ employee, onDone }: EmployeeFormProps) {
   const [currency, setCurrency] = useState(employee?.currency ?? 'NGN');
   const [bank, setBank] = useState(employee?.bank_code ?? '');
   const [accountNumber, setAccountNumber] = useState(employee?.account_number ?? '');
-  const banks = useQuery(payoutBanksQuery(countryOf(currency)));
+  const banks = useQuery(banksQuery(countryOf(currency)));
   const resolve = useMutation({ mutationFn: () => resolveAccountName(bank, accountNumber) });
   const save = useSaveEmployee();
   const action = useActionKey();

@@ -9,7 +9,6 @@ import { endpoints } from '../../../contract/endpoints';
 import { profileEndpoints } from '../../../contract/profile-settings';
 import { securityEndpoints } from '../../../contract/security-settings';
 import { settlementAccountEndpoints } from '../../../contract/settlement-accounts';
-import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { type AuditAction, teamEndpoints } from '../../../contract/team';
 import { webhookEndpoints } from '../../../contract/webhooks';
 import { call } from '../../lib/api-client';
@@ -90,13 +89,6 @@ export const twoFactorQuery = (accountId: number) =>
   queryOptions({
     queryKey: ['twoFactor', accountId],
     queryFn: ({ signal }) => call(profileEndpoints.twoFactor, { signal }),
-  });
-
-export const banksQuery = (country: string) =>
-  queryOptions({
-    queryKey: ['banks', country],
-    queryFn: ({ signal }) => call(transferEndpoints.banks, { params: { country }, signal }),
-    staleTime: 60 * 60_000,
   });
 
 /** settings/bankaccount's changes: each takes the action's key and, once asked for, the owner's code. */

@@ -10,6 +10,7 @@ import { isApiError } from '../../lib/api-client';
 import { useActionKey } from '../../lib/idempotency-key';
 import { readSessionSnapshot } from '../../lib/session';
 import { accountNameText, resolveAccountName } from '../../queries/account-resolve';
+import { banksQuery } from '../../queries/banks';
 import { Button } from '../../ui/button';
 import { ConfirmCodeModal } from '../../ui/confirm-code-modal';
 import { DetailList, Panel } from '../../ui/detail-list';
@@ -24,7 +25,6 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import {
   addSettlementAccount,
-  banksQuery,
   removeSettlementAccount,
   setDefaultSettlementAccount,
   settlementAccountsQuery,

@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
+import type { SubaccountDetail } from '../../../contract/queries';
 import { queryEndpoints } from '../../../contract/query-endpoints';
+import { type SubaccountRequest, subaccountEndpoints } from '../../../contract/subaccounts';
 import { call } from '../../lib/api-client';
 import type { ListParams } from '../../lib/list-search';
 
@@ -17,28 +19,56 @@ export const subaccountsQuery = (params: ListParams) =>
     queryFn: ({ signal }) => call(endpoints.subaccounts, { query: query(params), signal }),
   });
 
-/** GET v2/subaccounts/{id}: the subaccount and its split payments' totals. */
+/** GET v2/subaccounts/{id}: the subaccount, its split and its shares' totals. */
 export const subaccountQuery = (id: number) =>
   queryOptions({
     queryKey: ['subaccounts', 'one', id],
     queryFn: ({ signal }) => call(queryEndpoints.subaccount, { params: { id }, signal }),
   });
 
-/** The payments split to the subaccount. */
-export const subaccountTransactionsQuery = (id: number) => (params: ListParams) =>
+/** GET v2/subaccounts/{id}/transactions: the payments split with it, with both shares. */
+export const subaccountPaymentsQuery = (id: number) => (params: ListParams) =>
   queryOptions({
-    queryKey: ['transactions', 'subaccount', id, params],
+    queryKey: ['subaccounts', 'payments', id, params],
     queryFn: ({ signal }) =>
-      call(queryEndpoints.transactionsQuery, {
-        query: { page: String(params.page), page_size: '20', subaccount_id: String(id) },
-        signal,
-      }),
+      call(subaccountEndpoints.subaccountPayments, { params: { id }, query: { page: String(params.page) }, signal }),
   });
 
-/** GET v2/subaccounts/{id}/settlements: its share of each settlement. */
+/** GET v2/subaccounts/{id}/settlements: its shares in each settlement. */
 export const subaccountSettlementsQuery = (id: number) => (params: ListParams) =>
   queryOptions({
     queryKey: ['subaccounts', 'settlements', id, params],
     queryFn: ({ signal }) =>
       call(queryEndpoints.subaccountSettlements, { params: { id }, query: { page: String(params.page) }, signal }),
   });
+
+/** A saved subaccount is the detail's new answer; the lists and the pickers refetch. */
+function useSaved() {
+  const client = useQueryClient();
+  return (saved: SubaccountDetail) => {
+    client.setQueryData(subaccountQuery(saved.id).queryKey, saved);
+    void client.invalidateQueries({ queryKey: ['subaccounts'], predicate: (q) => q.queryKey[1] !== 'one' });
+  };
+}
+
+/** POST v2/subaccounts, or PUT v2/subaccounts/{id}, under the user's action key. */
+export function useSaveSubaccount(id: number | null) {
+  const saved = useSaved();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: SubaccountRequest; idempotencyKey: string }) =>
+      id === null
+        ? call(subaccountEndpoints.createSubaccount, { body, idempotencyKey })
+        : call(subaccountEndpoints.updateSubaccount, { params: { id }, body, idempotencyKey }),
+    onSuccess: saved,
+  });
+}
+
+/** PUT v2/subaccounts/{id}/status: deactivate or activate. */
+export function useSetSubaccountStatus(id: number) {
+  const saved = useSaved();
+  return useMutation({
+    mutationFn: (status: 'active' | 'inactive') =>
+      call(subaccountEndpoints.setSubaccountStatus, { params: { id }, body: { status } }),
+    onSuccess: saved,
+  });
+}

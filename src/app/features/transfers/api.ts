@@ -63,13 +63,6 @@ export const transferDetailQuery = (id: number) =>
 export const walletsQuery = () =>
   queryOptions({ queryKey: ['wallets', accountKey()], queryFn: ({ signal }) => call(endpoints.wallets, { signal }) });
 
-export const banksQuery = (country: string) =>
-  queryOptions({
-    queryKey: ['banks', country],
-    queryFn: ({ signal }) => call(transferEndpoints.banks, { params: { country }, signal }),
-    staleTime: 60 * 60_000,
-  });
-
 /** Payout limits (spec 2 §3): product 9, kept as currency → single-transaction limit. */
 export const payoutLimitsQuery = () =>
   queryOptions({

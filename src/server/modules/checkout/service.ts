@@ -20,6 +20,8 @@ import {
   invoices,
   paymentLinks,
   paymentPlans,
+  subaccountSplits,
+  subaccounts,
   subscriptions,
   transactions,
 } from '../../db/schema';
@@ -29,6 +31,7 @@ import { enqueueWebhook } from '../../webhooks/enqueue';
 import { markOrderPaid, orderNarration, orderRefusal, takeStock } from '../storefront/stock';
 import { plainAmount } from '../../../contract/plain-amount';
 import { ORDER_MESSAGES } from '../../../contract/store-orders';
+import { splitShares } from '../../../contract/subaccounts';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type LinkRow = typeof paymentLinks.$inferSelect;
@@ -456,10 +459,13 @@ async function complete(tx: Tx, c: CheckoutRow, device: string, now: Date): Prom
   const net = c.amount - fee;
   const customerId = await customerFor(tx, c);
   const narration = await narrationOf(tx, c);
+  const split = await splitOf(tx, c);
+  const shares = split ? splitShares(net, { type: split.splitType, value: split.splitValue }) : null;
   const [payment] = await tx
     .insert(transactions)
     .values({
       accountId: c.accountId,
+      subaccountId: split?.id ?? null,
       customerId,
       currency: c.currency,
       amount: c.amount,
@@ -476,7 +482,36 @@ async function complete(tx: Tx, c: CheckoutRow, device: string, now: Date): Prom
       createdAt: now,
     })
     .returning({ id: transactions.id });
-  await credit(tx, c.accountId, c.currency, net, `Payment ${c.ref}: ${narration}`, c.ref, now);
+  if (split && shares) {
+    // The merchant's share on its wallet's ledger, the subaccount's in the subaccounts' ledger: with
+    // the fee they are the amount; the unique transaction id makes a second split of it impossible.
+    await tx.insert(subaccountSplits).values({
+      accountId: c.accountId,
+      subaccountId: split.id,
+      transactionId: payment!.id,
+      currency: c.currency,
+      amount: c.amount,
+      fee,
+      merchantShare: shares.merchantShare,
+      subaccountShare: shares.subaccountShare,
+      splitType: split.splitType,
+      splitValue: split.splitValue,
+      createdAt: now,
+    });
+    if (shares.merchantShare > 0) {
+      await credit(
+        tx,
+        c.accountId,
+        c.currency,
+        shares.merchantShare,
+        `Payment ${c.ref}: ${narration} (split with ${split.businessName})`,
+        c.ref,
+        now,
+      );
+    }
+  } else {
+    await credit(tx, c.accountId, c.currency, net, `Payment ${c.ref}: ${narration}`, c.ref, now);
+  }
   const [paid] = await tx
     .update(checkouts)
     .set({
@@ -500,6 +535,33 @@ async function complete(tx: Tx, c: CheckoutRow, device: string, now: Date): Prom
     id: payment!.id,
   });
   return { kind: 'paid', checkout: paid! };
+}
+
+/**
+ * The subaccount a link's payment is split with: the link's, when it is still the business's, active,
+ * and (for a flat share) in the payment's currency; otherwise the payment is not split.
+ */
+async function splitOf(tx: Tx, c: CheckoutRow) {
+  if (c.source !== 'link' && c.source !== 'donation') return null;
+  const [row] = await tx
+    .select({
+      id: subaccounts.id,
+      businessName: subaccounts.businessName,
+      splitType: subaccounts.splitType,
+      splitValue: subaccounts.splitValue,
+      splitCurrency: subaccounts.splitCurrency,
+    })
+    .from(paymentLinks)
+    .innerJoin(
+      subaccounts,
+      and(eq(subaccounts.id, paymentLinks.subaccountId), eq(subaccounts.accountId, paymentLinks.accountId)),
+    )
+    .where(
+      and(eq(paymentLinks.id, c.sourceId), eq(paymentLinks.accountId, c.accountId), eq(subaccounts.status, 'active')),
+    );
+  if (!row) return null;
+  if (row.splitType === 'flat' && row.splitCurrency !== c.currency) return null;
+  return row;
 }
 
 /** The provider's fee inside an amount charged (which carries the fee on top when the customer bears it). */

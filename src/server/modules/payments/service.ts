@@ -12,12 +12,14 @@ import type {
   PaymentPlanRequest,
   SubscriptionDetail,
 } from '../../../contract/links-plans';
+import { flatCurrencyMismatch, SUBACCOUNT_MESSAGES } from '../../../contract/subaccounts';
 import type { Db, Tx } from '../../db/client';
 import {
   checkouts,
   customers,
   paymentLinks,
   paymentPlans,
+  subaccounts,
   subscriptions,
   transactions,
   wallets,
@@ -87,6 +89,24 @@ async function requireCurrency(tx: Tx | Db, accountId: number, currency: string)
     .from(wallets)
     .where(and(eq(wallets.accountId, accountId), eq(wallets.currency, currency)));
   if (!wallet) throw bad("Currency is not one of your business's currencies");
+}
+
+/**
+ * The subaccount a link splits with: the business's own (another business's id is not found), active,
+ * and able to take its share of the link's payments (a flat share in the link's currency).
+ */
+async function requireSubaccount(tx: Tx, accountId: number, id: number | null | undefined, currency: string) {
+  if (id === null || id === undefined) return null;
+  const [sub] = await tx
+    .select()
+    .from(subaccounts)
+    .where(and(eq(subaccounts.id, id), eq(subaccounts.accountId, accountId)));
+  if (!sub) throw new ApiError(404, SUBACCOUNT_MESSAGES.notFound);
+  if (sub.status !== 'active') throw new ApiError(409, SUBACCOUNT_MESSAGES.inactive);
+  if (sub.splitType === 'flat' && sub.splitCurrency !== currency) {
+    throw bad(flatCurrencyMismatch(sub.splitCurrency ?? '', currency));
+  }
+  return sub.id;
 }
 
 /** A calendar day expires at its end (UTC); it must still be ahead. */
@@ -161,9 +181,19 @@ async function linkDetail(db: Db | Tx, link: LinkRow): Promise<PaymentLinkDetail
     expires_at: link.expiresAt?.toISOString() ?? null,
     suggested_amounts: link.suggestedAmounts,
     plan_id: link.planId,
+    subaccount: await subaccountOf(db, link),
     payments_count: await paidCount(db, link),
     date_created: link.createdAt.toISOString(),
   };
+}
+
+async function subaccountOf(db: Db | Tx, link: LinkRow) {
+  if (link.subaccountId === null) return null;
+  const [sub] = await db
+    .select({ id: subaccounts.id, business_name: subaccounts.businessName })
+    .from(subaccounts)
+    .where(and(eq(subaccounts.id, link.subaccountId), eq(subaccounts.accountId, link.accountId)));
+  return sub ?? null;
 }
 
 async function ownLink(db: Db | Tx, session: SessionInfo, rawId: string | undefined, lock = false): Promise<LinkRow> {
@@ -176,7 +206,12 @@ async function ownLink(db: Db | Tx, session: SessionInfo, rawId: string | undefi
   return link;
 }
 
-async function insertLink(tx: Tx, accountId: number, values: ReturnType<typeof linkValues>, planId: number | null) {
+async function insertLink(
+  tx: Tx,
+  accountId: number,
+  values: ReturnType<typeof linkValues> & { subaccountId?: number | null },
+  planId: number | null,
+) {
   // The unique index is the real guard; a clash of 41 random bits is tried again, not answered as an error.
   for (let attempt = 0; attempt < 5; attempt++) {
     const slug = makeSlug(values.title);
@@ -200,7 +235,8 @@ export async function createLink(db: Db, session: SessionInfo, input: LinkInput)
   const values = linkValues(input);
   return db.transaction(async (tx) => {
     await requireCurrency(tx, accountId, input.currency);
-    return linkDetail(tx, await insertLink(tx, accountId, values, null));
+    const subaccountId = await requireSubaccount(tx, accountId, input.subaccount_id, input.currency);
+    return linkDetail(tx, await insertLink(tx, accountId, { ...values, subaccountId }, null));
   });
 }
 
@@ -212,7 +248,12 @@ export async function updateLink(db: Db, session: SessionInfo, id: string | unde
     const link = await ownLink(tx, session, id, true);
     if (link.planId !== null) throw new ApiError(409, PLAN_LINK_EDIT);
     await requireCurrency(tx, link.accountId, input.currency);
-    const [updated] = await tx.update(paymentLinks).set(values).where(eq(paymentLinks.id, link.id)).returning();
+    const subaccountId = await requireSubaccount(tx, link.accountId, input.subaccount_id, input.currency);
+    const [updated] = await tx
+      .update(paymentLinks)
+      .set({ ...values, subaccountId })
+      .where(eq(paymentLinks.id, link.id))
+      .returning();
     return linkDetail(tx, updated!);
   });
 }

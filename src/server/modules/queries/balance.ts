@@ -7,14 +7,7 @@ import {
   type SettlementDetail,
 } from '../../../contract/queries';
 import type { Tx } from '../../db/client';
-import {
-  merchantPreferences,
-  settlementAccounts,
-  settlements,
-  subaccounts,
-  transactions,
-  walletEntries,
-} from '../../db/schema';
+import { merchantPreferences, settlementAccounts, settlements, transactions, walletEntries } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf } from '../shell/paging';
 import { cappedCount, dateRange, iso, pageInfo, publicInfo, rowsOf } from './listing';
@@ -138,94 +131,5 @@ export async function settlementDetail(db: Tx, session: SessionInfo, id: number)
     destination: bank
       ? { bank_name: bank.bankName, account_number: bank.accountNumber, account_name: bank.accountName }
       : null,
-  };
-}
-
-async function ownSubaccount(db: Tx, accountId: number, id: number) {
-  const [s] = await db
-    .select()
-    .from(subaccounts)
-    .where(and(eq(subaccounts.id, id), eq(subaccounts.accountId, accountId)));
-  if (!s) throw new ApiError(404, 'Subaccount not found');
-  return s;
-}
-
-/** GET v2/subaccounts/{id}: the subaccount and what its split payments brought per currency. */
-export async function subaccountDetail(db: Tx, session: SessionInfo, id: number) {
-  const accountId = accountOf(session);
-  const s = await ownSubaccount(db, accountId, id);
-  const totals = await db
-    .select({
-      currency: transactions.currency,
-      total: sql<string>`coalesce(sum(${transactions.amount}), 0)`,
-      payments: sql<string>`count(*)`,
-    })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.subaccountId, s.id),
-        eq(transactions.accountId, accountId),
-        eq(transactions.status, 'successful'),
-      ),
-    )
-    .groupBy(transactions.currency)
-    .orderBy(transactions.currency);
-  return {
-    id: s.id,
-    subaccount_id: s.subaccountId,
-    business_name: s.businessName,
-    fullname: s.fullname,
-    account_number: s.accountNumber,
-    bank_name: s.bankName,
-    bank_code: s.bankCode,
-    date_created: s.createdAt.toISOString(),
-    totals: totals.map((t) => ({ currency: t.currency, total: Number(t.total), payments: Number(t.payments) })),
-  };
-}
-
-/** GET v2/subaccounts/{id}/settlements: the subaccount's share of each settlement, newest first. */
-export async function subaccountSettlements(
-  db: Tx,
-  session: SessionInfo,
-  id: number,
-  paging: { page?: number; page_size?: number },
-) {
-  const accountId = accountOf(session);
-  const s = await ownSubaccount(db, accountId, id);
-  const where = sql`${transactions.subaccountId} = ${s.id} AND ${transactions.accountId} = ${accountId} AND ${transactions.settlementId} IS NOT NULL`;
-  const countResult = await db.execute(
-    sql`SELECT count(DISTINCT ${transactions.settlementId})::int AS n FROM ${transactions} WHERE ${where}`,
-  );
-  const total = Number(rowsOf<{ n: number }>(countResult)[0]?.n ?? 0);
-  const info = pageInfo(paging, total);
-  const result = await db.execute(sql`
-    SELECT st.id AS settlement_id, st.currency, st.status, st.due_date, count(*)::int AS transactions_count,
-           sum(${transactions.amount})::bigint AS gross_amount, sum(${transactions.fee})::bigint AS fee
-    FROM ${transactions} JOIN ${settlements} st ON st.id = ${transactions.settlementId} AND st.account_id = ${accountId}
-    WHERE ${where}
-    GROUP BY st.id, st.currency, st.status, st.due_date
-    ORDER BY st.due_date DESC, st.id DESC
-    LIMIT ${info.limit} OFFSET ${info.offset}`);
-  const rows = rowsOf<{
-    settlement_id: number;
-    currency: string;
-    status: string;
-    due_date: string | Date;
-    transactions_count: number;
-    gross_amount: string;
-    fee: string;
-  }>(result);
-  return {
-    settlements: rows.map((r) => ({
-      settlement_id: Number(r.settlement_id),
-      currency: r.currency,
-      status: r.status,
-      due_date: iso(r.due_date)!,
-      transactions_count: Number(r.transactions_count),
-      gross_amount: Number(r.gross_amount),
-      fee: Number(r.fee),
-      net_amount: Number(r.gross_amount) - Number(r.fee),
-    })),
-    page_info: publicInfo(info),
   };
 }

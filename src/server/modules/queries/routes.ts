@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
-import { balanceHistory, rollingReserve, settlementDetail, subaccountDetail, subaccountSettlements } from './balance';
+import { balanceHistory, rollingReserve, settlementDetail } from './balance';
 import {
   addBlacklist,
   blacklistEntry,
@@ -77,11 +77,5 @@ export function queryRoutes(api: Hono<AppEnv>): void {
   }));
   serve(api, endpoints.settlement, resolveSession, async ({ deps, session, params }) => ({
     data: await settlementDetail(deps.db, session, numericId(params.id)),
-  }));
-  serve(api, endpoints.subaccount, resolveSession, async ({ deps, session, params }) => ({
-    data: await subaccountDetail(deps.db, session, numericId(params.id)),
-  }));
-  serve(api, endpoints.subaccountSettlements, resolveSession, async ({ deps, session, params, query }) => ({
-    data: await subaccountSettlements(deps.db, session, numericId(params.id), query),
   }));
 }

@@ -78,6 +78,7 @@ export async function searchSubaccounts(db: Db, session: SessionInfo, query: Q<t
       fullname: s.fullname,
       account_number: s.accountNumber,
       bank_name: s.bankName,
+      status: s.status,
       date_created: s.createdAt.toISOString(),
     })),
     page_info: result.page_info,
