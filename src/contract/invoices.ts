@@ -6,13 +6,9 @@ import { pagingQuery, searchTerm } from './paging';
 import { emailField, isCalendarDay } from './validators';
 
 // ── Statuses ──────────────────────────────────────────────────────────────────
-/**
- * draft: editable, not yet mailed. sent: mailed with the customer's link, not paid. paid: paid at the
- * checkout or marked paid by the merchant. overdue: sent and past its due date (computed when read).
- * cancelled: withdrawn; its link no longer takes payment.
- */
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export { INVOICE_STATUSES, type InvoiceStatus } from './invoice-statuses';
+import { INVOICE_STATUSES, type InvoiceStatus } from './invoice-statuses';
+
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   draft: 'Draft',
   sent: 'Sent',

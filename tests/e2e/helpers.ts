@@ -90,10 +90,30 @@ async function animationsDone(page: Page): Promise<void> {
     .catch(() => {});
 }
 
+/**
+ * Toasts are judged as the user reads them, at rest: their fade and slide are turned off for the rest of
+ * the page's life, so a toast that appears between the wait for animations and the scan is not drawn
+ * half transparent (its title then reads at a contrast it never has at rest). A toast on its way in or out
+ * is left out of the scan below by sonner's own state attributes.
+ */
+async function settleToasts(page: Page): Promise<void> {
+  await page
+    .evaluate(() => {
+      if (document.getElementById('e2e-toasts-at-rest')) return;
+      const style = document.createElement('style');
+      style.id = 'e2e-toasts-at-rest';
+      style.textContent =
+        '[data-sonner-toast], [data-sonner-toast] * { transition: none !important; animation: none !important; }';
+      document.head.append(style);
+    })
+    .catch(() => {});
+}
+
 async function scanUnlocked(page: Page): Promise<A11yFinding[]> {
   // JSON, text or image documents (a spec opening an API URL) are not screens.
   if ((await page.evaluate(() => document.contentType).catch(() => '')) !== 'text/html') return [];
   let results: Awaited<ReturnType<AxeBuilder['analyze']>>;
+  await settleToasts(page);
   for (let attempt = 1; ; attempt++) {
     await animationsDone(page);
     const before = await motion(page);

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { INVOICE_STATUSES } from '../../contract/invoices';
+import { INVOICE_STATUSES } from '../../contract/invoice-statuses';
 import { InvoicesScreen } from '../features/invoices/invoices-screens';
 import { ListSearch } from '../lib/list-search';
 
