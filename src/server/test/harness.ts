@@ -9,6 +9,7 @@ import { type Database, openPglite, openPostgres } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import type { ServerConfig } from '../env';
+import type { FixtureRequest, FixtureResponse } from '../../contract/sandbox';
 import { withDatabase } from './global-setup';
 
 export const TEST_CONFIG: ServerConfig = {
@@ -63,6 +64,11 @@ export interface Answer {
 }
 
 /** The app over a fresh database, with a small client speaking the envelope. */
+/** A fixture request as tests write it: roles as plain strings (the server checks them). */
+type LooseFixture = Omit<FixtureRequest, 'users'> & {
+  users: (Omit<NonNullable<FixtureRequest['users']>[number], 'role'> & { role: string })[];
+};
+
 export async function testServer(config: Partial<ServerConfig> = {}) {
   const database = await freshDatabase();
   // Each server its own upload store, removed with it.
@@ -122,6 +128,24 @@ export async function testServer(config: Partial<ServerConfig> = {}) {
       throw new Error(`tokens ${email}: ${tokens.status} ${JSON.stringify(tokens.body)}`);
     }
     return tokens.body.data as { token: string; refresh_token: string; company: { id: number } };
+  }
+
+  /**
+   * A business of the test's own (POST sandbox/fixtures) with its users signed in to it, in the order
+   * asked: tokens[i] and emails[i] are users[i]'s (no token for one with an authenticator). Throws with the fixture's message when refused.
+   */
+  async function business(body: LooseFixture) {
+    const made = await call('POST', 'sandbox/fixtures', { body });
+    if (made.status >= 300) throw new Error(`fixture: ${made.status} ${made.body.message}`);
+    const data = made.body.data as FixtureResponse;
+    const tokens: string[] = [];
+    for (const user of data.users) {
+      // A user with an authenticator signs in with a code of their own: the test does it, not this.
+      tokens.push(
+        user.totp_secret ? '' : (await signIn(user.email, { account: data.account_id, password: data.password })).token,
+      );
+    }
+    return { ...data, accountId: data.account_id, tokens, emails: data.users.map((user) => user.email) };
   }
 
   /**
@@ -196,6 +220,7 @@ export async function testServer(config: Partial<ServerConfig> = {}) {
     db: database.db,
     call,
     signIn,
+    business,
     lastMail,
     checksum,
     tableSums,

@@ -18,28 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-interface Business {
-  accountId: number;
-  tokens: string[];
-}
-
-async function business(
+function business(
   options: { roles?: string[]; country?: 'NG' | 'GH' | 'KE' | 'ZA'; access?: boolean; compliance?: 'AA' | 'IR' } = {},
-): Promise<Business> {
+) {
   const { roles = ['Owner'], country = 'NG', access = true, compliance = 'AA' } = options;
-  const made = await s.call('POST', 'sandbox/fixtures', {
-    body: {
-      business: { country, compliance, preferences: access ? { bills_enabled: '1' } : {} },
-      users: roles.map((role) => ({ role })),
-    },
+  return s.business({
+    business: { country, compliance, preferences: access ? { bills_enabled: '1' } : {} },
+    users: roles.map((role) => ({ role })),
   });
-  if (made.status >= 300) throw new Error(`fixture: ${made.status} ${made.body.message}`);
-  const { account_id: accountId, password, users } = made.body.data;
-  const tokens: string[] = [];
-  for (const user of users as { email: string }[]) {
-    tokens.push((await s.signIn(user.email, { account: accountId, password })).token);
-  }
-  return { accountId, tokens };
 }
 
 async function walletOf(accountId: number, currency = 'NGN') {

@@ -16,34 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-interface Business {
-  accountId: number;
-  offerId: string;
-  tokens: string[];
-  emails: string[];
-}
-
-async function business(roles: string[] = ['Owner'], loanOffer = true): Promise<Business> {
-  const made = await s.call('POST', 'sandbox/fixtures', {
-    body: {
-      business: { country: 'NG', compliance: 'AA', loan_offer: loanOffer, preferences: { capital_enabled: '1' } },
-      users: roles.map((role) => ({ role })),
-    },
+async function business(roles: string[] = ['Owner'], loanOffer = true) {
+  const made = await s.business({
+    business: { country: 'NG', compliance: 'AA', loan_offer: loanOffer, preferences: { capital_enabled: '1' } },
+    users: roles.map((role) => ({ role })),
   });
-  if (made.status >= 300) throw new Error(`fixture: ${made.status} ${made.body.message}`);
-  const { account_id: accountId, password, users } = made.body.data;
-  const tokens: string[] = [];
-  for (const user of users as { email: string }[]) {
-    tokens.push((await s.signIn(user.email, { account: accountId, password })).token);
-  }
-  const offer = await s.call('GET', 'v2/loan/offer', { token: tokens[0] });
-  return {
-    accountId,
-    offerId: offer.body.data.offer?.offerId ?? '',
-    tokens,
-    emails: (users as { email: string }[]).map((u) => u.email),
-  };
+  const offer = await s.call('GET', 'v2/loan/offer', { token: made.tokens[0] });
+  return { ...made, offerId: (offer.body.data.offer?.offerId ?? '') as string };
 }
+type Business = Awaited<ReturnType<typeof business>>;
 
 /** Marks earlier codes old so the next send mails a fresh one. */
 const ageCodes = () => s.db.execute(sql`UPDATE one_time_codes SET created_at = created_at - interval '2 minutes'`);

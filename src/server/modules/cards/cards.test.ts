@@ -17,23 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-interface Business {
-  accountId: number;
-  tokens: string[];
-}
-
-async function business(roles: string[] = ['Owner'], compliance: 'AA' | 'IR' = 'AA'): Promise<Business> {
-  const made = await s.call('POST', 'sandbox/fixtures', {
-    body: { business: { country: 'NG', compliance }, users: roles.map((role) => ({ role })) },
-  });
-  if (made.status >= 300) throw new Error(`fixture: ${made.status} ${made.body.message}`);
-  const { account_id: accountId, password, users } = made.body.data;
-  const tokens: string[] = [];
-  for (const user of users as { email: string }[]) {
-    tokens.push((await s.signIn(user.email, { account: accountId, password })).token);
-  }
-  return { accountId, tokens };
-}
+const business = (roles: string[] = ['Owner'], compliance: 'AA' | 'IR' = 'AA') =>
+  s.business({ business: { country: 'NG', compliance }, users: roles.map((role) => ({ role })) });
+type Business = Awaited<ReturnType<typeof business>>;
 
 const ADDRESS = { street: '12 Admiralty Way', city: 'Lekki', state: 'Lagos', postal_code: '106104', country: 'NG' };
 const cardBody = (amount: number, currency = 'NGN') => ({

@@ -18,28 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-interface Business {
-  accountId: number;
-  owner: string;
-  user: string;
-  ids: number[];
-}
-
-async function business(): Promise<Business> {
-  const made = await s.call('POST', 'sandbox/fixtures', {
-    body: {
-      business: { country: 'NG', compliance: 'AA', live: true },
-      users: [{ role: 'Owner' }, { role: 'User' }],
-      payments: 10,
-      chargebacks: 4,
-    },
+async function business() {
+  const made = await s.business({
+    business: { country: 'NG', compliance: 'AA', live: true },
+    users: [{ role: 'Owner' }, { role: 'User' }],
+    payments: 10,
+    chargebacks: 4,
   });
-  if (made.status >= 300) throw new Error(`fixture: ${made.status} ${made.body.message}`);
-  const { account_id: accountId, password, users, chargeback_ids: ids } = made.body.data;
-  const [owner, user] = await Promise.all(
-    (users as { email: string }[]).map(async (u) => (await s.signIn(u.email, { account: accountId, password })).token),
-  );
-  return { accountId, owner: owner!, user: user!, ids };
+  return { accountId: made.accountId, owner: made.tokens[0]!, user: made.tokens[1]!, ids: made.chargeback_ids };
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -14,18 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function business(type: 'events' | 'business' | 'individual' = 'events', roles = ['Owner']) {
-  const made = await s.call('POST', 'sandbox/fixtures', {
-    body: { business: { type }, users: roles.map((role) => ({ role })) },
-  });
-  if (made.status >= 300) throw new Error(`fixture: ${made.status} ${made.body.message}`);
-  const { account_id: accountId, password, users } = made.body.data;
-  const tokens: string[] = [];
-  for (const user of users as { email: string }[]) {
-    tokens.push((await s.signIn(user.email, { account: accountId, password })).token);
-  }
-  return { accountId: accountId as number, tokens };
-}
+const business = (type: 'events' | 'business' | 'individual' = 'events', roles = ['Owner']) =>
+  s.business({ business: { type }, users: roles.map((role) => ({ role })) });
 
 const EVENT = {
   title: 'Lagos Jazz Night',

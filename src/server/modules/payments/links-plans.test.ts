@@ -15,20 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-interface Business {
-  accountId: number;
-  tokens: string[];
-}
-async function business(roles: string[] = ['Owner']): Promise<Business> {
-  const made = await s.call('POST', 'sandbox/fixtures', { body: { users: roles.map((role) => ({ role })) } });
-  if (made.status >= 300) throw new Error(`fixture: ${made.status} ${made.body.message}`);
-  const { account_id: accountId, password, users } = made.body.data;
-  const tokens: string[] = [];
-  for (const user of users as { email: string }[]) {
-    tokens.push((await s.signIn(user.email, { account: accountId, password })).token);
-  }
-  return { accountId, tokens };
-}
+const business = (roles: string[] = ['Owner']) => s.business({ users: roles.map((role) => ({ role })) });
 
 const LINK = {
   title: 'Yoga class',

@@ -16,32 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-interface Business {
-  accountId: number;
-  /** Owner, Admin, v2-User. */
-  tokens: string[];
-}
-
-async function business(payroll = true): Promise<Business> {
-  const made = await s.call('POST', 'sandbox/fixtures', {
-    body: {
-      business: {
-        country: 'NG',
-        compliance: 'AA',
-        live: true,
-        preferences: payroll ? { enabled_for_payroll: '1' } : {},
-      },
-      users: [{ role: 'Owner' }, { role: 'Admin' }, { role: 'v2-User' }],
-    },
+/** tokens: Owner, Admin, v2-User. */
+const business = (payroll = true) =>
+  s.business({
+    business: { country: 'NG', compliance: 'AA', live: true, preferences: payroll ? { enabled_for_payroll: '1' } : {} },
+    users: [{ role: 'Owner' }, { role: 'Admin' }, { role: 'v2-User' }],
   });
-  if (made.status >= 300) throw new Error(`fixture: ${made.status} ${made.body.message}`);
-  const { account_id: accountId, password, users } = made.body.data;
-  const tokens: string[] = [];
-  for (const user of users as { email: string }[]) {
-    tokens.push((await s.signIn(user.email, { account: accountId, password })).token);
-  }
-  return { accountId, tokens };
-}
 
 const ADA = {
   name: 'Ada Obi',

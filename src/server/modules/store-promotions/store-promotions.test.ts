@@ -16,18 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function business(roles = ['Owner'], store = true) {
-  const made = await s.call('POST', 'sandbox/fixtures', {
-    body: { store, users: roles.map((role) => ({ role })) },
-  });
-  if (made.status >= 300) throw new Error(`fixture: ${made.status} ${made.body.message}`);
-  const { account_id: accountId, password, users } = made.body.data;
-  const tokens: string[] = [];
-  for (const user of users as { email: string }[]) {
-    tokens.push((await s.signIn(user.email, { account: accountId, password })).token);
-  }
-  return { accountId: accountId as number, tokens };
-}
+const business = (roles = ['Owner'], store = true) => s.business({ store, users: roles.map((role) => ({ role })) });
 
 const HOUR = 3_600_000;
 const at = (offset: number) => new Date(Date.now() + offset).toISOString();

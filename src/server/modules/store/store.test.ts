@@ -16,18 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function business(roles = ['Owner']) {
-  const made = await s.call('POST', 'sandbox/fixtures', {
-    body: { business: { type: 'business' }, users: roles.map((role) => ({ role })) },
-  });
-  if (made.status >= 300) throw new Error(`fixture: ${made.status} ${made.body.message}`);
-  const { account_id: accountId, password, users } = made.body.data;
-  const tokens: string[] = [];
-  for (const user of users as { email: string }[]) {
-    tokens.push((await s.signIn(user.email, { account: accountId, password })).token);
-  }
-  return { accountId: accountId as number, tokens };
-}
+const business = (roles = ['Owner']) =>
+  s.business({ business: { type: 'business' }, users: roles.map((role) => ({ role })) });
 
 let slugs = 0;
 const storeBody = (over: Record<string, unknown> = {}) => ({

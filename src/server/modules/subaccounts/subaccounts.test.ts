@@ -20,24 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-interface Business {
-  accountId: number;
-  owner: string;
-  user: string;
-}
-
-async function business(): Promise<Business> {
-  const made = await s.call('POST', 'sandbox/fixtures', {
-    body: { business: { country: 'NG', compliance: 'AA' }, users: [{ role: 'Owner' }, { role: 'User' }] },
+async function business() {
+  const made = await s.business({
+    business: { country: 'NG', compliance: 'AA' },
+    users: [{ role: 'Owner' }, { role: 'User' }],
   });
-  if (made.status >= 300) throw new Error(`fixture: ${made.status} ${made.body.message}`);
-  const { account_id: accountId, password, users } = made.body.data;
-  const [owner, user] = users as { email: string }[];
-  return {
-    accountId,
-    owner: (await s.signIn(owner!.email, { account: accountId, password })).token,
-    user: (await s.signIn(user!.email, { account: accountId, password })).token,
-  };
+  return { accountId: made.accountId, owner: made.tokens[0]!, user: made.tokens[1]! };
 }
 
 /** A valid NUBAN at Access Bank (044) for a serial, and the name the sandbox bank resolves it to. */
