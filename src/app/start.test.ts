@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportUnreachable, resetReachabilityForTests } from './lib/reachability';
-import { callsSettled, queryClient } from './start';
+import type { QueueItem } from './lib/worker-bridge';
+import { callsSettled, queryClient, tellQueueOutcomes } from './start';
 
 /** A call that never answers, as every call does while the server cannot be reached. */
 const hangingCall = (key: string) =>
@@ -37,5 +38,35 @@ describe('the first render', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(settled).toBe(true);
+  });
+});
+
+describe("the queue's outcomes", () => {
+  const item = (key: string, state: QueueItem['state']) => ({ key, state }) as QueueItem;
+  const deps = (renewed: boolean) => ({
+    renewSession: vi.fn(async () => renewed),
+    show: vi.fn(),
+    refreshTransfers: vi.fn(),
+  });
+
+  it('renew the session silently before asking to sign in: nothing is said when it is renewed', async () => {
+    const d = deps(true);
+    await tellQueueOutcomes([], [item('a', 'needs_sign_in')], d);
+    expect(d.renewSession).toHaveBeenCalledTimes(1);
+    expect(d.show).not.toHaveBeenCalled();
+  });
+
+  it('ask to sign in only when the session cannot be renewed', async () => {
+    const d = deps(false);
+    await tellQueueOutcomes([], [item('a', 'needs_sign_in')], d);
+    expect(d.show).toHaveBeenCalledWith(expect.objectContaining({ key: 'a' }));
+  });
+
+  it('say what was sent, and refresh the transfers, without renewing anything', async () => {
+    const d = deps(false);
+    await tellQueueOutcomes([item('b', 'done')], [], d);
+    expect(d.show).toHaveBeenCalledWith(expect.objectContaining({ key: 'b' }));
+    expect(d.refreshTransfers).toHaveBeenCalled();
+    expect(d.renewSession).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { setUnauthorizedHandler } from './lib/api-client';
+import { refreshSession, setUnauthorizedHandler } from './lib/api-client';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { isServerReachable, startReachability, subscribeReachability } from './lib/reachability';
 import { clearSession, hasStoredSession } from './lib/session';
 import { createSessionExpiryHandler } from './lib/session-expiry';
-import { describeQueueItem, hasQueuedDecisions, replayApprovals, startWorkerBridge } from './lib/worker-bridge';
+import {
+  describeQueueItem,
+  hasQueuedDecisions,
+  type QueueItem,
+  replayApprovals,
+  startWorkerBridge,
+} from './lib/worker-bridge';
 import { clearSessionQueries, createQueryClient } from './query-client';
 import type { AppRouter } from './router';
 import { updateToastPrompt } from './ui/pwa/update-toast';
@@ -42,16 +48,43 @@ export function connectApp(router: AppRouter): void {
   // The offline approval queue's outcomes and notification clicks.
   startWorkerBridge({
     onNavigate: (path) => void router.navigate({ href: path }),
-    onOutcomes: (finished, needSignIn) => {
-      for (const item of [...finished, ...needSignIn]) {
-        const { tone, text } = describeQueueItem(item);
-        if (tone === 'error') toast.error(text);
-        else if (tone === 'success') toast.success(text);
-        else toast(text);
-      }
-      if (finished.length > 0) void queryClient.invalidateQueries({ queryKey: ['transfers'] });
-    },
+    onOutcomes: (finished, needSignIn) =>
+      tellQueueOutcomes(finished, needSignIn, {
+        renewSession: refreshSession,
+        show: showQueueItem,
+        refreshTransfers: () => void queryClient.invalidateQueries({ queryKey: ['transfers'] }),
+      }),
   });
+}
+
+function showQueueItem(item: QueueItem): void {
+  const { tone, text } = describeQueueItem(item);
+  if (tone === 'error') toast.error(text);
+  else if (tone === 'success') toast.success(text);
+  else toast(text);
+}
+
+export interface QueueOutcomeDeps {
+  /** Renews the app's session with its refresh token and hands it to the worker; false when it cannot. */
+  renewSession: () => Promise<boolean>;
+  show: (item: QueueItem) => void;
+  refreshTransfers: () => void;
+}
+
+/**
+ * Tells the user what the queue did. A decision the worker could not send because the session it held had
+ * expired is not "sign in again" yet: after a long offline spell the app renews its session silently, and
+ * the worker then sends the decision by itself. Only when the session cannot be renewed is the user asked.
+ */
+export async function tellQueueOutcomes(
+  finished: readonly QueueItem[],
+  needSignIn: readonly QueueItem[],
+  deps: QueueOutcomeDeps,
+): Promise<void> {
+  for (const item of finished) deps.show(item);
+  if (finished.length > 0) deps.refreshTransfers();
+  if (needSignIn.length === 0 || (await deps.renewSession())) return;
+  for (const item of needSignIn) deps.show(item);
 }
 
 /**
