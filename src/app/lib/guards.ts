@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions } from '@tanstack/react-query';
 import { accessEndpoints as endpoints } from '../../contract/access-endpoints';
+import { mayHaveEvents } from '../../contract/event-business-types';
 import type { MerchantPreference } from '../../contract/merchant';
 import { call } from './api-client';
 import { savePreferences } from './session';
@@ -36,10 +37,8 @@ export async function payrollEnabled(queryClient: QueryClient): Promise<boolean>
 }
 
 /** Events are for business types business, non-profit or events (spec 1 §2, §6). */
-export const EVENT_BUSINESS_TYPES = ['business', 'non-profit', 'events'] as const;
 export function eventsAllowed(): boolean {
-  const type = storage.get('businessType') ?? 'business';
-  return (EVENT_BUSINESS_TYPES as readonly string[]).includes(type);
+  return mayHaveEvents(storage.get('businessType') ?? 'business');
 }
 
 /** Cards need live keys: a stored live key (spec 1 §2, §6). */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
-import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { isApproverRole } from '../../../contract/roles';
 import { TRANSFER_MESSAGES, type TransferListRow } from '../../../contract/transfers';
 import { formatDateTime } from '../../lib/dates';
@@ -23,18 +24,7 @@ import { approvalProgressText } from '../../../contract/approval-rules';
 import { TransferDialog } from './transfer-dialog';
 import { useDecide } from './use-decide';
 
-const WIDE = '(min-width: 768px)';
-function useWide(): boolean {
-  return useSyncExternalStore(
-    (cb) => {
-      const mq = window.matchMedia?.(WIDE);
-      mq?.addEventListener('change', cb);
-      return () => mq?.removeEventListener('change', cb);
-    },
-    () => window.matchMedia?.(WIDE).matches ?? false,
-    () => false,
-  );
-}
+const useWide = () => useMediaQuery(WIDE_SCREEN);
 
 interface PendingDecision {
   rows: TransferListRow[];

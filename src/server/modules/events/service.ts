@@ -11,6 +11,7 @@ import {
   eventSoldOut,
   ticketTypeSoldOut,
 } from '../../../contract/events';
+import { mayHaveEvents } from '../../../contract/event-business-types';
 import { businessTypeOf } from '../../../contract/merchant';
 import type { Db, Tx } from '../../db/client';
 import { accounts, checkouts, events, eventTicketTypes } from '../../db/schema';
@@ -22,7 +23,6 @@ type EventRow = typeof events.$inferSelect;
 type TypeRow = typeof eventTicketTypes.$inferSelect;
 
 /** Events are for business, non-profit and event-manager accounts (spec 1 §2), as the menu shows them. */
-const EVENT_BUSINESS_TYPES: readonly string[] = ['business', 'non-profit', 'events'];
 
 export const EVENT_MESSAGES = {
   notFound: 'Event not found',
@@ -41,7 +41,7 @@ async function eventAccount(tx: Tx, session: SessionInfo): Promise<number> {
     .select({ regMeta: accounts.regMeta })
     .from(accounts)
     .where(eq(accounts.id, session.accountId));
-  if (!EVENT_BUSINESS_TYPES.includes(businessTypeOf(account?.regMeta ?? []))) throw new ApiError(403, EVENTS_REFUSAL);
+  if (!mayHaveEvents(businessTypeOf(account?.regMeta ?? []))) throw new ApiError(403, EVENTS_REFUSAL);
   return session.accountId;
 }
 

@@ -6,6 +6,7 @@ import { type InvoicesQuery, invoiceStatusOf } from '../../../contract/invoices'
 import { eventStatusOf } from '../../../contract/events';
 import { hookPreferenceOn } from '../../../contract/webhooks';
 import { LOAN_MESSAGES as CAPITAL_MESSAGES, totalRepaymentOf } from '../../../contract/capital';
+import { mayHaveEvents } from '../../../contract/event-business-types';
 import { businessTypeOf } from '../../../contract/merchant';
 import { BILL_MESSAGES } from '../../../contract/bills';
 import type { Db } from '../../db/client';
@@ -200,15 +201,12 @@ export async function invoiceList(db: Db, session: SessionInfo, query: v.InferOu
   };
 }
 
-/** Events are for business, non-profit and event-manager accounts (spec 1 §2). */
-export const EVENT_BUSINESS_TYPES: readonly string[] = ['business', 'non-profit', 'events'];
-
 export async function eventList(db: Db, session: SessionInfo, query: ListQuery) {
   const [account] = await db
     .select({ regMeta: accounts.regMeta })
     .from(accounts)
     .where(eq(accounts.id, accountOf(session)));
-  if (!EVENT_BUSINESS_TYPES.includes(businessTypeOf(account?.regMeta ?? []))) {
+  if (!mayHaveEvents(businessTypeOf(account?.regMeta ?? []))) {
     throw new ApiError(403, 'Events are available to businesses, non-profits and event managers only');
   }
   const r = await accountPage(db, events, session, query, [events.title, events.venue]);
