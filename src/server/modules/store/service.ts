@@ -123,12 +123,7 @@ async function releaseUnshown(tx: Tx, accountId: number, urls: string[]): Promis
     const [shown] = await tx
       .select({ id: products.id })
       .from(products)
-      .where(
-        and(
-          eq(products.accountId, accountId),
-          sql`${products.images} @> ${JSON.stringify([{ url }])}::jsonb`,
-        ),
-      )
+      .where(and(eq(products.accountId, accountId), sql`${products.images} @> ${JSON.stringify([{ url }])}::jsonb`))
       .limit(1);
     if (!shown) await releaseUpload(tx, accountId, url);
   }
@@ -401,8 +396,7 @@ export function bulkProducts(db: Db, session: SessionInfo, body: v.InferOutput<t
         accountId,
         gone.flatMap((p) => p.images.map((i) => i.url)),
       );
-    }
-    else if (body.action === 'category') {
+    } else if (body.action === 'category') {
       await checkCategory(tx, accountId, body.category_id);
       await tx.update(products).set({ categoryId: body.category_id }).where(mine);
     } else

@@ -125,7 +125,11 @@ describe('product images', () => {
   it('are saved with the product in order, with alt text, reordered and removed', async () => {
     const token = await owner();
     const store = await withStore(token);
-    const [a, b, c] = [await upload(token, 'product_image'), await upload(token, 'product_image', JPEG), await upload(token, 'product_image')];
+    const [a, b, c] = [
+      await upload(token, 'product_image'),
+      await upload(token, 'product_image', JPEG),
+      await upload(token, 'product_image'),
+    ];
     const made = await s.call('POST', 'v2/inventory/products', {
       token,
       body: productBody({
@@ -214,12 +218,18 @@ describe('product images', () => {
     const mine = await upload(token, 'product_image');
     const twice = await s.call('POST', 'v2/inventory/products', {
       token,
-      body: productBody({ images: [{ url: mine.url, alt: '' }, { url: mine.url, alt: 'again' }] }),
+      body: productBody({
+        images: [
+          { url: mine.url, alt: '' },
+          { url: mine.url, alt: 'again' },
+        ],
+      }),
     });
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe('Each image can be added once');
     const many = [];
-    for (let i = 0; i <= MAX_PRODUCT_IMAGES; i++) many.push({ url: (await upload(token, 'product_image')).url, alt: '' });
+    for (let i = 0; i <= MAX_PRODUCT_IMAGES; i++)
+      many.push({ url: (await upload(token, 'product_image')).url, alt: '' });
     const tooMany = await s.call('POST', 'v2/inventory/products', { token, body: productBody({ images: many }) });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe(`A product has at most ${MAX_PRODUCT_IMAGES} images`);

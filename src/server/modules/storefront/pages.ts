@@ -85,7 +85,9 @@ export function shelfBody(opts: {
       ([category, list]) => `<section aria-labelledby="c-${e(category)}"><h2 id="c-${e(category)}">${e(category)}</h2>
 <ul class="grid">${list
         .map(
-          (p) => `<li class="card">${coverOf(p, covers++ < 4)}<h3><a href="${base}/products/${p.id}">${e(p.name)}</a></h3>
+          (
+            p,
+          ) => `<li class="card">${coverOf(p, covers++ < 4)}<h3><a href="${base}/products/${p.id}">${e(p.name)}</a></h3>
 ${priceLine(p)}${addForm(store, p, false)}</li>`,
         )
         .join('')}</ul></section>`,
