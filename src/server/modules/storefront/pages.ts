@@ -23,7 +23,7 @@ export const SHELF_STYLE = `
 .banner{display:block;width:100%;aspect-ratio:3/1;object-fit:cover;border-radius:12px;margin:0 0 12px;background:#eef1f5}
 .cover{display:block;width:100%;aspect-ratio:1/1;object-fit:cover;border-radius:8px;background:#eef1f5;margin-bottom:6px}
 .gallery{display:grid;gap:8px;margin:0 0 12px}.gallery img{display:block;width:100%;aspect-ratio:1/1;object-fit:cover;border-radius:12px;background:#eef1f5}
-.thumbs{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,1fr);gap:8px}
+.thumbs{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,1fr);gap:8px}.thumbs a{display:block;min-height:44px;border-radius:12px}
 @media (min-width:600px){.gallery{max-width:480px}}
 .notice{background:#ecfdf3;border:1px solid #abefc6;border-radius:10px;padding:10px 12px;font-weight:600}
 @media (prefers-color-scheme:dark){.card{border-color:#2a3140}.announcements{background:#16213d;border-color:#2b3f70}.was{color:#a6afbd}.notice{background:#0d2b1d;border-color:#1f6f46}}
@@ -128,7 +128,10 @@ export function productBody(opts: { store: StoreRow; product: ShelfProduct; coun
     ? `<div class="gallery"><img src="${e(cover.url)}" alt="${altOf(p, cover.alt)}">${
         more.length
           ? `<ul class="thumbs" aria-label="More pictures">${more
-              .map((i) => `<li><img src="${e(i.url)}" alt="${altOf(p, i.alt)}" loading="lazy" decoding="async"></li>`)
+              .map(
+                (i) =>
+                  `<li><a href="${e(i.url)}"><img src="${e(i.url)}" alt="${altOf(p, i.alt)}" loading="lazy" decoding="async"></a></li>`,
+              )
               .join('')}</ul>`
           : ''
       }</div>`
