@@ -71,31 +71,31 @@ export function ProductImagesField({ pictures, onChange, productName }: ProductI
                     onChange(pictures.map((p, j) => (j === i ? { ...p, alt: event.target.value } : p)))
                   }
                 />
-                <div className="product-image-actions">
-                  <Button
-                    variant="secondary"
-                    disabled={i === 0}
-                    aria-label={`Move ${ordinal(i).toLowerCase()} up`}
-                    onClick={() => move(i, i - 1)}
-                  >
-                    Move up
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    disabled={i === pictures.length - 1}
-                    aria-label={`Move ${ordinal(i).toLowerCase()} down`}
-                    onClick={() => move(i, i + 1)}
-                  >
-                    Move down
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    aria-label={`Remove ${ordinal(i).toLowerCase()}`}
-                    onClick={() => onChange(pictures.filter((_, j) => j !== i))}
-                  >
-                    Remove
-                  </Button>
-                </div>
+              </div>
+              <div className="product-image-actions">
+                <Button
+                  variant="secondary"
+                  disabled={i === 0}
+                  aria-label={`Move ${ordinal(i).toLowerCase()} up`}
+                  onClick={() => move(i, i - 1)}
+                >
+                  Move up
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={i === pictures.length - 1}
+                  aria-label={`Move ${ordinal(i).toLowerCase()} down`}
+                  onClick={() => move(i, i + 1)}
+                >
+                  Move down
+                </Button>
+                <Button
+                  variant="ghost"
+                  aria-label={`Remove ${ordinal(i).toLowerCase()}`}
+                  onClick={() => onChange(pictures.filter((_, j) => j !== i))}
+                >
+                  Remove
+                </Button>
               </div>
             </li>
           ))}
