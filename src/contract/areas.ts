@@ -194,6 +194,9 @@ export const StoreDetails = v.object({
   /** Orders of at least this subtotal ship free; null: never. */
   free_shipping_above: v.nullable(v.number()),
   delivery_time: v.string(),
+  /** Public uploads shown on the storefront, or null. */
+  logo_url: v.nullable(v.string()),
+  banner_url: v.nullable(v.string()),
   products_count: v.number(),
   orders_count: v.number(),
 });

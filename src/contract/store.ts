@@ -74,6 +74,28 @@ const phone = v.pipe(
   v.check((s) => s === '' || /^\+?[0-9 ()-]{7,20}$/.test(s), 'Contact phone is invalid'),
 );
 
+/** An upload's address (POST v2/files/upload answers it): the only images a store or product shows. */
+export const UPLOADED_IMAGE_PATTERN = /^\/api\/v2\/files\/[A-Za-z0-9_-]{20,64}$/;
+/* @__NO_SIDE_EFFECTS__ */
+const uploadedImage = (name: string) =>
+  v.pipe(v.string(`${name} is invalid`), v.regex(UPLOADED_IMAGE_PATTERN, `${name} is invalid`));
+/** A store or product image is an upload of this business made for it: anything else is refused with this. */
+export const IMAGE_GONE = 'The image upload has expired or was not made for this. Upload it again.';
+
+/** How many pictures a product has at most; the first is its cover. */
+export const MAX_PRODUCT_IMAGES = 5;
+export const ProductImage = v.object({
+  url: uploadedImage('Image'),
+  /** What the picture shows, read out to customers who cannot see it; empty: the product's name. */
+  alt: v.optional(text('Alt text', 200), ''),
+});
+export type ProductImage = v.InferOutput<typeof ProductImage>;
+export const ProductImages = v.pipe(
+  v.array(ProductImage, 'Images are invalid'),
+  v.maxLength(MAX_PRODUCT_IMAGES, `A product has at most ${MAX_PRODUCT_IMAGES} images`),
+  v.check((list) => new Set(list.map((i) => i.url)).size === list.length, 'Each image can be added once'),
+);
+
 /** PUT v2/inventory/stores: the store's details and shipping; it makes the store when there is none. */
 export const StoreRequest = v.object({
   name: required('Store name', 80),
@@ -86,6 +108,9 @@ export const StoreRequest = v.object({
   /** Orders of at least this subtotal ship free; null: never free. */
   free_shipping_above: v.nullable(minor('Free shipping above', 1)),
   delivery_time: v.optional(text('Delivery time', 120), ''),
+  /** Uploads (purpose store_logo, store_banner); null removes the picture, absent keeps it. */
+  logo_url: v.optional(v.nullable(uploadedImage('Logo'))),
+  banner_url: v.optional(v.nullable(uploadedImage('Banner'))),
 });
 export type StoreRequest = v.InferInput<typeof StoreRequest>;
 
@@ -154,6 +179,8 @@ const productEntries = {
   sku: v.optional(text('SKU', 64), ''),
   category_id: v.nullable(rowId('Category')),
   status: v.picklist(PRODUCT_STATUSES, 'Status must be published or draft'),
+  /** Uploads (purpose product_image) in the order shown, the cover first; absent keeps the saved ones. */
+  images: v.optional(ProductImages),
 };
 
 /** POST v2/inventory/products and PUT v2/inventory/products/:id. */
@@ -211,6 +238,8 @@ export const StoreProduct = v.object({
   category_id: v.nullable(v.number()),
   category: v.nullable(v.string()),
   status: v.picklist(PRODUCT_STATUSES),
+  /** In the merchant's order: the first is the cover. */
+  images: v.array(v.object({ url: v.string(), alt: v.string() })),
   date_created: v.string(),
 });
 export type StoreProduct = v.InferOutput<typeof StoreProduct>;

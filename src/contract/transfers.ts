@@ -421,7 +421,15 @@ export type WalletEntry = v.InferOutput<typeof WalletEntry>;
 export const WalletHistory = v.object({ entries: v.array(WalletEntry), page_info: PageInfo });
 
 // ── Uploads (spec 2 §7 "one upload call": file, public flag, optional expiry) ──
-export const UPLOAD_PURPOSES = ['bulk_transfer', 'compliance', 'event_image', 'logo'] as const;
+export const UPLOAD_PURPOSES = [
+  'bulk_transfer',
+  'compliance',
+  'event_image',
+  'logo',
+  'store_logo',
+  'store_banner',
+  'product_image',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 /** Compliance documents: image or PDF up to 20 MB (spec 2 §5, §9). */
 export const UPLOAD_MAX_MB = 20;
@@ -434,6 +442,9 @@ export const UPLOAD_TYPES: Record<UploadPurpose, readonly string[]> = {
   compliance: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
   event_image: ['image/png', 'image/jpeg', 'image/webp'],
   logo: ['image/png', 'image/jpeg', 'image/webp'],
+  store_logo: ['image/png', 'image/jpeg', 'image/webp'],
+  store_banner: ['image/png', 'image/jpeg', 'image/webp'],
+  product_image: ['image/png', 'image/jpeg', 'image/webp'],
 };
 /**
  * An event's picture: shown on its public ticket page to anyone, for as long as the event is, so it is
@@ -442,6 +453,11 @@ export const UPLOAD_TYPES: Record<UploadPurpose, readonly string[]> = {
 export const EVENT_IMAGE_MAX_MB = 5;
 /** A business logo (settings/general): a small image, public once the business profile is saved with it. */
 export const LOGO_MAX_MB = 2;
+/**
+ * The store's logo and banner and its products' pictures: uploaded private and expiring like any file,
+ * made public (and kept) when the store or the product is saved with them.
+ */
+export const STORE_IMAGE_MAX_MB = 5;
 export const uploadTooLargeMessage = (limitMb: number): string => `File size exceeds ${limitMb}MB`;
 export const UPLOAD_MESSAGES = {
   uploaded: 'File Uploaded Successfully',

@@ -25,6 +25,7 @@ export function toStoreProduct({ product: p, categoryName }: StoreProductRow): S
     category_id: p.categoryId,
     category: categoryName,
     status: p.status,
+    images: p.images,
     date_created: p.createdAt.toISOString(),
   };
 }
@@ -46,6 +47,8 @@ export async function storeDetailsOf(db: Db | Tx, accountId: number) {
     contact_phone: store.contactPhone,
     free_shipping_above: store.freeShippingAbove,
     delivery_time: store.deliveryTime,
+    logo_url: store.logoUrl,
+    banner_url: store.bannerUrl,
     products_count: await ofStore(products),
     orders_count: await ofStore(orders),
   };

@@ -282,3 +282,33 @@ export class UploadSlots {
     }
   }
 }
+
+/**
+ * An upload shown to anyone from now on (a store's logo, a product's picture): it must be a live file of
+ * this business made for that purpose; it becomes public and stops expiring. False when it is not.
+ */
+export async function publishUpload(tx: Tx, accountId: number, url: string, purpose: string): Promise<boolean> {
+  const token = fileTokenOf(url);
+  const file = token ? await fileOfAccount(tx, accountId, token) : null;
+  if (file?.purpose !== purpose) return false;
+  if (!file.isPublic || file.expiresAt) {
+    await tx.update(files).set({ isPublic: true, expiresAt: null }).where(eq(files.id, file.id));
+  }
+  return true;
+}
+
+/** How long a picture taken off the store stays (private) before the upload store forgets it. */
+const RELEASED_KEPT_MS = 30 * 60_000;
+
+/**
+ * A picture no longer shown: private again, expiring like a fresh upload, so its address stops serving
+ * the public and the upload store removes it in time.
+ */
+export async function releaseUpload(tx: Tx, accountId: number, url: string): Promise<void> {
+  const token = fileTokenOf(url);
+  if (!token) return;
+  await tx
+    .update(files)
+    .set({ isPublic: false, expiresAt: new Date(Date.now() + RELEASED_KEPT_MS) })
+    .where(and(eq(files.token, token), eq(files.accountId, accountId)));
+}

@@ -6,6 +6,7 @@ import {
   type StoreRequest,
   storeEndpoints,
 } from '../../contract/store';
+import { transferEndpoints } from '../../contract/transfer-endpoints';
 import { call } from '../lib/api-client';
 import { storage } from '../lib/storage';
 
@@ -33,6 +34,19 @@ export const storeProductDetailQuery = (id: number) =>
     queryKey: [...storeKeys.products, 'detail', accountKey(), id] as const,
     queryFn: ({ signal }) => call(storeEndpoints.storeProduct, { params: { id }, signal }),
   });
+
+/**
+ * A store or product picture goes up private and expiring like any upload (checked by content on the
+ * server); saving the store or the product with it makes it public.
+ */
+export function uploadStoreImage(file: File, purpose: 'store_logo' | 'store_banner' | 'product_image') {
+  const form = new FormData();
+  form.set('file', file);
+  form.set('purpose', purpose);
+  form.set('public', 'false');
+  form.set('expiry', '120');
+  return call(transferEndpoints.upload, { formData: form });
+}
 
 export function useSaveStore() {
   const client = useQueryClient();

@@ -1151,6 +1151,9 @@ export const stores = pgTable('stores', {
   /** Orders of at least this subtotal ship free; null: never. */
   freeShippingAbove: minor('free_shipping_above'),
   deliveryTime: text('delivery_time').notNull().default(''),
+  /** Public uploads (purpose store_logo, store_banner) the storefront shows, or null. */
+  logoUrl: text('logo_url'),
+  bannerUrl: text('banner_url'),
   createdAt: createdAt(),
 });
 
@@ -1186,6 +1189,11 @@ export const products = pgTable(
     sku: text('sku').notNull().default(''),
     /** Deleting a category leaves its products without one. */
     categoryId: integer('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
+    /**
+     * Its pictures in the merchant's order (the first is the cover), public uploads of the business; saved
+     * with the product in one write, and copied with it when it is duplicated.
+     */
+    images: jsonb('images').$type<{ url: string; alt: string }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { LOGO_MAX_MB, uploadTooLargeMessage } from '../../../contract/transfers';
+import { LOGO_MAX_MB } from '../../../contract/transfers';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import type * as v from 'valibot';
 import {
@@ -20,6 +20,7 @@ import { DetailList, Panel } from '../../ui/detail-list';
 import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
 import { FormTextField } from '../../ui/form-fields';
+import { ImageUploadField } from '../../ui/image-upload-field';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
 import { businessProfileQuery, ownProfileQuery } from './api';
@@ -40,68 +41,30 @@ interface LogoFieldProps {
 
 /** The logo: uploaded as soon as it is chosen (checked by content on the server), saved with the profile. */
 function LogoField({ logo, onLogoChange }: LogoFieldProps) {
-  const id = useId();
-  const [preview, setPreview] = useState<string | null>(logo);
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.set('file', file);
-      form.set('purpose', 'logo');
-      form.set('public', 'false');
-      form.set('expiry', '60');
-      return call(transferEndpoints.upload, { formData: form });
-    },
-    onSuccess: (uploaded, file) => {
-      setPreview(URL.createObjectURL(file));
-      onLogoChange(uploaded.url);
-    },
-  });
-  const tooBig = (file: File) => file.size > LOGO_MAX_MB * 1024 * 1024;
-  const [localError, setLocalError] = useState<string | null>(null);
-  const error = localError ?? (upload.isError ? errorText(upload.error) : null);
+  const [src, setSrc] = useState<string | null>(logo);
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={`${id}-logo`}>
-        Logo
-      </label>
-      <p id={`${id}-logo-description`} className="field-description">
-        PNG, JPEG or WebP, up to {LOGO_MAX_MB} MB. Shown to customers on checkout and receipts.
-      </p>
-      {preview ? <img src={preview} alt="Business logo" className="business-logo-preview" /> : null}
-      <input
-        id={`${id}-logo`}
-        type="file"
-        accept="image/png,image/jpeg,image/webp"
-        className="input"
-        aria-describedby={[`${id}-logo-description`, error ? `${id}-logo-error` : ''].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (!file) return;
-          setLocalError(tooBig(file) ? uploadTooLargeMessage(LOGO_MAX_MB) : null);
-          if (!tooBig(file)) upload.mutate(file);
-        }}
-      />
-      {upload.isPending ? <p className="settings-muted">Uploading the logo…</p> : null}
-      {error ? (
-        <p id={`${id}-logo-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-      {preview ? (
-        <div className="settings-actions">
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setPreview(null);
-              onLogoChange(null);
-            }}
-          >
-            Remove logo
-          </Button>
-        </div>
-      ) : null}
-    </div>
+    <ImageUploadField
+      label="Logo"
+      description={`PNG, JPEG or WebP, up to ${LOGO_MAX_MB} MB. Shown to customers on checkout and receipts.`}
+      src={src}
+      previewAlt="Business logo"
+      previewClassName="business-logo-preview"
+      maxMb={LOGO_MAX_MB}
+      upload={(file) => {
+        const form = new FormData();
+        form.set('file', file);
+        form.set('purpose', 'logo');
+        form.set('public', 'false');
+        form.set('expiry', '60');
+        return call(transferEndpoints.upload, { formData: form });
+      }}
+      onChange={(picture) => {
+        setSrc(picture?.src ?? null);
+        onLogoChange(picture?.url ?? null);
+      }}
+      uploadingText="Uploading the logo…"
+      removeLabel="Remove logo"
+    />
   );
 }
 

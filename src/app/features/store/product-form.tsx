@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { WALLET_CURRENCIES } from '../../../contract/codes';
 import { PRODUCT_STATUS_LABELS, ProductForm as ProductFormSchema, type StoreProduct } from '../../../contract/store';
 import { STORE_HEADINGS } from '../../../contract/store-headings';
@@ -18,6 +18,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
 import { storeQuery } from './api';
+import { type ProductPicture, ProductImagesField } from './product-images-field';
 import './store-editor.css';
 import { errorText } from './store-ui';
 
@@ -82,6 +83,10 @@ function ProductForm({ product, currency: defaultCurrency }: { product?: StorePr
   const navigate = useNavigate();
   const save = useSaveProduct(product?.id ?? null);
   const categories = useQuery(storeCategoriesQuery());
+  // Saved pictures are public: shown from their address; new ones from a local copy until saved.
+  const [pictures, setPictures] = useState<ProductPicture[]>(
+    () => product?.images.map((i) => ({ url: i.url, src: i.url, alt: i.alt })) ?? [],
+  );
   const [form, fields] = useForm({
     id: `product-${formId}`,
     shouldValidate: 'onBlur',
@@ -103,12 +108,16 @@ function ProductForm({ product, currency: defaultCurrency }: { product?: StorePr
     onSubmit: (e, { submission }) => {
       e.preventDefault();
       if (submission?.status !== 'success') return;
-      save.mutate(submission.value, {
-        onSuccess: (saved) => {
-          toast.success(product ? 'Product saved.' : 'Product created.');
-          void navigate({ to: '/dashboard/store/products/$id', params: { id: String(saved.id) } });
+      const images = pictures.map((p) => ({ url: p.url, alt: p.alt.trim() }));
+      save.mutate(
+        { ...submission.value, images },
+        {
+          onSuccess: (saved) => {
+            toast.success(product ? 'Product saved.' : 'Product created.');
+            void navigate({ to: '/dashboard/store/products/$id', params: { id: String(saved.id) } });
+          },
         },
-      });
+      );
     },
   });
   const currency = (form.value as { currency?: string } | undefined)?.currency ?? defaultCurrency;
@@ -127,6 +136,13 @@ function ProductForm({ product, currency: defaultCurrency }: { product?: StorePr
           />
         </div>
         <FormTextArea field={fields.description} label="Description" />
+      </Panel>
+      <Panel title="Images">
+        <ProductImagesField
+          pictures={pictures}
+          onChange={setPictures}
+          productName={(form.value as { name?: string } | undefined)?.name ?? product?.name ?? ''}
+        />
       </Panel>
       <Panel title="Price and stock">
         <div className="store-fields">

@@ -66,6 +66,14 @@ export function StoreProductsScreen() {
             />
           ),
         },
+        {
+          key: 'image',
+          header: 'Image',
+          cell: (row) =>
+            row.images[0] ? (
+              <img className="product-list-thumb" src={row.images[0].url} alt={row.images[0].alt} loading="lazy" />
+            ) : null,
+        },
         { key: 'name', header: 'Product', primary: true, cell: (row) => row.name },
         { key: 'price', header: 'Price', align: 'end', cell: (row) => formatMoney(row.price, row.currency) },
         { key: 'stock', header: 'In stock', align: 'end', cell: (row) => stockText(row.stock) },
@@ -167,6 +175,23 @@ export function StoreProductDetail({ id }: { id: string }) {
         body: (
           <>
             <ProductActions product={row} />
+            {row.images.length > 0 ? (
+              <Panel title="Images">
+                <ol className="product-detail-images">
+                  {row.images.map((image, i) => (
+                    <li key={image.url}>
+                      <figure>
+                        <img src={image.url} alt={image.alt || row.name} />
+                        <figcaption>
+                          {i === 0 ? 'Cover' : `Image ${i + 1}`}
+                          {image.alt ? `: ${image.alt}` : ': no alt text (reads the product name)'}
+                        </figcaption>
+                      </figure>
+                    </li>
+                  ))}
+                </ol>
+              </Panel>
+            ) : null}
             <Panel title="Details">
               <DetailList
                 items={[

@@ -7,14 +7,16 @@ import type { StoreDetails } from '../../../contract/areas';
 import { WALLET_CURRENCIES } from '../../../contract/codes';
 import { majorToMinor } from '../../../contract/invoices';
 import { SLUG_TAKEN, StoreForm, slugify } from '../../../contract/store';
+import { LOGO_MAX_MB, STORE_IMAGE_MAX_MB } from '../../../contract/transfers';
 import { minorToDecimalString } from '../../lib/money';
-import { storeCategoriesQuery, useSaveStore } from '../../queries/store';
+import { storeCategoriesQuery, uploadStoreImage, useSaveStore } from '../../queries/store';
 import { Button } from '../../ui/button';
 import { Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
 import { FormSelect, FormTextArea, FormTextField } from '../../ui/form-fields';
+import { ImageUploadField, type UploadedPicture } from '../../ui/image-upload-field';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
 import { allProductsQuery, storeQuery } from './api';
@@ -57,6 +59,10 @@ function StoreEditor({ store }: { store: Store | null }) {
   const [previewOpen, setPreviewOpen] = useState(false);
   const products = useQuery({ ...allProductsQuery(), enabled: store !== null });
   const categories = useQuery({ ...storeCategoriesQuery(), enabled: store !== null });
+  // Saved pictures are public and shown from their address; a new one from a local copy until saved.
+  const saved = (url: string | null | undefined): UploadedPicture | null => (url ? { url, src: url } : null);
+  const [logo, setLogo] = useState(() => saved(store?.logo_url));
+  const [banner, setBanner] = useState(() => saved(store?.banner_url));
   const [form, fields] = useForm({
     id: `store-${formId}`,
     shouldValidate: 'onBlur',
@@ -79,9 +85,12 @@ function StoreEditor({ store }: { store: Store | null }) {
     onSubmit: (e, { submission }) => {
       e.preventDefault();
       if (submission?.status !== 'success') return;
-      save.mutate(submission.value, {
-        onSuccess: () => toast.success(store ? 'Store saved.' : 'Your store is set up.'),
-      });
+      save.mutate(
+        { ...submission.value, logo_url: logo?.url ?? null, banner_url: banner?.url ?? null },
+        {
+          onSuccess: () => toast.success(store ? 'Store saved.' : 'Your store is set up.'),
+        },
+      );
     },
   });
   const typed = (form.value ?? {}) as Partial<Record<keyof v.InferInput<typeof StoreForm>, string>>;
@@ -95,6 +104,8 @@ function StoreEditor({ store }: { store: Store | null }) {
     delivery_time: typed.delivery_time ?? '',
     contact_email: typed.contact_email ?? '',
     contact_phone: typed.contact_phone ?? '',
+    logo_src: logo?.src ?? null,
+    banner_src: banner?.src ?? null,
   };
   const saveError = save.isError ? errorText(save.error) : null;
   const link = `${window.location.origin}/store/${typed.slug || '…'}`;
@@ -128,6 +139,32 @@ function StoreEditor({ store }: { store: Store | null }) {
             />
           </div>
           <FormTextArea field={fields.description} label="Description" />
+          <div className="store-fields">
+            <ImageUploadField
+              label="Store logo"
+              description={`PNG, JPEG or WebP, up to ${LOGO_MAX_MB} MB. Shown at the top of your store.`}
+              src={logo?.src ?? null}
+              previewAlt="Store logo"
+              previewClassName="store-logo-preview"
+              maxMb={LOGO_MAX_MB}
+              upload={(file) => uploadStoreImage(file, 'store_logo')}
+              onChange={setLogo}
+              uploadingText="Uploading the logo…"
+              removeLabel="Remove logo"
+            />
+            <ImageUploadField
+              label="Store banner"
+              description={`PNG, JPEG or WebP, up to ${STORE_IMAGE_MAX_MB} MB. A wide picture (3:1) above your products.`}
+              src={banner?.src ?? null}
+              previewAlt="Store banner"
+              previewClassName="store-banner-preview"
+              maxMb={STORE_IMAGE_MAX_MB}
+              upload={(file) => uploadStoreImage(file, 'store_banner')}
+              onChange={setBanner}
+              uploadingText="Uploading the banner…"
+              removeLabel="Remove banner"
+            />
+          </div>
         </Panel>
         <Panel title="Contact">
           <div className="store-fields">

@@ -11,6 +11,9 @@ export interface StorePreviewStore {
   delivery_time: string;
   contact_email: string;
   contact_phone: string;
+  /** What to show for the logo and banner (a saved upload's address or a local copy), or null. */
+  logo_src?: string | null;
+  banner_src?: string | null;
 }
 
 export interface StorePreviewProduct {
@@ -22,6 +25,8 @@ export interface StorePreviewProduct {
   stock: number;
   category: string | null;
   status: 'published' | 'draft';
+  /** The first is the cover. */
+  images?: readonly { url: string; alt: string }[];
 }
 
 export interface StorePreviewProps {
@@ -56,7 +61,9 @@ export function StorePreview({ store, products, categories, announcements = [] }
   return (
     <figure className="store-preview" aria-label="Preview of your store on a phone">
       <div className="store-preview-frame">
+        {store.banner_src ? <img className="store-preview-banner" src={store.banner_src} alt="" /> : null}
         <header className="store-preview-head">
+          {store.logo_src ? <img className="store-preview-logo" src={store.logo_src} alt="Store logo" /> : null}
           <h2 className="store-preview-name">{store.name || 'Your store'}</h2>
         </header>
         {announcements.length > 0 ? (
@@ -80,6 +87,9 @@ export function StorePreview({ store, products, categories, announcements = [] }
           <ul className="store-preview-products" aria-label="Products">
             {visible.map((p) => (
               <li key={p.id} className="store-preview-card">
+                {p.images?.[0] ? (
+                  <img className="store-preview-cover" src={p.images[0].url} alt={p.images[0].alt || p.name} />
+                ) : null}
                 <span className="store-preview-card-name">{p.name}</span>
                 <span className="store-preview-price">
                   {formatMoney(p.price, p.currency)}

@@ -10,8 +10,8 @@ import {
 } from '../../../contract/profile-settings';
 import { type Actor, recordAudit } from '../../audit';
 import type { Db, Tx } from '../../db/client';
-import { accounts, files, merchantPreferences, users } from '../../db/schema';
-import { fileOfAccount, fileTokenOf } from '../../uploads';
+import { accounts, merchantPreferences, users } from '../../db/schema';
+import { publishUpload } from '../../uploads';
 import { ApiError, type SessionInfo } from '../../http';
 import { membershipOn, toCompany } from './profile';
 
@@ -107,10 +107,7 @@ export async function updateBusinessProfile(
  * checkout and receipts show it) and stops expiring.
  */
 async function keepLogo(tx: Tx, accountId: number, url: string): Promise<void> {
-  const token = fileTokenOf(url);
-  const file = token ? await fileOfAccount(tx, accountId, token) : null;
-  if (file?.purpose !== 'logo') throw new ApiError(400, PROFILE_MESSAGES.logoGone);
-  await tx.update(files).set({ isPublic: true, expiresAt: null }).where(eq(files.id, file.id));
+  if (!(await publishUpload(tx, accountId, url, 'logo'))) throw new ApiError(400, PROFILE_MESSAGES.logoGone);
 }
 
 const toOwnProfile = (user: typeof users.$inferSelect): OwnProfile => ({

@@ -61,14 +61,24 @@ const newAttempt = () => randomBytes(18).toString('base64url');
 export const formLimit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.text('Form is too large', 413) });
 
 /** A public page in the merchant's frame (name, logo) and the white-label product's footer. */
-export async function page(c: C, accountId: number | null, title: string, body: string, status = 200, style = '') {
+export async function page(
+  c: C,
+  accountId: number | null,
+  title: string,
+  body: string,
+  status = 200,
+  style = '',
+  /** A logo of its own for this page (a store's), in place of the business logo. */
+  logo: string | null = null,
+) {
   const [[brand], merchant] = await Promise.all([
     db(c).select({ name: whitelabels.merchantName }).from(whitelabels).where(eq(whitelabels.id, 'default')),
     accountId === null ? null : merchantOf(db(c), accountId),
   ]);
   // The product's name under white-label rules: the default brand's, else the product's own.
   const product = brand?.name.trim() || DEFAULT_PRODUCT_NAME;
-  const html = renderPage({ title, merchant: merchant ?? { name: product, logo: null }, product, body, style });
+  const framed = merchant ? { name: merchant.name, logo: logo ?? merchant.logo } : { name: product, logo: null };
+  const html = renderPage({ title, merchant: framed, product, body, style });
   c.header('Cache-Control', 'no-store');
   return c.html(html, status as 200);
 }

@@ -3,6 +3,8 @@ import type * as v from 'valibot';
 import {
   type Category,
   type CategoryMoveRequest,
+  IMAGE_GONE,
+  type ProductImage,
   type ProductBulkRequest,
   type ProductRequest,
   SLUG_TAKEN,
@@ -14,6 +16,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { productCategories, products, stores } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { storeDetailsOf, storeProductColumns, toStoreProduct } from '../../store-rows';
+import { publishUpload, releaseUpload } from '../../uploads';
 
 export const STORE_MESSAGES = {
   productNotFound: 'Product not found',
@@ -55,16 +58,74 @@ export async function saveStore(db: Db, session: SessionInfo, body: v.InferOutpu
         .from(stores)
         .where(and(eq(stores.slug, body.slug), ne(stores.accountId, accountId)));
       if (taken) throw new ApiError(409, SLUG_TAKEN);
+      const [current] = await tx
+        .select({ logoUrl: stores.logoUrl, bannerUrl: stores.bannerUrl })
+        .from(stores)
+        .where(eq(stores.accountId, accountId))
+        .for('update');
+      const pictures = {
+        logoUrl: await storePicture(tx, accountId, body.logo_url, current?.logoUrl ?? null, 'store_logo'),
+        bannerUrl: await storePicture(tx, accountId, body.banner_url, current?.bannerUrl ?? null, 'store_banner'),
+      };
       await tx
         .insert(stores)
-        .values({ accountId, ...values })
-        .onConflictDoUpdate({ target: stores.accountId, set: values });
+        .values({ accountId, ...values, ...pictures })
+        .onConflictDoUpdate({ target: stores.accountId, set: { ...values, ...pictures } });
       return (await storeDetailsOf(tx, accountId))!;
     });
   } catch (err) {
     // Two stores claiming the same link at once: the unique index decides.
     if (isUniqueViolation(err)) throw new ApiError(409, SLUG_TAKEN);
     throw err;
+  }
+}
+
+/**
+ * The store's logo or banner after a save: absent keeps it, null removes it, a new upload (of this business,
+ * made for it) replaces it and becomes public; the one it replaces stops being served.
+ */
+async function storePicture(
+  tx: Tx,
+  accountId: number,
+  next: string | null | undefined,
+  current: string | null,
+  purpose: 'store_logo' | 'store_banner',
+): Promise<string | null> {
+  if (next === undefined || next === current) return current;
+  if (next !== null && !(await publishUpload(tx, accountId, next, purpose))) throw new ApiError(400, IMAGE_GONE);
+  if (current) await releaseUpload(tx, accountId, current);
+  return next;
+}
+
+/**
+ * A product's pictures after a save: absent keeps the saved ones; new uploads must be this business's
+ * product images and become public; the alt text and order are the merchant's.
+ */
+async function productImages(
+  tx: Tx,
+  accountId: number,
+  next: ProductImage[] | undefined,
+  current: ProductImage[],
+): Promise<ProductImage[]> {
+  if (next === undefined) return current;
+  const saved = new Set(current.map((i) => i.url));
+  for (const image of next) {
+    if (!saved.has(image.url) && !(await publishUpload(tx, accountId, image.url, 'product_image'))) {
+      throw new ApiError(400, IMAGE_GONE);
+    }
+  }
+  return next.map((i) => ({ url: i.url, alt: i.alt }));
+}
+
+/** Pictures no product of the business shows any more (a copy may share them) stop being served. */
+async function releaseUnshown(tx: Tx, accountId: number, urls: string[]): Promise<void> {
+  for (const url of new Set(urls)) {
+    const [shown] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.accountId, accountId), sql`${products.images} @> ${JSON.stringify([{ url }])}::jsonb`))
+      .limit(1);
+    if (!shown) await releaseUpload(tx, accountId, url);
   }
 }
 
@@ -244,9 +305,10 @@ export function createProduct(db: Db, session: SessionInfo, body: v.InferOutput<
     const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.accountId, accountId));
     if (!store) throw new ApiError(409, STORE_MESSAGES.noStore);
     await checkCategory(tx, accountId, body.category_id);
+    const images = await productImages(tx, accountId, body.images, []);
     const [row] = await tx
       .insert(products)
-      .values({ accountId, channel: 'store', ...productValues(body) })
+      .values({ accountId, channel: 'store', ...productValues(body), images })
       .returning({ id: products.id });
     return findProduct(tx, accountId, row!.id);
   });
@@ -257,9 +319,19 @@ export function updateProduct(db: Db, session: SessionInfo, rawId: string, body:
   const accountId = accountOf(session);
   const id = idOf(rawId, STORE_MESSAGES.productNotFound);
   return db.transaction(async (tx) => {
-    await findProduct(tx, accountId, id);
+    const before = await findProduct(tx, accountId, id);
     await checkCategory(tx, accountId, body.category_id);
-    await tx.update(products).set(productValues(body)).where(eq(products.id, id));
+    const images = await productImages(tx, accountId, body.images, before.images);
+    await tx
+      .update(products)
+      .set({ ...productValues(body), images })
+      .where(eq(products.id, id));
+    const kept = new Set(images.map((i) => i.url));
+    await releaseUnshown(
+      tx,
+      accountId,
+      before.images.filter((i) => !kept.has(i.url)).map((i) => i.url),
+    );
     return findProduct(tx, accountId, id);
   });
 }
@@ -287,11 +359,18 @@ export function duplicateProduct(db: Db, session: SessionInfo, rawId: string) {
 export async function deleteProduct(db: Db, session: SessionInfo, rawId: string) {
   const accountId = accountOf(session);
   const id = idOf(rawId, STORE_MESSAGES.productNotFound);
-  const gone = await db
-    .delete(products)
-    .where(and(ofStore(accountId), eq(products.id, id)))
-    .returning({ id: products.id });
-  if (gone.length === 0) throw new ApiError(404, STORE_MESSAGES.productNotFound);
+  await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(products)
+      .where(and(ofStore(accountId), eq(products.id, id)))
+      .returning({ images: products.images });
+    if (gone.length === 0) throw new ApiError(404, STORE_MESSAGES.productNotFound);
+    await releaseUnshown(
+      tx,
+      accountId,
+      gone.flatMap((p) => p.images.map((i) => i.url)),
+    );
+  });
   return null;
 }
 
@@ -310,8 +389,14 @@ export function bulkProducts(db: Db, session: SessionInfo, body: v.InferOutput<t
       .for('update');
     if (found.length !== ids.length) throw new ApiError(404, STORE_MESSAGES.someNotFound);
     const mine = and(ofStore(accountId), inArray(products.id, ids));
-    if (body.action === 'delete') await tx.delete(products).where(mine);
-    else if (body.action === 'category') {
+    if (body.action === 'delete') {
+      const gone = await tx.delete(products).where(mine).returning({ images: products.images });
+      await releaseUnshown(
+        tx,
+        accountId,
+        gone.flatMap((p) => p.images.map((i) => i.url)),
+      );
+    } else if (body.action === 'category') {
       await checkCategory(tx, accountId, body.category_id);
       await tx.update(products).set({ categoryId: body.category_id }).where(mine);
     } else

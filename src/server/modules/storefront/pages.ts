@@ -1,3 +1,4 @@
+import { UPLOADED_IMAGE_PATTERN } from '../../../contract/store';
 import { storefrontPath } from '../../../contract/store-orders';
 import { escapeHtml as e } from '../../html';
 import { alert, field, money } from '../checkout/pages';
@@ -19,9 +20,27 @@ export const SHELF_STYLE = `
 .announcements{list-style:none;margin:0 0 12px;padding:10px 12px;border-radius:10px;background:#eef3ff;border:1px solid #c7d5fb;display:grid;gap:4px;font-weight:600}
 .qty{display:flex;gap:8px;align-items:end}.qty input{width:88px}.qty button{width:auto;padding:0 16px;margin-top:0}
 .totals{margin-left:auto}td.n{white-space:nowrap;vertical-align:top}.remove{margin-top:8px;padding:0 12px;width:auto;min-height:44px}.totals dd{text-align:right}
+.banner{display:block;width:100%;aspect-ratio:3/1;object-fit:cover;border-radius:12px;margin:0 0 12px;background:#eef1f5}
+.cover{display:block;width:100%;aspect-ratio:1/1;object-fit:cover;border-radius:8px;background:#eef1f5;margin-bottom:6px}
+.gallery{display:grid;gap:8px;margin:0 0 12px}.gallery img{display:block;width:100%;aspect-ratio:1/1;object-fit:cover;border-radius:12px;background:#eef1f5}
+.thumbs{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,1fr);gap:8px}.thumbs a{display:block;min-height:44px;border-radius:12px}
+@media (min-width:600px){.gallery{max-width:480px}}
 .notice{background:#ecfdf3;border:1px solid #abefc6;border-radius:10px;padding:10px 12px;font-weight:600}
 @media (prefers-color-scheme:dark){.card{border-color:#2a3140}.announcements{background:#16213d;border-color:#2b3f70}.was{color:#a6afbd}.notice{background:#0d2b1d;border-color:#1f6f46}}
 `;
+
+/** Only this server's uploads are shown (the page's CSP allows no other host, and nothing else is checked). */
+const shown = (url: string | null | undefined): url is string => !!url && UPLOADED_IMAGE_PATTERN.test(url);
+const altOf = (p: ShelfProduct, alt: string) => e(alt.trim() || p.name);
+const picturesOf = (p: ShelfProduct) => p.images.filter((i) => shown(i.url));
+
+/** The product's cover on the shelf: the first of its pictures. */
+function coverOf(p: ShelfProduct, eager: boolean): string {
+  const [cover] = picturesOf(p);
+  return cover
+    ? `<img class="cover" src="${e(cover.url)}" alt="${altOf(p, cover.alt)}"${eager ? '' : ' loading="lazy"'} decoding="async">`
+    : '';
+}
 
 /** The price, and the compare-at price struck through when the product is on sale. */
 const priceLine = (p: ShelfProduct, cls = 'price') =>
@@ -59,12 +78,16 @@ export function shelfBody(opts: {
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
   const base = storefrontPath(store.slug);
+  // The first few covers load at once (the first screen); the rest as the customer scrolls.
+  let covers = 0;
   const sections = [...groups]
     .map(
       ([category, list]) => `<section aria-labelledby="c-${e(category)}"><h2 id="c-${e(category)}">${e(category)}</h2>
 <ul class="grid">${list
         .map(
-          (p) => `<li class="card"><h3><a href="${base}/products/${p.id}">${e(p.name)}</a></h3>
+          (
+            p,
+          ) => `<li class="card">${coverOf(p, covers++ < 4)}<h3><a href="${base}/products/${p.id}">${e(p.name)}</a></h3>
 ${priceLine(p)}${addForm(store, p, false)}</li>`,
         )
         .join('')}</ul></section>`,
@@ -76,8 +99,10 @@ ${priceLine(p)}${addForm(store, p, false)}</li>`,
         `<li>${e(a.message)}${/^https?:\/\//i.test(a.link) ? ` <a href="${e(a.link)}" rel="noopener">More</a>` : ''}</li>`,
     )
     .join('');
+  // The banner is decoration under the store's name (which the heading says): empty alt.
+  const banner = shown(store.bannerUrl) ? `<img class="banner" src="${e(store.bannerUrl)}" alt="">` : '';
   return `${said ? `<ul class="announcements" aria-label="Announcements">${said}</ul>` : ''}
-<div class="top"><h1>${e(store.name)}</h1>${cartLink(store, opts.count)}</div>
+${banner}<div class="top"><h1>${e(store.name)}</h1>${cartLink(store, opts.count)}</div>
 ${store.description ? `<p>${e(store.description)}</p>` : ''}
 ${shippingNote(store)}
 ${opts.notice ? `<p class="notice" role="status">${e(opts.notice)}</p>` : ''}
@@ -98,8 +123,22 @@ function shippingNote(store: StoreRow): string {
 
 export function productBody(opts: { store: StoreRow; product: ShelfProduct; count: number }): string {
   const { store, product: p } = opts;
+  const [cover, ...more] = picturesOf(p);
+  const gallery = cover
+    ? `<div class="gallery"><img src="${e(cover.url)}" alt="${altOf(p, cover.alt)}">${
+        more.length
+          ? `<ul class="thumbs" aria-label="More pictures">${more
+              .map(
+                (i) =>
+                  `<li><a href="${e(i.url)}"><img src="${e(i.url)}" alt="${altOf(p, i.alt)}" loading="lazy" decoding="async"></a></li>`,
+              )
+              .join('')}</ul>`
+          : ''
+      }</div>`
+    : '';
   return `<div class="top"><a href="${storefrontPath(store.slug)}">← ${e(store.name)}</a>${cartLink(store, opts.count)}</div>
 <h1>${e(p.name)}</h1>
+${gallery}
 ${priceLine(p, 'amount')}
 ${p.categoryName ? `<p class="hint">${e(p.categoryName)}</p>` : ''}
 ${p.description ? `<p>${e(p.description)}</p>` : ''}

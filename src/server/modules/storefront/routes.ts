@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
+import { UPLOADED_IMAGE_PATTERN } from '../../../contract/store';
 import { MAX_ITEM_QUANTITY, OrderCustomer, storefrontPath } from '../../../contract/store-orders';
 import { resolveSession } from '../../auth/sessions';
 import type { Db } from '../../db/client';
@@ -15,6 +16,10 @@ import { placeOrder, priceCart, type StoreRow, shelf, shelfProduct, storeBySlug 
 
 type C = Context<AppEnv>;
 const db = (c: C): Db => c.get('deps').db;
+
+/** The store's own logo heads its pages; without one, the business logo does. */
+const storeLogo = (store: StoreRow): string | null =>
+  store.logoUrl && UPLOADED_IMAGE_PATTERN.test(store.logoUrl) ? store.logoUrl : null;
 
 const cartOf = (c: C, store: StoreRow): Cart => parseCart(getCookie(c, cartCookieName(store.id)));
 
@@ -44,6 +49,7 @@ async function showCart(c: C, store: StoreRow, problem: string | null, values: R
     cartBody({ store, ...priced, problem, values }),
     status,
     SHELF_STYLE,
+    storeLogo(store),
   );
 }
 
@@ -58,7 +64,7 @@ export function storefrontPages(app: Hono<AppEnv>): void {
       ]);
       const notice = c.req.query('added') === '1' ? 'Added to your cart.' : null;
       const body = shelfBody({ store, products, count: cartCount(cartOf(c, store)), notice, announcements });
-      return page(c, store.accountId, store.name, body, 200, SHELF_STYLE);
+      return page(c, store.accountId, store.name, body, 200, SHELF_STYLE, storeLogo(store));
     }),
   );
   app.get('/store/:slug/products/:id', (c) =>
@@ -67,7 +73,7 @@ export function storefrontPages(app: Hono<AppEnv>): void {
       const product = /^\d{1,9}$/.test(id) ? await shelfProduct(db(c), store, Number(id)) : undefined;
       if (!product) return notFound(c, 'Product');
       const body = productBody({ store, product, count: cartCount(cartOf(c, store)) });
-      return page(c, store.accountId, product.name, body, 200, SHELF_STYLE);
+      return page(c, store.accountId, product.name, body, 200, SHELF_STYLE, storeLogo(store));
     }),
   );
   app.get('/store/:slug/cart', (c) => withStore(c, (store) => showCart(c, store, null, {})));

@@ -5,6 +5,7 @@ import {
   EVENT_IMAGE_MAX_MB,
   FILE_PATH_PREFIX,
   LOGO_MAX_MB,
+  STORE_IMAGE_MAX_MB,
   UPLOAD_EXPIRY_MINUTES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
@@ -28,6 +29,9 @@ export const UPLOAD_LIMITS: Record<UploadPurpose, number> = {
   bulk_transfer: BULK_CSV_MAX_BYTES,
   event_image: EVENT_IMAGE_MAX_MB * 1024 * 1024,
   logo: LOGO_MAX_MB * 1024 * 1024,
+  store_logo: LOGO_MAX_MB * 1024 * 1024,
+  store_banner: STORE_IMAGE_MAX_MB * 1024 * 1024,
+  product_image: STORE_IMAGE_MAX_MB * 1024 * 1024,
 };
 /** Longest expiry a caller may ask for: 7 days. */
 const MAX_EXPIRY_MINUTES = 7 * 24 * 60;
