@@ -28,7 +28,13 @@ export function PayrollScreen() {
       rows={(data) => data.payroll}
       columns={[
         { key: 'period', header: 'Period', primary: true, cell: (row) => row.period },
-        { key: 'employees', header: 'Employees', align: 'end', cell: (row) => row.employees },
+        // On a phone's two lines the bare count would read as a number without a meaning.
+        {
+          key: 'employees',
+          header: 'Employees',
+          align: 'end',
+          cell: (row) => `${row.employees} ${row.employees === 1 ? 'employee' : 'employees'}`,
+        },
         { key: 'amount', header: 'Total', align: 'end', cell: (row) => formatMoney(row.amount, row.currency) },
         {
           key: 'status',
