@@ -12,7 +12,8 @@ import { buildApp } from '../app';
 import { pushSubscriptions, serverSettings } from '../db/schema';
 import type { Deps } from '../http';
 import { TEST_CONFIG, type TestServer, testServer } from '../test/harness';
-import { notifyApprovers, PUSH_MAX_FAILURES } from './push';
+import { PUSH_MAX_FAILURES } from '../push/delivery';
+import { notifyApprovers } from './push';
 
 /**
  * A stand-in push service on 127.0.0.1 over HTTPS (self-signed): it records each push and
