@@ -902,7 +902,9 @@ export const chargebackFines = pgTable(
     reason: text('reason').notNull(),
     amount: minor('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['due', 'paid', 'waived'] }).notNull().default('due'),
+    status: text('status', { enum: ['due', 'paid', 'waived'] })
+      .notNull()
+      .default('due'),
     dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     waivedAt: timestamp('waived_at', { withTimezone: true }),

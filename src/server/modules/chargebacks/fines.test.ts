@@ -54,7 +54,11 @@ async function ngnLedger(accountId: number) {
     .select({ total: sql<number>`coalesce(sum(${walletEntries.amount}), 0)::bigint` })
     .from(walletEntries)
     .where(and(eq(walletEntries.accountId, accountId), eq(walletEntries.currency, 'NGN')));
-  return { ledger: Number(wallet!.ledgerBalance), available: Number(wallet!.availableBalance), entries: Number(sum!.total) };
+  return {
+    ledger: Number(wallet!.ledgerBalance),
+    available: Number(wallet!.availableBalance),
+    entries: Number(sum!.total),
+  };
 }
 
 describe('the fines list and one fine', () => {
@@ -215,7 +219,13 @@ describe('the chargeback balance', () => {
     const owner = b.tokens.Owner!;
     const start = (await s.call('GET', 'chargebacks/balance', { token: owner })).body.data.balances;
     expect(start).toEqual([
-      expect.objectContaining({ currency: 'NGN', fines_due: 200_000, fines_due_count: 2, lost_amount: 0, total_taken: 0 }),
+      expect.objectContaining({
+        currency: 'NGN',
+        fines_due: 200_000,
+        fines_due_count: 2,
+        lost_amount: 0,
+        total_taken: 0,
+      }),
     ]);
     await s.call('POST', `chargebacks/fines/${b.fineIds[0]}/pay`, {
       token: owner,

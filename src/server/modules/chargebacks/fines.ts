@@ -83,9 +83,7 @@ async function detailOf(tx: Db | Tx, session: SessionInfo, row: FineRow): Promis
       : await tx
           .select({ id: transactions.id })
           .from(transactions)
-          .where(
-            and(eq(transactions.reference, row.transactionReference), eq(transactions.accountId, row.accountId)),
-          );
+          .where(and(eq(transactions.reference, row.transactionReference), eq(transactions.accountId, row.accountId)));
   return {
     ...fineRecord(row),
     transaction_id: payment?.id ?? null,

@@ -56,17 +56,31 @@ describe('the 48-hour chargeback reminder', () => {
     const b = await business();
     const now = Date.now();
     const [soon, pendingResponse, answered, far, past] = b.ids as [number, number, number, number, number];
-    await s.db.update(chargebacks).set({ dueDate: new Date(now + 30 * HOUR) }).where(eq(chargebacks.id, soon));
+    await s.db
+      .update(chargebacks)
+      .set({ dueDate: new Date(now + 30 * HOUR) })
+      .where(eq(chargebacks.id, soon));
     await s.db
       .update(chargebacks)
       .set({ dueDate: new Date(now + 47 * HOUR), status: 'response-pending' })
       .where(eq(chargebacks.id, pendingResponse));
     await s.db
       .update(chargebacks)
-      .set({ dueDate: new Date(now + 20 * HOUR), status: 'pending', responseNote: 'Delivered', respondedAt: new Date() })
+      .set({
+        dueDate: new Date(now + 20 * HOUR),
+        status: 'pending',
+        responseNote: 'Delivered',
+        respondedAt: new Date(),
+      })
       .where(eq(chargebacks.id, answered));
-    await s.db.update(chargebacks).set({ dueDate: new Date(now + 60 * HOUR) }).where(eq(chargebacks.id, far));
-    await s.db.update(chargebacks).set({ dueDate: new Date(now - HOUR) }).where(eq(chargebacks.id, past));
+    await s.db
+      .update(chargebacks)
+      .set({ dueDate: new Date(now + 60 * HOUR) })
+      .where(eq(chargebacks.id, far));
+    await s.db
+      .update(chargebacks)
+      .set({ dueDate: new Date(now - HOUR) })
+      .where(eq(chargebacks.id, past));
     const rows = await s.db.select().from(chargebacks).where(inArray(chargebacks.id, b.ids));
     const ref = (id: number) => rows.find((r) => r.id === id)!.transactionReference;
 
@@ -92,14 +106,20 @@ describe('the 48-hour chargeback reminder', () => {
       }
     }
     const after = await s.db.select().from(chargebacks).where(inArray(chargebacks.id, b.ids));
-    const remindedIds = after.filter((r) => r.remindedAt !== null).map((r) => r.id).sort();
+    const remindedIds = after
+      .filter((r) => r.remindedAt !== null)
+      .map((r) => r.id)
+      .sort();
     expect(remindedIds).toEqual([soon, pendingResponse].sort());
   });
 
   it("pushes the admins' subscribed browsers once, with the chargeback, and no one else's", async () => {
     const b = await business();
     const [soon] = b.ids as [number];
-    await s.db.update(chargebacks).set({ dueDate: new Date(Date.now() + 10 * HOUR) }).where(eq(chargebacks.id, soon));
+    await s.db
+      .update(chargebacks)
+      .set({ dueDate: new Date(Date.now() + 10 * HOUR) })
+      .where(eq(chargebacks.id, soon));
     const keys = browserKeys();
     await s.db.insert(pushSubscriptions).values(
       b.users.map((u, i) => ({

@@ -1,8 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
-import {
-  CHARGEBACK_REMINDER_HOURS,
-  type ChargebackDuePush,
-} from '../../../contract/chargeback-fines';
+import { CHARGEBACK_REMINDER_HOURS, type ChargebackDuePush } from '../../../contract/chargeback-fines';
 import { ANSWERABLE_STATUSES } from '../../../contract/chargebacks';
 import type { Deps } from '../../http';
 import { accounts, chargebacks, memberships, users } from '../../db/schema';
