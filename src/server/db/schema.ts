@@ -883,7 +883,11 @@ export const chargebacks = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('chargebacks_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('chargebacks_account_idx').on(t.accountId, t.createdAt),
+    // The reminder sweep reads only chargebacks not yet reminded, by due date: a small index at any size.
+    index('chargebacks_unreminded_due_idx').on(t.dueDate).where(sql`${t.remindedAt} IS NULL`),
+  ],
 );
 
 /**

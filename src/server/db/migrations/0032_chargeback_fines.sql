@@ -17,4 +17,5 @@ CREATE TABLE "chargeback_fines" (
 ALTER TABLE "chargebacks" ADD COLUMN "reminded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "chargeback_fines" ADD CONSTRAINT "chargeback_fines_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chargeback_fines" ADD CONSTRAINT "chargeback_fines_chargeback_id_chargebacks_id_fk" FOREIGN KEY ("chargeback_id") REFERENCES "public"."chargebacks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "chargeback_fines_account_idx" ON "chargeback_fines" USING btree ("account_id","created_at");
+CREATE INDEX "chargeback_fines_account_idx" ON "chargeback_fines" USING btree ("account_id","created_at");--> statement-breakpoint
+CREATE INDEX "chargebacks_unreminded_due_idx" ON "chargebacks" USING btree ("due_date") WHERE "chargebacks"."reminded_at" IS NULL;
