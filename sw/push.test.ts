@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from './memory-store';
+import type { ChargebackDuePush } from '../src/contract/chargeback-fines';
 import type { PushPayload } from '../src/contract/transfers';
 import { createApprovalQueue } from './approval-queue';
 import { contentFor, NEUTRAL_NOTIFICATION_TITLE } from './push';
@@ -69,5 +70,30 @@ describe('what a push shows', () => {
     const { user_id: _user, ...older } = payload;
     expect((await contentFor(older, deps)).title).toBe(NEUTRAL_NOTIFICATION_TITLE);
     expect((await contentFor(null, deps)).title).toBe(NEUTRAL_NOTIFICATION_TITLE);
+  });
+
+  it('a chargeback due soon: the business, amount, payment and due time, opening the chargeback; neutral for another user', async () => {
+    const { queue, deps } = signedInQueue();
+    await queue.setSession(session);
+    const due: ChargebackDuePush = {
+      type: 'chargeback_due_soon',
+      chargeback_id: 12,
+      account_id: 5,
+      user_id: 7,
+      business_name: 'Ada Stores',
+      amount: 1_250_000,
+      currency: 'NGN',
+      transaction_reference: 'FLW-REF-1',
+      due_date: '2026-03-12T09:00:00.000Z',
+      url: '/dashboard/chargebacks/view/12?account=5',
+    };
+    const content = await contentFor(due, deps);
+    expect(content.title).toBe('Ada Stores: chargeback due soon');
+    expect(content.options.body).toBe(
+      'Respond to the chargeback of NGN 12,500.00 on FLW-REF-1 by Thu, 12 Mar 2026 09:00 UTC',
+    );
+    expect(content.options.data.url).toBe('/dashboard/chargebacks/view/12?account=5');
+    expect(content.options.tag).toBe('chargeback-12');
+    expect((await contentFor({ ...due, user_id: 8 }, deps)).title).toBe(NEUTRAL_NOTIFICATION_TITLE);
   });
 });

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
-// Web push for new pending transfers: the notification, its click, the app badge.
+// Web push for new pending transfers and chargebacks due soon: the notification, its click, the app badge.
 import * as v from 'valibot';
+import { type ChargebackDuePush, ChargebackDuePush as ChargebackDuePushSchema } from '../src/contract/chargeback-fines';
 import { SW_MESSAGES } from '../src/contract/pwa';
 import { PushPayload } from '../src/contract/transfers';
 import {
@@ -62,6 +63,22 @@ export function notificationFor(payload: PushPayload): PushNotificationContent {
   };
 }
 
+/** A chargeback due within 48 hours: its amount, payment and due time; a tap opens the chargeback. */
+export function chargebackNotificationFor(payload: ChargebackDuePush): PushNotificationContent {
+  const due = new Date(payload.due_date);
+  const dueText = Number.isNaN(due.getTime()) ? payload.due_date : due.toUTCString().replace(/:\d\d GMT$/, ' UTC');
+  return {
+    title: `${payload.business_name}: chargeback due soon`,
+    options: {
+      body: `Respond to the chargeback of ${formatMinor(payload.amount, payload.currency)} on ${payload.transaction_reference} by ${dueText}`,
+      tag: `chargeback-${payload.chargeback_id}`,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: payload.url.startsWith('/') ? payload.url : PENDING_APPROVALS_PATH },
+    },
+  };
+}
+
 /** What a push shows when its user is not signed in here (or it cannot be read): nothing of the business. */
 export const NEUTRAL_NOTIFICATION_TITLE = 'You have a new notification';
 
@@ -90,6 +107,11 @@ export interface PushDeps {
  * browser insists every push shows something.
  */
 export async function contentFor(data: unknown, deps: Pick<PushDeps, 'isSignedIn'>): Promise<PushNotificationContent> {
+  const chargeback = v.safeParse(ChargebackDuePushSchema, data);
+  if (chargeback.success) {
+    const signedIn = await deps.isSignedIn(chargeback.output.user_id, chargeback.output.account_id).catch(() => false);
+    return signedIn ? chargebackNotificationFor(chargeback.output) : neutralNotification();
+  }
   const parsed = v.safeParse(PushPayload, data);
   if (!parsed.success) return neutralNotification();
   const signedIn = await deps.isSignedIn(parsed.output.user_id, parsed.output.account_id).catch(() => false);

@@ -4,6 +4,7 @@ import { approvalRuleEndpoints } from './approval-rules';
 import { billEndpoints } from './bills';
 import { capitalEndpoints } from './capital';
 import { cardEndpoints } from './cards';
+import { chargebackFineEndpoints } from './chargeback-fines';
 import { chargebackEndpoints } from './chargebacks';
 import { complianceEndpoints } from './compliance';
 import { type EndpointDef, endpoints } from './endpoints';
@@ -60,6 +61,8 @@ export const allEndpoints = {
   ...storeEndpoints,
   // Chargebacks: one chargeback, accepting or declining it, the sandbox's reviewer.
   ...chargebackEndpoints,
+  // Chargeback fines, paying one, the chargeback balance, the sandbox's trigger of due-date reminders.
+  ...chargebackFineEndpoints,
   // Airtime & DSTV: options, the smartcard resolver, purchases and receipts.
   ...billEndpoints,
   // Referrals: the business's code and earnings.

@@ -64,6 +64,8 @@ export const FixtureRequest = v.object({
   promotions: v.optional(v.boolean()),
   /** Chargebacks awaiting the merchant's answer (due in 3 days), on the fixture's payments when it has any. */
   chargebacks: count(10),
+  /** Card-scheme fines due in 10 days (NGN 1,000.00 each), on the fixture's chargebacks while they last. */
+  chargeback_fines: count(5),
 });
 export type FixtureRequest = v.InferInput<typeof FixtureRequest>;
 
@@ -95,6 +97,7 @@ export const FixtureResponse = v.object({
   /** The store's slug when one was asked for. */
   store_slug: v.nullable(v.string()),
   chargeback_ids: v.array(v.number()),
+  fine_ids: v.array(v.number()),
 });
 export type FixtureResponse = v.InferOutput<typeof FixtureResponse>;
 

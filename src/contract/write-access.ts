@@ -199,6 +199,7 @@ export const WRITE_ACCESS = {
   // Chargebacks: accepting gives the business's money away, declining speaks for it: the admins alone.
   acceptChargeback: admins('Only an Owner or Admin can respond to a chargeback'),
   declineChargeback: admins('Only an Owner or Admin can respond to a chargeback'),
+  payChargebackFine: admins('Only an Owner or Admin can pay a chargeback fine'),
   // Airtime & DSTV spend the balance with no approval step, so only those who approve spending may.
   buyAirtime: admins('Only an Owner or Admin can pay bills'),
   payDstv: admins('Only an Owner or Admin can pay bills'),
@@ -226,6 +227,7 @@ export const WRITE_ACCESS = {
   sandboxBillingRun: publicCall,
   sandboxSettlementRun: publicCall,
   sandboxChargebackReview: publicCall,
+  sandboxChargebackReminders: publicCall,
   sandboxCardCharge: publicCall,
 } as const satisfies Record<WriteEndpointName, WriteAccess>;
 

@@ -593,6 +593,8 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   bill: 'bills',
   acceptChargeback: 'chargebacks',
   declineChargeback: 'chargebacks',
+  chargebackFine: 'chargeback_fines',
+  payChargebackFine: 'chargeback_fines',
   cardDetail: OTHER_CARDS,
   cardTransactions: OTHER_CARDS,
   fundCard: OTHER_CARDS,
@@ -618,7 +620,7 @@ async function otherTenantIds(source: string): Promise<string[]> {
 
 /**
  * Records of another business (Demo Events Co) of the kinds the seed gives only to Demo Stores Ltd:
- * a beneficiary, an invitation, a blacklist entry, a report, a bulk batch, an identity session, an invoice, a store order, a subaccount, a chargeback and (the owner's) keystore setting, so that every endpoint
+ * a beneficiary, an invitation, a blacklist entry, a report, a bulk batch, an identity session, an invoice, a store order, a subaccount, a chargeback, a chargeback fine and (the owner's) keystore setting, so that every endpoint
  * taking a record's id is tried with another tenant's real one.
  */
 async function otherTenantRecords(): Promise<void> {
@@ -745,6 +747,10 @@ async function otherTenantRecords(): Promise<void> {
   await s.db.execute(sql`
     INSERT INTO subaccounts (account_id, subaccount_id, business_name, fullname, account_number, bank_code, bank_name)
     VALUES (${DEMO_ACCOUNTS.demoEvents}, 'RS_OTHERTENANT01', 'Events Vendor', 'Ada Obi', '0690000031', '044', 'Access Bank')`);
+  // A card scheme's fine, due (the seed gives fines to Demo Stores Ltd only).
+  await s.db.execute(sql`
+    INSERT INTO chargeback_fines (account_id, scheme, reason, amount, currency, status, due_date)
+    VALUES (${DEMO_ACCOUNTS.demoEvents}, 'Visa', 'Late response to a chargeback', 100000, 'NGN', 'due', now() + interval '10 days')`);
   // A store coupon and announcement (Demo Events Co has no store to make them through the API).
   await s.db.execute(sql`
     INSERT INTO coupons (account_id, code, type, value, currency, starts_at)

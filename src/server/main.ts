@@ -5,6 +5,7 @@ import { hearSessionChanges } from './auth/session-changes';
 import { type Database, openPgliteInThread, openPostgres, PGLITE_MAINTENANCE_MS } from './db/client';
 import { seed } from './db/seed';
 import { readConfig } from './env';
+import { startChargebackReminders } from './modules/chargebacks/reminders';
 import { startWebhookSender } from './webhooks/sender';
 
 /** Reads the configuration, opens and prepares the database, listens. */
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
   });
   // Webhooks queued by payments, refunds and transfers are sent from here, never in the request.
   const stopWebhooks = startWebhookSender(database.db);
+  // Admins hear of a chargeback 48 hours before its due date: swept here, each reminded once.
+  const stopReminders = startChargebackReminders({ db: database.db, config });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
     console.log(`Merchant dashboard on http://localhost:${info.port} (${where}${config.sandbox ? ', sandbox' : ''})`);
@@ -58,6 +61,7 @@ async function main(): Promise<void> {
   const stop = () => {
     clearInterval(maintenance);
     stopWebhooks();
+    stopReminders();
     server.close(() => {
       database.close().finally(() => process.exit(0));
     });

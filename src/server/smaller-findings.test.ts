@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions, users } from './db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
-import { isPushServiceEndpoint, PUSH_ENDPOINT_REFUSED, PUSH_ENDPOINT_TAKEN } from './transfers-core/push';
+import { isPushServiceEndpoint } from './push/delivery';
+import { PUSH_ENDPOINT_REFUSED, PUSH_ENDPOINT_TAKEN } from './transfers-core/push';
 import { type TestServer, testServer } from './test/harness';
 
 /** The probe's smaller findings, each a verdict: chargebacks, refresh reuse, push endpoints, keys, sign-ups. */

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { chargebackFineEndpoints } from '../../contract/chargeback-fines';
 import { chargebackEndpoints } from '../../contract/chargebacks';
 import { transferEndpoints } from '../../contract/transfer-endpoints';
 import { call } from '../lib/api-client';
+import type { ListParams } from '../lib/list-search';
 import { storage } from '../lib/storage';
 
 /*
@@ -13,6 +15,9 @@ const accountKey = () => storage.get('userAccountID') ?? 0;
 export const chargebackKeys = {
   all: ['chargebacks'] as const,
   one: (id: number) => ['chargebacks', 'one', accountKey(), id] as const,
+  fines: (params: ListParams) => ['chargebacks', 'fines', accountKey(), params] as const,
+  fine: (id: number) => ['chargebacks', 'fine', accountKey(), id] as const,
+  balance: () => ['chargebacks', 'balance', accountKey()] as const,
 };
 
 /** GET chargebacks/{id} (cross-host API) */
@@ -60,4 +65,39 @@ export function uploadEvidence(file: File) {
   form.set('public', 'false');
   form.set('expiry', '30');
   return call(transferEndpoints.upload, { formData: form });
+}
+
+/** GET chargebacks/fines (cross-host API): the card schemes' fines, newest first. */
+export const chargebackFinesQuery = (params: ListParams) =>
+  queryOptions({
+    queryKey: chargebackKeys.fines(params),
+    queryFn: ({ signal }) =>
+      call(chargebackFineEndpoints.chargebackFines, {
+        query: { page: String(params.page), page_size: '20' },
+        signal,
+      }),
+  });
+
+/** GET chargebacks/fines/{id} */
+export const chargebackFineQuery = (id: number) =>
+  queryOptions({
+    queryKey: chargebackKeys.fine(id),
+    queryFn: ({ signal }) => call(chargebackFineEndpoints.chargebackFine, { params: { id }, signal }),
+  });
+
+/** GET chargebacks/balance: what lost chargebacks and fines took, and the fines still owed. */
+export const chargebackBalanceQuery = () =>
+  queryOptions({
+    queryKey: chargebackKeys.balance(),
+    queryFn: ({ signal }) => call(chargebackFineEndpoints.chargebackBalance, { signal }),
+  });
+
+/** POST chargebacks/fines/{id}/pay under the user's action key: the fine leaves the balance. */
+export function usePayFine(id: number) {
+  const invalidate = useAnswerInvalidation();
+  return useMutation({
+    mutationFn: ({ idempotencyKey }: { idempotencyKey: string }) =>
+      call(chargebackFineEndpoints.payChargebackFine, { params: { id }, idempotencyKey }),
+    onSuccess: invalidate,
+  });
 }

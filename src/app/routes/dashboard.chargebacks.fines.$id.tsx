@@ -1,4 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FineDetail } from '../features/disputes/chargebacks-screen';
+import { FineDetailScreen } from '../features/disputes/fine-detail';
+import { chargebackFineQuery } from '../queries/chargebacks';
 
-export const Route = createFileRoute('/dashboard/chargebacks/fines/$id')({ component: FineDetail });
+export const Route = createFileRoute('/dashboard/chargebacks/fines/$id')({
+  loader: ({ context, params }) => {
+    if (/^\d{1,9}$/.test(params.id)) void context.queryClient.prefetchQuery(chargebackFineQuery(Number(params.id)));
+  },
+  component: FineRoute,
+});
+
+function FineRoute() {
+  const { id } = Route.useParams();
+  return <FineDetailScreen key={id} id={id} />;
+}

@@ -4,7 +4,17 @@ import './data.css';
 export type BadgeTone = Tone | 'neutral';
 
 const SUCCESS = ['successful', 'success', 'paid', 'active', 'completed', 'delivered', 'won', 'published', 'repaid'];
-const WARNING = ['pending', 'new', 'pending-hook', 'initiated', 'response-pending', 'scheduled', 'upcoming', 'draft'];
+const WARNING = [
+  'pending',
+  'due',
+  'new',
+  'pending-hook',
+  'initiated',
+  'response-pending',
+  'scheduled',
+  'upcoming',
+  'draft',
+];
 const DANGER = ['failed', 'cancelled', 'lost', 'rejected', 'overdue', 'terminated', 'inactive', 'past_due'];
 
 /** The colour of a raw status string (labels come from the contract's label functions). */

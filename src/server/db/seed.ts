@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/crypto';
 import type { Db, Tx } from './client';
+import { seedChargebackFines } from './seed-chargeback-fines';
 import { seedPayroll } from './seed-payroll';
 import { seedPromotions } from './seed-promotions';
 import { seedSubaccounts } from './seed-subaccounts';
@@ -297,6 +298,7 @@ export const SEED_STEPS: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'demo-promotions-v1', run: seedPromotions },
   { name: 'demo-payroll-v1', run: seedPayroll },
   { name: 'demo-subaccounts-v1', run: seedSubaccounts },
+  { name: 'demo-chargeback-fines-v1', run: seedChargebackFines },
 ];
 
 export async function seed(db: Db): Promise<string[]> {

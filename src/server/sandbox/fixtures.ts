@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import {
   accounts,
   beneficiaries,
+  chargebackFines,
   chargebacks,
   compliance,
   coupons,
@@ -388,6 +389,21 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
       disputed.length > 0
         ? (await tx.insert(chargebacks).values(disputed).returning({ id: chargebacks.id })).map((r) => r.id)
         : [];
+    const fines = Array.from({ length: body.chargeback_fines ?? 0 }, (_, i) => ({
+      accountId,
+      chargebackId: chargebackIds[i] ?? null,
+      transactionReference: chargebackIds[i] === undefined ? null : disputed[i]!.transactionReference,
+      scheme: 'Visa',
+      reason: 'Late response to a chargeback',
+      amount: 100_000,
+      currency,
+      dueDate: new Date(Date.now() + 10 * 86_400_000),
+      createdAt: new Date(Date.now() - (i + 1) * 3_600_000),
+    }));
+    const fineIds =
+      fines.length > 0
+        ? (await tx.insert(chargebackFines).values(fines).returning({ id: chargebackFines.id })).map((r) => r.id)
+        : [];
 
     return {
       account_id: accountId,
@@ -399,6 +415,7 @@ export async function makeFixture(db: Db, body: Request): Promise<Answer> {
       failed_transfers: failed,
       store_slug: storeSlug,
       chargeback_ids: chargebackIds,
+      fine_ids: fineIds,
     };
   });
 }

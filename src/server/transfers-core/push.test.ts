@@ -1,9 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nubanCheckDigit, PushPayload } from '../../contract/transfers';
@@ -12,85 +7,37 @@ import { buildApp } from '../app';
 import { pushSubscriptions, serverSettings } from '../db/schema';
 import type { Deps } from '../http';
 import { TEST_CONFIG, type TestServer, testServer } from '../test/harness';
-import { notifyApprovers, PUSH_MAX_FAILURES } from './push';
+import { browserKeys, decryptPush, type Received, startPushStandIn } from '../test/push-standin';
+import { PUSH_MAX_FAILURES } from '../push/delivery';
+import { notifyApprovers } from './push';
 
 /**
- * A stand-in push service on 127.0.0.1 over HTTPS (self-signed): it records each push and
- * answers 201, or 410 for endpoints under /gone/. The test decrypts the aes128gcm body with
- * the subscription's private key and auth secret (RFC 8291 over RFC 8188).
+ * Pushes go to the stand-in push service (test/push-standin.ts); the test decrypts each body with the
+ * subscription's private key and auth secret.
  */
-interface Received {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-  at: number;
-}
-
 let s: TestServer;
-let pushService: Server;
+let standIn: Awaited<ReturnType<typeof startPushStandIn>>;
 let origin: string;
-let agent: Agent;
-const received: Received[] = [];
-/** Statuses the stand-in answers a path with, in order, before its usual 201. */
-const scripted = new Map<string, number[]>();
+let received: Received[];
+let scripted: Map<string, number[]>;
 let app: ReturnType<typeof buildApp>;
 
 beforeAll(async () => {
   s = await testServer();
-  const dir = mkdtempSync(join(tmpdir(), 'push-standin-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-days',
-      '1',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  const cert = readFileSync(join(dir, 'cert.pem'));
-  pushService = createServer({ key: readFileSync(join(dir, 'key.pem')), cert }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks), at: Date.now() });
-      // Slow on purpose: the transfer's answer must not wait for the push.
-      setTimeout(() => {
-        const next = scripted.get(req.url ?? '')?.shift();
-        res.statusCode = next ?? (req.url?.startsWith('/gone/') ? 410 : 201);
-        res.end();
-      }, 300);
-    });
-  });
-  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-  const address = pushService.address();
-  origin = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  agent = new Agent({ ca: cert });
+  // Slow on purpose: the transfer's answer must not wait for the push.
+  standIn = await startPushStandIn({ delayMs: 300 });
+  ({ origin, received, scripted } = standIn);
   // The stand-in push service on loopback is allowed by name here, as no real deployment's would be.
   app = buildApp({
     db: s.db,
     config: { ...TEST_CONFIG, pushServiceHosts: [new URL(origin).host] },
     checkResponses: true,
-    pushAgent: agent,
+    pushAgent: standIn.agent,
   });
 });
 afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 500));
-  agent?.destroy();
-  await new Promise((resolve) => pushService?.close(resolve));
+  await standIn?.close();
   await s.close();
 });
 
@@ -103,34 +50,7 @@ async function call(method: string, path: string, token: string, body?: unknown)
   return { status: res.status, body: await res.json() };
 }
 
-/** A browser's subscription keys: P-256 key pair and a 16-byte auth secret. */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return { ecdh, auth, p256dh: ecdh.getPublicKey().toString('base64url'), authB64: auth.toString('base64url') };
-}
-
-/** RFC 8291 decryption of one aes128gcm record. */
-function decrypt(body: Buffer, keys: ReturnType<typeof browserKeys>): string {
-  const salt = body.subarray(0, 16);
-  const idlen = body[20]!;
-  const serverPublic = body.subarray(21, 21 + idlen);
-  const ciphertext = body.subarray(21 + idlen);
-  const shared = keys.ecdh.computeSecret(serverPublic);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), keys.ecdh.getPublicKey(), serverPublic]);
-  const ikm = Buffer.from(hkdfSync('sha256', shared, keys.auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const plain = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
-  // Padding: the last record ends with 0x02 followed by zeros.
-  let end = plain.length - 1;
-  while (end >= 0 && plain[end] === 0) end--;
-  expect(plain[end]).toBe(2);
-  return plain.subarray(0, end).toString('utf8');
-}
+const decrypt = decryptPush;
 
 async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, ms = 5000): Promise<T> {
   const until = Date.now() + ms;
@@ -264,7 +184,7 @@ describe('subscriptions that no longer work', () => {
       db: s.db,
       config: { ...TEST_CONFIG, pushServiceHosts: [new URL(origin).host, new URL(dead).host] },
       checkResponses: true,
-      pushAgent: agent,
+      pushAgent: standIn.agent,
     };
     const deadApp = buildApp(deps);
     const admin = (await s.signIn('admin@demo.test')).token;
@@ -300,7 +220,7 @@ describe('subscriptions that no longer work', () => {
       db: s.db,
       config: { ...TEST_CONFIG, pushServiceHosts: [new URL(origin).host] },
       checkResponses: true,
-      pushAgent: agent,
+      pushAgent: standIn.agent,
     };
     const admin = (await s.signIn('admin@demo.test')).token;
     const k = browserKeys();
@@ -324,7 +244,7 @@ describe('subscriptions that no longer work', () => {
       db: s.db,
       config: { ...TEST_CONFIG, pushServiceHosts: [new URL(origin).host] },
       checkResponses: true,
-      pushAgent: agent,
+      pushAgent: standIn.agent,
     };
     const admin = (await s.signIn('admin@demo.test')).token;
     const k = browserKeys();

@@ -1,13 +1,13 @@
-import { Link } from '@tanstack/react-router';
 import { DISPUTES_HEADINGS } from '../../../contract/disputes-headings';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { EmptyState } from '../../ui/empty-state';
 import { ListScreen } from '../../ui/list-screen';
 import { PageHeader } from '../../ui/page-header';
 import { PlainStatus } from '../../ui/status-badge';
 import { TabsNav } from '../../ui/tabs-nav';
+import { chargebackFinesQuery } from '../../queries/chargebacks';
 import { type ChargebackStatus, chargebacksQuery } from './api';
+import { ChargebackBalance } from './chargeback-balance';
 import { CHARGEBACK_TABS, type ChargebackTab } from './tabs';
 
 const TAB_LABELS: Record<ChargebackTab, string> = {
@@ -39,24 +39,17 @@ const TABS = {
 
 /** chargebacks/{tab} */
 export function ChargebacksScreen({ tab }: { tab: ChargebackTab }) {
-  const status = TAB_STATUS[tab];
-  if (status === undefined) {
-    const fines = tab === 'fines';
+  if (tab === 'fines') return <FinesList />;
+  if (tab === 'balance') {
     return (
       <div className="screen">
-        <PageHeader {...HEADING} title={fines ? 'Chargeback fines' : 'Chargeback balance'} />
+        <PageHeader {...HEADING} title="Chargeback balance" />
         <TabsNav label={TABS.label} items={TABS.items} />
-        <EmptyState title={fines ? 'No fines yet' : 'No chargeback balance owed'}>
-          <p>{fines ? 'Card scheme fines on this account will show here.' : 'Nothing is owed on chargebacks.'}</p>
-        </EmptyState>
-        <p>
-          <Link to="/dashboard/chargebacks/$tab" params={{ tab: 'all' }} className="touch-link">
-            See all chargebacks
-          </Link>
-        </p>
+        <ChargebackBalance />
       </div>
     );
   }
+  const status = TAB_STATUS[tab] ?? null;
   return (
     <ListScreen
       heading={tab === 'all' ? HEADING : { ...HEADING, title: `${TAB_LABELS[tab]} chargebacks` }}
@@ -79,21 +72,26 @@ export function ChargebacksScreen({ tab }: { tab: ChargebackTab }) {
   );
 }
 
-/** chargebacks/fines/{id} */
-export function FineDetail() {
+/** The fines tab: card-scheme fines on this account, each opening chargebacks/fines/{id}. */
+function FinesList() {
   return (
-    <div className="screen">
-      <PageHeader
-        {...DISPUTES_HEADINGS['/dashboard/chargebacks/fines/$id']}
-        back={
-          <Link to="/dashboard/chargebacks/$tab" params={{ tab: 'fines' }}>
-            ← All fines
-          </Link>
-        }
-      />
-      <EmptyState title="This fine could not be found">
-        <p>There are no chargeback fines on this account.</p>
-      </EmptyState>
-    </div>
+    <ListScreen
+      heading={{ ...HEADING, title: 'Chargeback fines' }}
+      tabs={TABS}
+      what="fines"
+      query={chargebackFinesQuery}
+      rows={(data) => data.fines}
+      columns={[
+        { key: 'reason', header: 'Reason', primary: true, cell: (row) => row.reason },
+        { key: 'amount', header: 'Amount', align: 'end', cell: (row) => formatMoney(row.amount, row.currency) },
+        { key: 'status', header: 'Status', cell: (row) => <PlainStatus status={row.status} /> },
+        { key: 'scheme', header: 'Card scheme', cell: (row) => row.scheme },
+        { key: 'due', header: 'Due by', cell: (row) => formatDate(row.due_date) },
+      ]}
+      rowKey={(row) => row.id}
+      rowLink={(row) => `/dashboard/chargebacks/fines/${row.id}`}
+      emptyTitle="No fines yet"
+      emptyBody={<p>Card scheme fines on this account will show here.</p>}
+    />
   );
 }
