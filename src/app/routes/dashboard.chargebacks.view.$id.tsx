@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { ChargebackDetailScreen } from '../features/disputes/chargeback-detail';
 import { chargebackQuery } from '../queries/chargebacks';
 
+/** ?account= comes from a due-date reminder (push or mail): the business it was about. */
+const ChargebackSearch = v.object({
+  account: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+});
+
 export const Route = createFileRoute('/dashboard/chargebacks/view/$id')({
+  validateSearch: ChargebackSearch,
   loader: ({ context, params }) => {
     if (/^\d{1,9}$/.test(params.id)) void context.queryClient.prefetchQuery(chargebackQuery(Number(params.id)));
   },
@@ -11,5 +18,6 @@ export const Route = createFileRoute('/dashboard/chargebacks/view/$id')({
 
 function ChargebackRoute() {
   const { id } = Route.useParams();
-  return <ChargebackDetailScreen key={id} id={id} />;
+  const { account } = Route.useSearch();
+  return <ChargebackDetailScreen key={id} id={id} account={account} />;
 }

@@ -12,6 +12,8 @@ import { Button } from '../../ui/button';
 import { ConfirmAction } from '../../ui/confirm-action';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
+import { isOtherBusiness, OtherBusinessNote } from '../../ui/other-business-note';
+import { PageHeader } from '../../ui/page-header';
 import { RecordState } from '../../ui/record-state';
 import { StatusBadge, toneOfStatus } from '../../ui/status-badge';
 import { toast } from '../../ui/toast';
@@ -39,9 +41,26 @@ const errorText = (error: unknown) =>
   isApiError(error) ? error.message : 'We could not reach the server. Check your connection and try again.';
 
 /** chargebacks/view/{id}: the disputed payment, its due date and timeline, and the merchant's answer. */
-export function ChargebackDetailScreen({ id }: { id: string }) {
+export function ChargebackDetailScreen({ id, account }: { id: string; account?: number | undefined }) {
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  const result = useQuery({ ...chargebackQuery(numeric ?? 0), enabled: numeric !== null });
+  // A reminder about another of the user's businesses: say so, rather than "not found" from this one.
+  const elsewhere = isOtherBusiness(account);
+  const result = useQuery({ ...chargebackQuery(numeric ?? 0), enabled: numeric !== null && !elsewhere });
+  if (elsewhere) {
+    return (
+      <div className="screen">
+        <PageHeader
+          {...DISPUTES_HEADINGS['/dashboard/chargebacks/view/$id']}
+          back={
+            <Link to="/dashboard/chargebacks/$tab" params={{ tab: 'all' }}>
+              ← All chargebacks
+            </Link>
+          }
+        />
+        <OtherBusinessNote account={account} what="this chargeback" />
+      </div>
+    );
+  }
   return (
     <RecordState
       what="chargeback"

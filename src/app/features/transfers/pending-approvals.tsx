@@ -14,6 +14,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
+import { OtherBusinessNote } from '../../ui/other-business-note';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { TabsNav } from '../../ui/tabs-nav';
@@ -266,11 +267,7 @@ export function PendingApprovalsScreen({ account }: { account?: number | undefin
     <div className="screen">
       <PageHeader {...TRANSFERS_HEADINGS['/dashboard/transfers/pendingapprovals']} />
       <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
-      {account !== undefined && currentAccount !== null && account !== currentAccount ? (
-        <FormAlert tone="info">
-          This alert was for another of your businesses. Switch business from the account menu to see its approvals.
-        </FormAlert>
-      ) : null}
+      <OtherBusinessNote account={account} what="its approvals" />
       {mine.length > 0 ? (
         <section className="approval-queue-list" aria-label="Decisions waiting to be sent">
           <h2 className="paged-list-title">Waiting to be sent</h2>
