@@ -104,12 +104,18 @@ export const VirtualCard = v.object({
   status: v.picklist(['active', 'frozen', 'terminated']),
   balance: v.number(),
 });
+/** A POS terminal request's steps, in order: the sandbox's provider moves it one step at a time. */
+export const POS_ORDER_STATUSES = ['requested', 'approved', 'shipped', 'delivered'] as const;
+export type PosOrderStatus = (typeof POS_ORDER_STATUSES)[number];
 export const PosOrder = v.object({
   id: v.number(),
   reference: v.string(),
   terminals: v.number(),
   address: v.string(),
-  status: v.picklist(['pending', 'delivered']),
+  /** Who receives the terminals (null on requests made before contacts were asked for). */
+  contact_name: v.nullable(v.string()),
+  contact_phone: v.nullable(v.string()),
+  status: v.picklist(POS_ORDER_STATUSES),
   ...created,
 });
 /**
@@ -209,7 +215,7 @@ export const BillsQuery = v.object({
   ...pagingQuery,
 });
 export const PosOrdersQuery = v.object({
-  status: v.optional(v.picklist(['pending', 'delivered'], 'Status is invalid')),
+  status: v.optional(v.picklist(POS_ORDER_STATUSES, 'Status is invalid')),
   ...pagingQuery,
 });
 

@@ -377,6 +377,8 @@ export async function posOrderList(db: Db, session: SessionInfo, query: v.InferO
       reference: o.reference,
       terminals: o.terminals,
       address: o.address,
+      contact_name: o.contactName,
+      contact_phone: o.contactPhone,
       status: o.status,
       date_created: date(o.createdAt),
     })),
