@@ -73,9 +73,7 @@ export type PosRequestBody = v.InferOutput<typeof PosRequestBody>;
 /** One request with when it reached each step (null for the steps it has not reached). */
 export const PosOrderDetail = v.object({
   ...PosOrder.entries,
-  steps: v.array(
-    v.object({ status: v.picklist(POS_ORDER_STATUSES), date: v.nullable(v.string()) }),
-  ),
+  steps: v.array(v.object({ status: v.picklist(POS_ORDER_STATUSES), date: v.nullable(v.string()) })),
 });
 export type PosOrderDetail = v.InferOutput<typeof PosOrderDetail>;
 

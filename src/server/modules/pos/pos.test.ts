@@ -43,7 +43,12 @@ async function business(
   return { accountId, tokens };
 }
 
-const request = { quantity: 2, address: '3 Broad Street, Lagos Island', contact_name: 'Ada Obi', contact_phone: '0803 123 4567' };
+const request = {
+  quantity: 2,
+  address: '3 Broad Street, Lagos Island',
+  contact_name: 'Ada Obi',
+  contact_phone: '0803 123 4567',
+};
 const requestsOf = (accountId: number) => s.db.$count(posOrders, eq(posOrders.accountId, accountId));
 
 describe('requesting POS terminals', () => {
@@ -60,7 +65,12 @@ describe('requesting POS terminals', () => {
       status: 'requested',
     });
     expect(res.body.data.reference).toMatch(/^POS-[0-9A-F]{8}$/);
-    expect(res.body.data.steps.map((x: { date: string | null }) => x.date !== null)).toEqual([true, false, false, false]);
+    expect(res.body.data.steps.map((x: { date: string | null }) => x.date !== null)).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
     const list = await s.call('GET', 'v2/pos/orders?page=1', { token: b.tokens[0] });
     expect(list.body.data.orders.map((o: { id: number }) => o.id)).toEqual([res.body.data.id]);
   });
@@ -155,7 +165,7 @@ describe('following a request to delivery', () => {
     expect(tooBig.status).toBe(400);
   });
 
-  it("shows the seeded Demo Stores requests at their steps", async () => {
+  it('shows the seeded Demo Stores requests at their steps', async () => {
     const { token } = await s.signIn('admin@demo.test');
     const list = await s.call('GET', 'v2/pos/orders?page=1', { token });
     const statuses = (list.body.data.orders as { status: string }[]).map((o) => o.status);

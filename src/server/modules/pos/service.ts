@@ -61,11 +61,7 @@ const newReference = () => `POS-${randomBytes(4).toString('hex').toUpperCase()}`
  * POST v2/pos/orders: only for a business with merchant_can_make_posrequests on; the contact's phone
  * number must be one of the business's country.
  */
-export async function requestPosTerminals(
-  db: Db,
-  session: SessionInfo,
-  body: PosRequestBody,
-): Promise<PosOrderDetail> {
+export async function requestPosTerminals(db: Db, session: SessionInfo, body: PosRequestBody): Promise<PosOrderDetail> {
   const accountId = accountOf(session);
   if ((await preferenceOf(db, accountId, 'merchant_can_make_posrequests'))?.trim() !== '1') {
     throw new ApiError(403, POS_MESSAGES.notEnabled);
