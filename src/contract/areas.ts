@@ -205,6 +205,12 @@ export const StoreDetails = v.object({
 });
 
 export const listQuery = v.object({ q: searchTerm(), ...pagingQuery });
+/** Payment links, optionally only the active ones (sales mode shows those at the counter). */
+export const PaymentLinksQuery = v.object({
+  q: searchTerm(),
+  status: v.optional(v.picklist(['active', 'inactive'], 'Status is invalid')),
+  ...pagingQuery,
+});
 export const ChargebacksQuery = v.object({
   status: v.optional(v.picklist(['initiated', 'pending', 'response-pending', 'won', 'lost'], 'Status is invalid')),
   include_subaccounts: v.optional(v.picklist(['0', '1'])),
