@@ -55,7 +55,7 @@ describe('requesting POS terminals', () => {
   it('records the request as requested, with the contact phone in international form', async () => {
     const b = await business();
     const res = await s.call('POST', 'v2/pos/orders', { token: b.tokens[0], body: request });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.body.message).toBe('Your request for POS terminals has been received');
     expect(res.body.data).toMatchObject({
       terminals: 2,
@@ -88,8 +88,8 @@ describe('requesting POS terminals', () => {
   it('is for the admins only', async () => {
     const b = await business({ roles: ['Owner', 'Admin', 'User', 'v2-Operations'] });
     const [owner, admin, user, operations] = b.tokens;
-    expect((await s.call('POST', 'v2/pos/orders', { token: owner, body: request })).status).toBe(200);
-    expect((await s.call('POST', 'v2/pos/orders', { token: admin, body: request })).status).toBe(200);
+    expect((await s.call('POST', 'v2/pos/orders', { token: owner, body: request })).status).toBe(201);
+    expect((await s.call('POST', 'v2/pos/orders', { token: admin, body: request })).status).toBe(201);
     for (const token of [user, operations]) {
       const res = await s.call('POST', 'v2/pos/orders', { token, body: request });
       expect(res.status).toBe(403);
@@ -119,7 +119,7 @@ describe('requesting POS terminals', () => {
       token: b.tokens[0],
       body: { ...request, quantity: 50, contact_phone: '0712 345 678' },
     });
-    expect(ok.status).toBe(200);
+    expect(ok.status).toBe(201);
     expect(ok.body.data.contact_phone).toBe('+254712345678');
   });
 });

@@ -10,6 +10,7 @@ export function posRoutes(api: Hono<AppEnv>): void {
   serve(api, endpoints.requestPosTerminals, resolveSession, async ({ deps, session, body }) => ({
     data: await requestPosTerminals(deps.db, session, body),
     message: POS_MESSAGES.requested,
+    status: 201,
   }));
   serve(api, endpoints.posOrder, resolveSession, async ({ deps, session, params }) => ({
     data: await posOrder(deps.db, session, params.id ?? ''),
