@@ -36,6 +36,12 @@ test('the counter shows a link as a QR code and the payment arriving on it', asy
   await expect(counter.getByText('1 of 2')).toBeVisible();
   await counter.getByRole('button', { name: 'Next link' }).click();
   await expect(counter.getByRole('heading', { level: 2, name: 'Jollof rice plate' })).toBeVisible();
+  // Arrow keys move too, wrapping round.
+  await page.keyboard.press('ArrowRight');
+  await expect(counter.getByRole('heading', { level: 2, name: 'Chapman drink' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter.getByRole('heading', { level: 2, name: 'Jollof rice plate' })).toBeVisible();
+  await expect(counter.getByText('2 of 2')).toBeVisible();
   await expect(counter.getByRole('img', { name: 'QR code to pay Jollof rice plate' })).toBeVisible();
   await expect(counter.getByText('NGN 2,500.00')).toBeVisible();
   await expect(counter.getByText('Waiting for a payment…')).toBeVisible();
