@@ -26,11 +26,16 @@ export const posOrdersQuery = (status: 'delivered' | null) => (params: ListParam
       }),
   });
 
+/** How often an open request's page asks for its progress. */
+const POS_ORDER_POLL_MS = 30_000;
+
 /** GET v2/pos/orders/{id}: one request and the day it reached each step. */
 export const posOrderQuery = (id: number) =>
   queryOptions({
     queryKey: posKeys.one(id),
     queryFn: ({ signal }) => call(posEndpoints.posOrder, { params: { id }, signal }),
+    // A request on its way is looked at again now and then while its page is open; a delivered one is done.
+    refetchInterval: (query) => (query.state.data?.status === 'delivered' ? false : POS_ORDER_POLL_MS),
   });
 
 /** POST v2/pos/orders: a new request shows in the lists. */
