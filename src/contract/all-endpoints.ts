@@ -10,6 +10,7 @@ import { complianceEndpoints } from './compliance';
 import { type EndpointDef, endpoints } from './endpoints';
 import { linksPlansEndpoints } from './links-plans';
 import { payrollEndpoints } from './payroll';
+import { posEndpoints } from './pos';
 import { eventEndpoints } from './events';
 import { invoiceEndpoints } from './invoices';
 import { keystoreEndpoints } from './keystores';
@@ -81,6 +82,8 @@ export const allEndpoints = {
   ...payrollEndpoints,
   // Subaccounts: create, edit, deactivate, their split payments.
   ...subaccountEndpoints,
+  // POS: requesting terminals, one request's progress, the sandbox's delivery steps.
+  ...posEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

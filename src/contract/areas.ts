@@ -104,12 +104,18 @@ export const VirtualCard = v.object({
   status: v.picklist(['active', 'frozen', 'terminated']),
   balance: v.number(),
 });
+/** A POS terminal request's steps, in order: the sandbox's provider moves it one step at a time. */
+export const POS_ORDER_STATUSES = ['requested', 'approved', 'shipped', 'delivered'] as const;
+export type PosOrderStatus = (typeof POS_ORDER_STATUSES)[number];
 export const PosOrder = v.object({
   id: v.number(),
   reference: v.string(),
   terminals: v.number(),
   address: v.string(),
-  status: v.picklist(['pending', 'delivered']),
+  /** Who receives the terminals (null on requests made before contacts were asked for). */
+  contact_name: v.nullable(v.string()),
+  contact_phone: v.nullable(v.string()),
+  status: v.picklist(POS_ORDER_STATUSES),
   ...created,
 });
 /**
@@ -202,6 +208,12 @@ export const StoreDetails = v.object({
 });
 
 export const listQuery = v.object({ q: searchTerm(), ...pagingQuery });
+/** Payment links, optionally only the active ones (sales mode shows those at the counter). */
+export const PaymentLinksQuery = v.object({
+  q: searchTerm(),
+  status: v.optional(v.picklist(['active', 'inactive'], 'Status is invalid')),
+  ...pagingQuery,
+});
 export const ChargebacksQuery = v.object({
   status: v.optional(v.picklist(['initiated', 'pending', 'response-pending', 'won', 'lost'], 'Status is invalid')),
   include_subaccounts: v.optional(v.picklist(['0', '1'])),
@@ -212,7 +224,7 @@ export const BillsQuery = v.object({
   ...pagingQuery,
 });
 export const PosOrdersQuery = v.object({
-  status: v.optional(v.picklist(['pending', 'delivered'], 'Status is invalid')),
+  status: v.optional(v.picklist(POS_ORDER_STATUSES, 'Status is invalid')),
   ...pagingQuery,
 });
 

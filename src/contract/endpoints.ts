@@ -25,6 +25,7 @@ import {
   PaymentLinksList,
   PaymentPlansList,
   PayrollList,
+  PaymentLinksQuery,
   PosOrdersList,
   PosOrdersQuery,
   ProductsList,
@@ -171,7 +172,7 @@ export const endpoints = {
     path: 'v2/payment-links',
     host: 'main',
     auth: 'account',
-    query: listQuery,
+    query: PaymentLinksQuery,
     response: PaymentLinksList,
   },
   paymentPlans: {

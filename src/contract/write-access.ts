@@ -185,6 +185,7 @@ export const WRITE_ACCESS = {
   loanOtp: admins('Only an Owner or Admin can take or repay a loan'),
   acceptLoanOffer: admins('Only an Owner or Admin can take or repay a loan'),
   loanRepayment: admins('Only an Owner or Admin can take or repay a loan'),
+  requestPosTerminals: admins('Only an Owner or Admin can request POS terminals'),
   // The online store's catalogue moves no money: for the roles holding the store, like its promotions.
   updateStore: storeKeepers,
   createStoreCategory: storeKeepers,
@@ -229,6 +230,7 @@ export const WRITE_ACCESS = {
   sandboxChargebackReview: publicCall,
   sandboxChargebackReminders: publicCall,
   sandboxCardCharge: publicCall,
+  sandboxPosAdvance: publicCall,
 } as const satisfies Record<WriteEndpointName, WriteAccess>;
 
 export type { WriteEndpointName };

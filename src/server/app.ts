@@ -18,6 +18,7 @@ import { complianceRoutes } from './modules/compliance/routes';
 import { billRoutes } from './modules/bills/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { capitalRoutes, capitalSandboxRoutes } from './modules/capital/routes';
+import { posRoutes, posSandboxRoutes } from './modules/pos/routes';
 import { cardRoutes, cardSandboxRoutes } from './modules/cards/routes';
 import { payrollRoutes } from './modules/payroll/routes';
 import { subaccountRoutes } from './modules/subaccounts/routes';
@@ -147,6 +148,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   subaccountRoutes(api);
   chargebackRoutes(api);
   billRoutes(api);
+  posRoutes(api);
   referralRoutes(api);
   // After the shell's: its GET v2/cards/search must not be read as a card id.
   cardRoutes(api);
@@ -156,6 +158,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   if (deps.config.sandbox) capitalSandboxRoutes(api);
   if (deps.config.sandbox) chargebackSandboxRoutes(api);
   if (deps.config.sandbox) cardSandboxRoutes(api);
+  if (deps.config.sandbox) posSandboxRoutes(api);
   // Last: its v2/.../:id rows must not shadow other modules' static paths.
   queryRoutes(api);
   api.onError(onError);

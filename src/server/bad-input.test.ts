@@ -233,6 +233,13 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
   cardsBulkValidate: { csv: CARD_BULK_TEMPLATE },
   cardsBulkCreate: { csv: CARD_BULK_TEMPLATE },
   sandboxCardCharge: { card_id: 'card_demo_0001', amount: 100 },
+  requestPosTerminals: {
+    quantity: 2,
+    address: '3 Broad Street, Lagos',
+    contact_name: 'Ada Obi',
+    contact_phone: '+2348031234567',
+  },
+  sandboxPosAdvance: { order_id: 4 },
 };
 VALID.updateCoupon = VALID.createCoupon;
 VALID.updateAnnouncement = VALID.createAnnouncement;
@@ -591,6 +598,7 @@ const OTHER_TENANT_IDS: Partial<Record<Name, string>> = {
   payrollRun: 'payroll_runs',
   chargeback: 'chargebacks',
   bill: 'bills',
+  posOrder: 'pos_orders',
   acceptChargeback: 'chargebacks',
   declineChargeback: 'chargebacks',
   chargebackFine: 'chargeback_fines',
@@ -654,6 +662,11 @@ async function otherTenantRecords(): Promise<void> {
   );
   await ok(s.call('POST', 'v2/whitelist-ips', { token, body: { ip: '192.0.2.10' } }), 'whitelisted address');
   // A bill of another business (the seed's bills are all Demo Stores'): its receipt must stay out of reach.
+  // A POS request of another business (the seed's are all Demo Stores'): its detail must stay out of reach.
+  await s.db.execute(
+    sql.raw(`INSERT INTO pos_orders (account_id, reference, terminals, address, status)
+      VALUES (${DEMO_ACCOUNTS.demoEvents}, 'POS-OTHER001', 1, '1 Marina, Lagos', 'requested')`),
+  );
   await s.db.execute(
     sql.raw(`INSERT INTO bills (account_id, type, customer, amount, currency, reference, status, network)
       VALUES (${DEMO_ACCOUNTS.demoEvents}, 'airtime', '+2348031234567', 100000, 'NGN', 'BILOTHER0001', 'successful', 'MTN')`),

@@ -38,13 +38,14 @@ test('a merchant creates a link, shares it, disables and renames it', async ({ p
 
   // Sales mode shows it full screen as a QR code for the counter, waiting for a payment.
   await page.goto('/dashboard/salesmode');
-  await page.getByRole('button', { name: 'Show Market stall order at the counter' }).click();
-  const counter = page.getByRole('dialog', { name: 'Market stall order' });
+  const counter = page.getByRole('dialog', { name: 'Sales mode' });
+  await expect(counter.getByRole('heading', { level: 2, name: 'Market stall order' })).toBeVisible();
   await expect(counter.getByRole('img', { name: 'QR code to pay Market stall order' })).toBeVisible();
   await expect(counter.getByText(url)).toBeVisible();
   await expect(counter.getByText('Waiting for a payment…')).toBeVisible();
-  await counter.getByRole('button', { name: 'Close' }).click();
+  await counter.getByRole('link', { name: 'Exit sales mode' }).click();
   await expect(counter).toBeHidden();
+  await page.goto('/dashboard/payments/links');
   await page.getByRole('link', { name: 'Market stall order' }).click();
 
   // Disable: the status says Inactive, and still does after a reload.

@@ -1,13 +1,24 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
+import { type PosRequestBody, posEndpoints } from '../../../contract/pos';
 import { call } from '../../lib/api-client';
-import { findInPages } from '../../lib/find-in-pages';
 import type { ListParams } from '../../lib/list-search';
+import { storage } from '../../lib/storage';
 
-/** GET v2/pos/orders, optionally by status. */
-export const posOrdersQuery = (status: 'pending' | 'delivered' | null) => (params: ListParams) =>
+/* POS terminal requests. Keys start with 'posOrders' and include the account. */
+const accountKey = () => storage.get('userAccountID') ?? 0;
+
+export const posKeys = {
+  all: ['posOrders'] as const,
+  list: (status: 'delivered' | null, params: ListParams) =>
+    ['posOrders', 'list', accountKey(), status, params] as const,
+  one: (id: number) => ['posOrders', 'one', accountKey(), id] as const,
+};
+
+/** GET v2/pos/orders, every request or the delivered ones. */
+export const posOrdersQuery = (status: 'delivered' | null) => (params: ListParams) =>
   queryOptions({
-    queryKey: ['posOrders', status, params],
+    queryKey: posKeys.list(status, params),
     queryFn: ({ signal }) =>
       call(endpoints.posOrders, {
         query: { page: String(params.page), page_size: '20', ...(status ? { status } : {}) },
@@ -15,15 +26,23 @@ export const posOrdersQuery = (status: 'pending' | 'delivered' | null) => (param
       }),
   });
 
+/** How often an open request's page asks for its progress. */
+const POS_ORDER_POLL_MS = 30_000;
+
+/** GET v2/pos/orders/{id}: one request and the day it reached each step. */
 export const posOrderQuery = (id: number) =>
   queryOptions({
-    queryKey: ['posOrders', 'one', id],
-    queryFn: ({ signal }) =>
-      findInPages(
-        async (page) => {
-          const data = await call(endpoints.posOrders, { query: { page: String(page), page_size: '100' }, signal });
-          return { rows: data.orders, page_info: data.page_info };
-        },
-        (row) => row.id === id,
-      ),
+    queryKey: posKeys.one(id),
+    queryFn: ({ signal }) => call(posEndpoints.posOrder, { params: { id }, signal }),
+    // A request on its way is looked at again now and then while its page is open; a delivered one is done.
+    refetchInterval: (query) => (query.state.data?.status === 'delivered' ? false : POS_ORDER_POLL_MS),
   });
+
+/** POST v2/pos/orders: a new request shows in the lists. */
+export function useRequestPosTerminals() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PosRequestBody) => call(posEndpoints.requestPosTerminals, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['posOrders', 'list'] }),
+  });
+}

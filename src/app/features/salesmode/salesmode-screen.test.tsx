@@ -6,22 +6,14 @@ import { SalesCounter } from './salesmode-screen';
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api-client', () => ({ call }));
 
-const link = {
+const link: Parameters<typeof SalesCounter>[0]['link'] = {
   id: 5,
   title: 'Coffee',
   slug: 'coffee-abcdefgh',
   kind: 'payment',
-  description: '',
   amount: 150_000,
   currency: 'NGN',
   status: 'active',
-  custom_fields: [],
-  redirect_url: null,
-  payment_limit: null,
-  expires_at: null,
-  suggested_amounts: [],
-  plan_id: null,
-  payments_count: 1,
   date_created: '2026-01-01T00:00:00.000Z',
 };
 const payment = (id: number, name: string) => ({
@@ -39,11 +31,10 @@ let payments = [payment(1, 'Earlier Customer')];
 beforeEach(() => {
   payments = [payment(1, 'Earlier Customer')];
   call.mockReset();
-  call.mockImplementation(async (def: { path: string }) =>
-    def.path.endsWith('/payments')
-      ? { payments, page_info: { total: payments.length, current_page: 1, total_pages: 1, page_size: 20 } }
-      : link,
-  );
+  call.mockImplementation(async () => ({
+    payments,
+    page_info: { total: payments.length, current_page: 1, total_pages: 1, page_size: 20 },
+  }));
 });
 
 describe('the sales counter', () => {
@@ -51,13 +42,15 @@ describe('the sales counter', () => {
     const client = new QueryClient();
     render(
       <QueryClientProvider client={client}>
-        <SalesCounter linkId={5} onClose={vi.fn()} />
+        <SalesCounter link={link} />
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('img', { name: 'QR code to pay Coffee' })).toBeTruthy();
     expect(screen.getByText('NGN 1,500.00')).toBeTruthy();
     // The payment made before the counter opened is not news.
-    await vi.waitFor(() => expect(screen.getByText('Waiting for a payment…')).toBeTruthy());
+    await vi.waitFor(() =>
+      expect(screen.getByText('Waiting for a payment…').getAttribute('data-watching')).toBe('true'),
+    );
     payments = [payment(2, 'Ada Obi'), ...payments];
     await client.refetchQueries();
     const live = await screen.findByText('Paid: NGN 1,500.00 by Ada Obi');

@@ -1,7 +1,7 @@
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
-import type { BillsQuery, listQuery, PosOrdersQuery } from '../../../contract/areas';
+import type { BillsQuery, listQuery, PaymentLinksQuery, PosOrdersQuery } from '../../../contract/areas';
 import { type InvoicesQuery, invoiceStatusOf } from '../../../contract/invoices';
 import { eventStatusOf } from '../../../contract/events';
 import { hookPreferenceOn } from '../../../contract/webhooks';
@@ -94,8 +94,15 @@ export async function settlementList(db: Db, session: SessionInfo, query: ListQu
   };
 }
 
-export async function paymentLinkList(db: Db, session: SessionInfo, query: ListQuery) {
-  const r = await accountPage(db, paymentLinks, session, query, [paymentLinks.title, paymentLinks.slug]);
+export async function paymentLinkList(db: Db, session: SessionInfo, query: v.InferOutput<typeof PaymentLinksQuery>) {
+  const r = await accountPage(
+    db,
+    paymentLinks,
+    session,
+    query,
+    [paymentLinks.title, paymentLinks.slug],
+    [query.status ? eq(paymentLinks.status, query.status) : undefined],
+  );
   return {
     payment_links: r.rows.map((l) => ({
       id: l.id,
@@ -375,6 +382,8 @@ export async function posOrderList(db: Db, session: SessionInfo, query: v.InferO
       reference: o.reference,
       terminals: o.terminals,
       address: o.address,
+      contact_name: o.contactName,
+      contact_phone: o.contactPhone,
       status: o.status,
       date_created: date(o.createdAt),
     })),

@@ -1,0 +1,25 @@
+import type { Hono } from 'hono';
+import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
+import { POS_MESSAGES } from '../../../contract/pos';
+import { resolveSession } from '../../auth/sessions';
+import { type AppEnv, serve } from '../../http';
+import { advancePosOrder, posOrder, requestPosTerminals } from './service';
+
+/** POS: requesting terminals and following one request to delivery. */
+export function posRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.requestPosTerminals, resolveSession, async ({ deps, session, body }) => ({
+    data: await requestPosTerminals(deps.db, session, body),
+    message: POS_MESSAGES.requested,
+    status: 201,
+  }));
+  serve(api, endpoints.posOrder, resolveSession, async ({ deps, session, params }) => ({
+    data: await posOrder(deps.db, session, params.id ?? ''),
+  }));
+}
+
+/** The sandbox's terminal provider (only in sandbox mode, behind its guard): one step at a time. */
+export function posSandboxRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.sandboxPosAdvance, resolveSession, async ({ deps, body }) => ({
+    data: await advancePosOrder(deps.db, body),
+  }));
+}
