@@ -408,7 +408,7 @@ describe('area lists', () => {
     const dstv = (await get('v2/bills?type=dstv', owner)).body.data.bills as { type: string }[];
     expect(dstv.length).toBeGreaterThan(0);
     expect(dstv.every((b) => b.type === 'dstv')).toBe(true);
-    expect((await get('v2/pos/orders?status=pending', owner)).body.data.page_info.total).toBe(2);
+    expect((await get('v2/pos/orders?status=requested', owner)).body.data.page_info.total).toBe(1);
   });
 
   it('counts active subscribers per plan and names the plan of each subscription', async () => {
