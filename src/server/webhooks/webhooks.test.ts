@@ -34,6 +34,12 @@ function receiver(status = 200, answer = 'ok') {
 }
 
 /** Sends everything due at `now` until nothing is left (deliveries of earlier tests included). */
+/**
+ * The sender's "now" a second after the call that queued a delivery: its due time is the database's
+ * clock in microseconds, and a drain in the same millisecond would find it not yet due.
+ */
+const aMomentLater = () => new Date(Date.now() + 1000);
+
 async function drain(now: Date, fetchImpl: FetchLike) {
   let total = 0;
   for (let n = await deliverDue(s.db, now, fetchImpl); n > 0; n = await deliverDue(s.db, now, fetchImpl)) total += n;
@@ -109,7 +115,7 @@ describe('delivery', () => {
     // Nothing is sent in the request: it waits for the sender.
     expect((await delivery(id)).attempts).toBe(0);
     const { sent, fetchImpl } = receiver(200, 'thanks');
-    await drain(new Date(), fetchImpl);
+    await drain(aMomentLater(), fetchImpl);
     const mine = sent.filter((r) => r.headers['webhook-id'] === String(id));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.url).toBe('https://merchant.test/hooks');
@@ -159,7 +165,7 @@ describe('delivery', () => {
     const resent = await s.call('POST', `v2/webhooks/deliveries/${id}/resend`, { token: admin });
     expect(resent.status).toBe(200);
     const ok = receiver(202, 'accepted');
-    expect(await drain(new Date(), ok.fetchImpl)).toBe(1);
+    expect(await drain(aMomentLater(), ok.fetchImpl)).toBe(1);
     expect(await delivery(id)).toMatchObject({ status: 'delivered', attempts: 6, lastStatusCode: 202 });
   });
 
@@ -168,14 +174,14 @@ describe('delivery', () => {
     const dead: FetchLike = async () => {
       throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9') });
     };
-    await drain(new Date(), dead);
+    await drain(aMomentLater(), dead);
     const [attempt] = await s.db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, id));
     expect(attempt).toMatchObject({ statusCode: null, error: 'fetch failed: connect ECONNREFUSED 127.0.0.1:9' });
     expect(await delivery(id)).toMatchObject({ status: 'pending', attempts: 1 });
     const timeout: FetchLike = async () => {
       throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
     };
-    await drain(new Date(Date.now() + 61_000), timeout);
+    await drain(new Date(Date.now() + 62_000), timeout);
     const attempts = await s.db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, id));
     expect(attempts.map((a) => a.error)).toContain('No answer within 10 s');
   });
