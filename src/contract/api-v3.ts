@@ -15,6 +15,7 @@ export const V3_ERROR_CODES = {
   invalidKey: 'INVALID_SECRET_KEY',
   wrongMode: 'KEY_MODE_MISMATCH',
   ipNotWhitelisted: 'IP_NOT_WHITELISTED',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
 } as const;
 
 export const V3_MESSAGES = {
@@ -26,6 +27,7 @@ export const V3_MESSAGES = {
     `Requests from ${address} are not allowed: add this address in Settings > Whitelist IP, or call from an address on the list`,
   unknownAddress: 'Requests from an unknown address are not allowed while the IP whitelist is in use',
   transactionNotFound: 'Transaction not found',
+  tooManyBadKeys: 'Too many calls with a wrong secret key from your network. Try again in a few minutes.',
 } as const;
 
 export interface V3EndpointDef {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAttempts } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
+import { V3_MESSAGES } from '../../contract/api-v3';
 import { type TestServer, testServer } from '../test/harness';
 import { addressKey, UNAUTHENTICATED_LIMIT_MESSAGES, UnauthenticatedLimiter } from './unauthenticated-limits';
 
@@ -89,5 +90,34 @@ describe('sign-in attempts without a session', () => {
     expect((await login('owner@demo.test', '10.99.0.1', DEMO_PASSWORD)).status).toBe(429);
     expect((await s.call('GET', 'v2/transfers?page=1', { token })).status).toBe(200);
     expect((await s.call('POST', 'v2/merchant/wallets', { token })).status).toBe(200);
+  });
+});
+
+describe('secret keys sent to the merchant API', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await testServer({
+      unauthenticatedLimits: { perAddress: { burst: 5, perMinute: 1 }, overall: { burst: 50, perSecond: 0.01 } },
+    });
+  });
+  afterAll(() => s.close());
+
+  const v3 = (secret: string, from: string) => s.call('GET', 'v3/transactions?page_size=1', { token: secret, from });
+
+  it('stop guesses from one address after the burst, while known keys never use it up', async () => {
+    const b = await s.business({ business: { compliance: 'AA', live: false }, users: [{ role: 'Owner' }] });
+    const revealed = await s.call('POST', 'v2/merchantkeys/reveal', {
+      token: b.tokens[0],
+      body: { password: b.password },
+    });
+    const secret = revealed.body.data.test_secret as string;
+    for (let i = 0; i < 8; i++) expect((await v3(secret, '203.0.113.20')).status).toBe(200);
+    const guess = 'FLWSECK_TEST-000000000000000000000000-X';
+    for (let i = 0; i < 5; i++) expect((await v3(guess, '203.0.113.20')).status).toBe(401);
+    const refused = await v3(guess, '203.0.113.20');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(V3_MESSAGES.tooManyBadKeys);
+    // Another address is not held back by this one.
+    expect((await v3(secret, '198.51.100.20')).status).toBe(200);
   });
 });

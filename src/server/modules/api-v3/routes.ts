@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { V3_BASE, V3_MESSAGES, type V3EndpointDef, v3Endpoints } from '../../../contract/api-v3';
+import { V3_BASE, V3_ERROR_CODES, V3_MESSAGES, type V3EndpointDef, v3Endpoints } from '../../../contract/api-v3';
 import { ERROR_CODES } from '../../../contract/envelope';
+import { clientKey } from '../../auth/unauthenticated-limits';
 import { remoteAddress } from '../../client-address';
 import { transactions } from '../../db/schema';
 import { ApiError, type AppEnv, issueMessage, nulPath, type SessionInfo } from '../../http';
@@ -87,8 +88,14 @@ function serveV3<E extends V3EndpointDef>(
 export function v3Routes(api: Hono<AppEnv>): void {
   // Every v3 call: the secret key, then the business's IP whitelist; a refusal does nothing.
   api.use(`/${V3_BASE}/*`, async (c, next) => {
+    // Guesses at secret keys are limited like sign-ins, per address and over all: a call takes a token
+    // before the key is looked up and gives it back when the key is known, so only wrong keys use them up.
+    const limiter = c.get('unauthenticatedLimiter');
+    const address = limiter ? clientKey(c) : '';
+    if (limiter?.take(address)) throw new ApiError(429, V3_MESSAGES.tooManyBadKeys, V3_ERROR_CODES.tooManyAttempts);
     const secret = secretOf(c);
     const session = await keySession(c.get('deps').db, secret);
+    limiter?.give(address);
     await assertWhitelisted(c.get('deps').db, session.accountId!, remoteAddress(c));
     c.set('session', { token: secret!, info: session });
     await next();
