@@ -106,10 +106,12 @@ test('the merchant uploads a logo, a banner and two product images, reorders the
     await expect(shop.getByRole('heading', { level: 1, name: 'Ada Shoes' })).toBeVisible();
     const banner = shop.locator('img.banner');
     await expect(banner).toBeVisible();
-    expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
+    // Visible is not loaded: wait until the picture has arrived and decoded.
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
     const cover = shop.getByRole('img', { name: 'Suede loafers from above' });
     await expect(cover).toBeVisible();
-    expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+    // Visible is not loaded: wait until the picture has arrived and decoded.
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
     await shop.getByRole('link', { name: 'Suede loafers' }).click();
     await expect(shop.getByRole('img', { name: 'Suede loafers from above' })).toBeVisible();
     await expect(shop.getByRole('img', { name: 'Brown suede loafers from the side' })).toBeVisible();
@@ -153,7 +155,8 @@ test("a customer's product page on a phone shows the merchant's picture with its
     await customer.getByRole('link', { name: 'Ankara tote' }).click();
     const picture = customer.getByRole('img', { name: 'Ankara tote in red and gold print' });
     await expect(picture).toBeVisible();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+    // Visible is not loaded: wait until the picture has arrived and decoded.
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
     // It fits the phone's width.
     const box = await picture.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
