@@ -76,6 +76,12 @@ function motion(page: Page): Promise<number> {
  * shimmer, spinners) are not waited for. A page that never stops (5 s) is scanned as it is.
  */
 async function animationsDone(page: Page): Promise<void> {
+  // A dialog, sheet or popover on its way in or out (react-aria marks it data-entering / data-exiting
+  // until its animation ends): its backdrop dims what is under it, which then reads at a contrast it
+  // never has at rest.
+  await page
+    .waitForFunction(() => !document.querySelector('[data-entering], [data-exiting]'), undefined, { timeout: 5000 })
+    .catch(() => {});
   await page
     .waitForFunction(
       () =>
