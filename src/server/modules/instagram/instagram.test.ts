@@ -81,7 +81,10 @@ describe('connecting Instagram', () => {
     expect(again.status).toBe(200);
     expect(await s.db.$count(instagramAccounts, eq(instagramAccounts.accountId, b.accountId))).toBe(1);
     // Another account needs a disconnect first; the handle cannot serve a second business.
-    const other = await s.call('POST', 'v2/instagram/account', { token: b.tokens[0], body: { handle: 'someone.else' } });
+    const other = await s.call('POST', 'v2/instagram/account', {
+      token: b.tokens[0],
+      body: { handle: 'someone.else' },
+    });
     expect(other.status).toBe(409);
     expect(other.body.message).toBe(`Disconnect @${stored} before connecting another Instagram account`);
     const second = await business();
@@ -94,7 +97,10 @@ describe('connecting Instagram', () => {
   it('refuses what the sandbox does not authorise and handles Instagram would not allow, writing nothing', async () => {
     const b = await business();
     const before = await s.checksum();
-    const blocked = await s.call('POST', 'v2/instagram/account', { token: b.tokens[0], body: { handle: 'ada_blocked' } });
+    const blocked = await s.call('POST', 'v2/instagram/account', {
+      token: b.tokens[0],
+      body: { handle: 'ada_blocked' },
+    });
     expect(blocked.status).toBe(403);
     expect(blocked.body.message).toBe(
       "Instagram did not authorise @ada_blocked: the account's owner declined access. Try another account.",

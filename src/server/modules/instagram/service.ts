@@ -85,7 +85,8 @@ export async function connectInstagram(db: Db, session: SessionInfo, handle: str
       .from(instagramAccounts)
       .where(eq(instagramAccounts.accountId, accountId))
       .for('update');
-    if (current && current.handle !== handle) throw new ApiError(409, INSTAGRAM_MESSAGES.otherConnected(current.handle));
+    if (current && current.handle !== handle)
+      throw new ApiError(409, INSTAGRAM_MESSAGES.otherConnected(current.handle));
     if (!current) {
       const made = await tx
         .insert(instagramAccounts)
