@@ -12,8 +12,11 @@ test('connect Instagram, import two posts, an order from them is listed', async 
   const handle = `e2e.${testInfo.project.name}.${Date.now().toString(36)}`;
   await signInByApi(page, business.users[0]!.email, { password: business.password, skipWelcome: true });
   await page.goto('/dashboard/instagram/products');
-  await expect(page.getByRole('heading', { name: 'Sell from your Instagram account' })).toBeVisible();
-  await expect(page.getByText('No Instagram products yet')).toBeVisible();
+  // The first screen of a new session loads everything at once: on a busy machine, allow it longer.
+  await expect(page.getByRole('heading', { name: 'Sell from your Instagram account' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('No Instagram products yet')).toBeVisible({ timeout: 30_000 });
 
   // The sandbox refuses handles ending in _blocked; Instagram allows no dashes.
   await page.getByRole('button', { name: 'Connect Instagram' }).click();
