@@ -1227,12 +1227,32 @@ export const products = pgTable(
      * with the product in one write, and copied with it when it is duplicated.
      */
     images: jsonb('images').$type<{ url: string; alt: string }[]>().notNull().default([]),
+    /** The Instagram post it was imported from (channel 'instagram'); a post becomes one product at most. */
+    instagramPostId: text('instagram_post_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('products_account_idx').on(t.accountId, t.channel, t.createdAt),
     index('products_category_idx').on(t.categoryId),
+    uniqueIndex('products_instagram_post_idx').on(t.accountId, t.instagramPostId),
   ],
+);
+
+/**
+ * The business's connected Instagram account (one at most): its handle, in lower case, belongs to one
+ * business at a time. Disconnecting removes the row; the products imported from it stay.
+ */
+export const instagramAccounts = pgTable(
+  'instagram_accounts',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    handle: text('handle').notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    connectedBy: integer('connected_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('instagram_accounts_handle_idx').on(t.handle)],
 );
 
 /** Orders of the online store or the Instagram shop (channel). */
