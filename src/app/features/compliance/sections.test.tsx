@@ -98,6 +98,22 @@ describe('the full payloads the sections send (spec 2 §3, §7)', () => {
   });
 });
 
+describe("the white label's show_monthly_sale (spec 2 §6)", () => {
+  it('shows the monthly sales field, counted as required, only when the white label says yes', async () => {
+    mockFetch({ 'GET fxrates': ok({ Rate: 1550 }) });
+    const hidden = vi.fn();
+    const first = renderScreen(<MerchantSection info={info()} onLeft={hidden} onSubmit={vi.fn()} />);
+    await screen.findByLabelText('Registered business name');
+    expect(screen.queryByLabelText('Monthly sales')).toBeNull();
+    first.unmount();
+    const shown = vi.fn();
+    renderScreen(<MerchantSection info={info({ show_monthly_sale: true })} onLeft={shown} onSubmit={vi.fn()} />);
+    expect(await screen.findByLabelText('Monthly sales')).not.toBeNull();
+    // One more required field than without it.
+    await waitFor(() => expect(shown.mock.lastCall?.[0]).toBe((hidden.mock.lastCall?.[0] as number) + 1));
+  });
+});
+
 describe('the bank section offers the accepted settlement banks and countries (spec 2 §6)', () => {
   const banksOf = (country: string) => ok(BANKS.filter((b) => b.country === country));
 
