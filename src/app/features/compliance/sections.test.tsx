@@ -116,18 +116,20 @@ describe("the white label's show_monthly_sale (spec 2 §6)", () => {
 
 describe('the bank section offers the accepted settlement banks and countries (spec 2 §6)', () => {
   const banksOf = (country: string) => ok(BANKS.filter((b) => b.country === country));
-
-  it('lists only the accepted banks', async () => {
-    mockFetch({ 'GET v2/banks/NG': banksOf('NG') });
+  const renderBank = (over: Partial<ComplianceInfo>) =>
     renderScreen(
       <BankSection
-        info={info({ settlement_account: null, settlement_banks: ['058', '057'] })}
+        info={info({ settlement_account: null, ...over })}
         forceErrors={false}
         generalMessage={null}
         onLeft={() => undefined}
         onSaved={() => undefined}
       />,
     );
+
+  it('lists only the accepted banks', async () => {
+    mockFetch({ 'GET v2/banks/NG': banksOf('NG') });
+    renderBank({ settlement_banks: ['058', '057'] });
     const select = await screen.findByLabelText('Bank');
     await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
     const names = within(select)
@@ -143,15 +145,7 @@ describe('the bank section offers the accepted settlement banks and countries (s
       'GET v2/banks/GH': banksOf('GH'),
       'GET v2/banks/GH280100/branches': ok([]),
     });
-    renderScreen(
-      <BankSection
-        info={info({ business_type: 'business', settlement_account: null, settlement_countries: ['NG', 'GH'] })}
-        forceErrors={false}
-        generalMessage={null}
-        onLeft={() => undefined}
-        onSaved={() => undefined}
-      />,
-    );
+    renderBank({ business_type: 'business', settlement_countries: ['NG', 'GH'] });
     const country = await screen.findByLabelText('Bank country');
     expect((country as HTMLSelectElement).value).toBe('NG');
     expect(screen.queryByLabelText('SWIFT code')).toBeNull();

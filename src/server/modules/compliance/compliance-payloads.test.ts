@@ -7,6 +7,7 @@ import {
 } from '../../../contract/compliance';
 import { SETTLEMENT_PREFERENCE_MESSAGES } from '../../../contract/settlement-preferences';
 import { whitelabels } from '../../db/schema';
+import { uploadPng, verifyPhone as verifyKit } from '../../test/compliance-kit';
 import { type TestServer, testServer } from '../../test/harness';
 import { MERCHANT_ID_MESSAGE } from './service';
 
@@ -19,16 +20,7 @@ afterAll(() => s.close());
 const PHONE = '+2348031234599';
 
 async function verifyPhone(token: string) {
-  const sent = await s.call('POST', 'v2/onb/sendotp', {
-    token,
-    body: { public_key: 'pk', identifier: PHONE, context: 'secure' },
-  });
-  const mail = await s.lastMail(PHONE);
-  const verified = await s.call('POST', 'v2/onb/verifyotp', {
-    token,
-    body: { public_key: 'pk', otp: mail!.code, otp_reference: sent.body.data.otp_reference },
-  });
-  expect(verified.status).toBe(200);
+  expect((await verifyKit(s, token, PHONE)).status).toBe(200);
 }
 
 const meta = (entries: Record<string, string>) =>
@@ -197,21 +189,4 @@ describe('full compliance payloads (spec 2 §3, §7)', () => {
   });
 });
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-async function upload(token: string, name: string): Promise<string> {
-  const form = new FormData();
-  form.set('file', new File([PNG], name, { type: 'image/png' }));
-  form.set('purpose', 'compliance');
-  form.set('public', 'false');
-  form.set('expiry', '30');
-  const res = await s.app.request('/api/v2/files/upload', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { url: string } }).data.url;
-}
+const upload = (token: string, name: string) => uploadPng(s, token, name);
