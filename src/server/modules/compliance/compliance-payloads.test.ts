@@ -7,7 +7,7 @@ import {
 } from '../../../contract/compliance';
 import { SETTLEMENT_PREFERENCE_MESSAGES } from '../../../contract/settlement-preferences';
 import { whitelabels } from '../../db/schema';
-import { uploadPng, verifyPhone as verifyKit } from '../../test/compliance-kit';
+import { uploadPng, verifyPhone as verifyKit } from '../../test/kit';
 import { type TestServer, testServer } from '../../test/harness';
 import { MERCHANT_ID_MESSAGE } from './service';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECTION_LOCKED_MESSAGE } from '../../../contract/compliance-rules';
 import { DEMO_ACCOUNTS } from '../../db/seed';
-import { uploadPng, verifyPhone as verifyKit } from '../../test/compliance-kit';
+import { uploadPng, verifyPhone as verifyKit } from '../../test/kit';
 import { type TestServer, testServer } from '../../test/harness';
 
 let s: TestServer;

@@ -21,9 +21,9 @@ const PNG = Buffer.from(
 );
 
 /** A real upload through the file-upload service: private, 30-minute expiry; answers the file's URL. */
-export async function uploadPng(s: TestServer, token: string, name = 'passport.png'): Promise<string> {
+export async function uploadFile(s: TestServer, token: string, file: File): Promise<string> {
   const form = new FormData();
-  form.set('file', new File([PNG], name, { type: 'image/png' }));
+  form.set('file', file);
   form.set('purpose', 'compliance');
   form.set('public', 'false');
   form.set('expiry', '30');
@@ -32,7 +32,11 @@ export async function uploadPng(s: TestServer, token: string, name = 'passport.p
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  const json = (await res.json()) as { data: { url: string } };
-  expect(res.status).toBe(201);
+  const json = (await res.json()) as { data: { url: string }; message: string };
+  expect(res.status, json.message).toBe(201);
   return json.data.url;
 }
+
+/** A one-pixel PNG uploaded as above. */
+export const uploadPng = (s: TestServer, token: string, name = 'passport.png'): Promise<string> =>
+  uploadFile(s, token, new File([PNG], name, { type: 'image/png' }));
