@@ -32,7 +32,11 @@ export function piecesOf(from: Date, until: Date, grains: readonly Grain[]): Pie
   const first = new Date(Math.ceil(from.getTime() / step) * step);
   const last = new Date(Math.floor(until.getTime() / step) * step);
   if (first.getTime() >= last.getTime()) return piecesOf(from, until, finer);
-  return [...piecesOf(from, first, finer), { source: grain, from: first, until: last }, ...piecesOf(last, until, finer)];
+  return [
+    ...piecesOf(from, first, finer),
+    { source: grain, from: first, until: last },
+    ...piecesOf(last, until, finer),
+  ];
 }
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
