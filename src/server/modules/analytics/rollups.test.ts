@@ -11,6 +11,7 @@ import {
   products,
   transactions,
 } from '../../db/schema';
+import { customerBrowser } from '../../test/customer';
 import { type TestServer, testServer } from '../../test/harness';
 import { piecesOf } from './rollups';
 
@@ -20,8 +21,13 @@ import { piecesOf } from './rollups';
  * payments themselves give, for whole-day, one-day and ragged ranges.
  */
 let s: TestServer;
+let form: ReturnType<typeof customerBrowser>['form'];
+let card: ReturnType<typeof customerBrowser>['card'];
+let attempt: ReturnType<typeof customerBrowser>['attempt'];
+let refOf: ReturnType<typeof customerBrowser>['refOf'];
 beforeAll(async () => {
   s = await testServer();
+  ({ form, card, attempt, refOf } = customerBrowser(s));
 });
 afterAll(() => s.close());
 
@@ -78,22 +84,8 @@ async function keptVolume(accountId: number) {
   return Number(row!.volume);
 }
 
-const form = (path: string, fields: Record<string, string>, cookie = '') =>
-  s.request(path, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'user-agent': 'Mozilla/5.0 (iPhone) Mobile',
-      cookie,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-const attempt = () => `attempt-${Math.random().toString(36).slice(2)}-${Date.now()}`;
 let buyers = 0;
 const buyer = () => ({ name: `Ada Buyer ${++buyers}`, email: `ada${buyers}-${Date.now()}@buyer.test` });
-const refOf = (res: Response) => res.headers.get('location')!.split('/').pop()!;
-const card = (ref: string, number: string = TEST_CARDS.success) =>
-  form(`/checkout/${ref}/card`, { number, expiry: '12/39', cvv: '123', attempt: attempt() });
 
 let slugs = 0;
 async function link(accountId: number, values: Partial<typeof paymentLinks.$inferInsert> = {}) {
