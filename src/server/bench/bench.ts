@@ -119,7 +119,10 @@ async function benchEngine(name: string, database: Database): Promise<EngineResu
       const out = (await run(database.db)) as { page_info?: { total: number }; total_capped?: boolean };
       times.push(performance.now() - t0);
       // Lists answer their total; overview figures their rows (or one object).
-      total = out.page_info ? `${out.page_info.total}${out.total_capped ? '+' : ''}` : `${[out].flat().length} rows`;
+      const rows = [out].flat().length;
+      total = out.page_info
+        ? `${out.page_info.total}${out.total_capped ? '+' : ''}`
+        : `${rows} row${rows === 1 ? '' : 's'}`;
     }
     times.sort((a, b) => a - b);
     const p95 = pct(times, 95);
