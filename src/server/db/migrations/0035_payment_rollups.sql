@@ -41,6 +41,10 @@ CREATE FUNCTION "rebuild_payment_rollups"() RETURNS void LANGUAGE sql AS $$
     GROUP BY 1, 2, 3, 4, 5;
 $$;
 --> statement-breakpoint
+-- No payment may be written between the backfill and the triggers below: a server still running during
+-- the migration waits for its commit (a minute or two at ten million payments).
+LOCK TABLE "transactions" IN SHARE ROW EXCLUSIVE MODE;
+--> statement-breakpoint
 SELECT rebuild_payment_rollups();
 --> statement-breakpoint
 -- One statement's change to successful payments, as signed counts and sums per account, currency, UTC
