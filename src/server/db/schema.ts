@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -430,6 +431,43 @@ export const transactions = pgTable(
     // Reference search is a prefix match (references are upper case): LIKE 'TERM%' uses this.
     index('transactions_ref_prefix_idx').on(t.accountId, sql`${t.reference} text_pattern_ops`),
   ],
+);
+
+/**
+ * Rollups of successful payments, so the overview reads a few hundred rows for a year instead of every
+ * payment. Kept by statement triggers on transactions (migration payment_rollups), in the same database
+ * transaction as every write of a payment, whichever path makes it. Hours (UTC) answer a one-day chart
+ * and the hour-of-day panel; days (UTC) answer totals, the per-day chart ('all', '') and the breakdowns
+ * (dimension device, bank, payment_type or city, key its value; empty keys are not kept, as the panels
+ * leave them out). Only rows with a positive volume are kept.
+ */
+export const paymentHourRollups = pgTable(
+  'payment_hour_rollups',
+  {
+    accountId: accountRef(),
+    currency: text('currency').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+    value: minor('value').notNull(),
+    fee: minor('fee').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.currency, t.hour] })],
+);
+
+export const paymentDayRollups = pgTable(
+  'payment_day_rollups',
+  {
+    accountId: accountRef(),
+    currency: text('currency').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+    value: minor('value').notNull(),
+    fee: minor('fee').notNull(),
+  },
+  // Dimension before day: a range of one dimension is one index range.
+  (t) => [primaryKey({ columns: [t.accountId, t.currency, t.dimension, t.day, t.key] })],
 );
 
 /** Refunds of payments: each moves the wallet once, in the same database transaction. */
