@@ -38,13 +38,13 @@ export async function recordAudit(
   const [entry] = await tx
     .insert(audits)
     .values({
-    accountId,
-    actorUserId: actor.userId,
-    actorEmail: user?.email ?? `user ${actor.userId}`,
-    action,
-    auditData,
-    comment,
-    ipAddress: actor.address,
+      accountId,
+      actorUserId: actor.userId,
+      actorEmail: user?.email ?? `user ${actor.userId}`,
+      action,
+      auditData,
+      comment,
+      ipAddress: actor.address,
     })
     .returning({ id: audits.id });
   return entry!.id;
