@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { NewBusinessRequest } from '../../../contract/accounts';
 import { API_VERSION, type TokensCreateRequest } from '../../../contract/auth';
+import { ALT_MODE_HEADER } from '../../../contract/constants';
 import { endpoints } from '../../../contract/endpoints';
 import { badgeFetches } from '../../../contract/menu';
 import { queryEndpoints } from '../../../contract/query-endpoints';
@@ -150,14 +151,17 @@ export const searchGroupQuery = (group: SearchGroupName, q: string) =>
     staleTime: 60_000,
   });
 
+/** The alternate-mode header the spec names on the account switch and the mode switch (spec 1 §7). */
+const altMode = { [ALT_MODE_HEADER]: '1' };
+
 /** POST merchant/tokens/create?version=3.0 with the current account token: the account switch (spec 2 §4, §7). */
 export const createTokens = (body: TokensCreateRequest) =>
-  call(endpoints.tokensCreate, { query: { version: API_VERSION }, body });
+  call(endpoints.tokensCreate, { query: { version: API_VERSION }, body, headers: altMode });
 
 export const createBusiness = (body: NewBusinessRequest) => call(endpoints.newBusiness, { body });
 
 export const updateMode = (merchantStatus: 'prod' | 'test') =>
-  call(endpoints.accountUpdate, { body: { merchant_status: merchantStatus } });
+  call(endpoints.accountUpdate, { body: { merchant_status: merchantStatus }, headers: altMode });
 
 /** Refreshes keys and preferences of the current account; best effort (like the login). */
 export async function refreshAccountData(): Promise<void> {
