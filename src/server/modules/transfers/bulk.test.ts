@@ -54,6 +54,16 @@ function bigCsv(rows = 5000): { text: string; valid: number; total: number } {
   return { text: `${lines.join('\n')}\n`, valid, total: rows };
 }
 
+/** Uploads a CSV and starts its review as an NGN bank batch; answers the validation_ref. */
+async function initiateNgn(token: string, name: string, text: string): Promise<string> {
+  const file = await upload(token, name, text, { purpose: 'bulk_transfer' });
+  const init = await s.call('POST', 'v2/transfers/create_bulk/initiate', {
+    token,
+    body: { currency: 'NGN', debit_currency: 'NGN', csv_url: file.body.data.url, entity: 'bank' },
+  });
+  return init.body.data.validation_ref;
+}
+
 async function codeFor(token: string, email: string) {
   await s.db.execute(sql`UPDATE one_time_codes SET created_at = created_at - interval '2 minutes'`);
   await s.call('POST', 'v2/transfers/otp', { token });
@@ -188,12 +198,7 @@ describe('bulk transfers', () => {
 
   it("queues a member's bulk as NEW transfers awaiting approval, and refuses files over 5000 rows", async () => {
     const small = bigCsv(20);
-    const file = await upload(member, 'small.csv', small.text, { purpose: 'bulk_transfer' });
-    const init = await s.call('POST', 'v2/transfers/create_bulk/initiate', {
-      token: member,
-      body: { currency: 'NGN', debit_currency: 'NGN', csv_url: file.body.data.url, entity: 'bank' },
-    });
-    const ref = init.body.data.validation_ref;
+    const ref = await initiateNgn(member, 'small.csv', small.text);
     const early = await s.call('POST', 'v2/transfers/create_bulk', {
       token: member,
       body: { validation_ref: ref, otp: '123456' },
@@ -276,12 +281,7 @@ describe('a bulk batch under an approval rule (N of M)', () => {
     expect(rule.status, JSON.stringify(rule.body)).toBe(200);
 
     const rows = bigCsv(4);
-    const file = await upload(member, 'rule.csv', rows.text, { purpose: 'bulk_transfer' });
-    const init = await s.call('POST', 'v2/transfers/create_bulk/initiate', {
-      token: member,
-      body: { currency: 'NGN', debit_currency: 'NGN', csv_url: file.body.data.url, entity: 'bank' },
-    });
-    const ref = init.body.data.validation_ref;
+    const ref = await initiateNgn(member, 'rule.csv', rows.text);
     await s.call('POST', 'v2/transfers/create_bulk/validate', { token: member, body: { validation_ref: ref } });
     const submit = await s.call('POST', 'v2/transfers/create_bulk', {
       token: member,
