@@ -17,6 +17,7 @@ import {
   SignupResponse,
   TokensCreateRequest,
   TokensCreateResponse,
+  VersionQuery,
 } from './auth';
 import { type EndpointDef, Empty } from './endpoint-def';
 import { BusinessListEntry, MerchantKeys, MerchantPreference, WhiteLabelPreferences } from './merchant';
@@ -34,7 +35,15 @@ export const accessEndpoints = {
     auth: 'none',
     response: WhiteLabelPreferences,
   },
-  login: { method: 'POST', path: 'login', host: 'main', auth: 'none', body: LoginRequest, response: LoginResponse },
+  login: {
+    method: 'POST',
+    path: 'login',
+    host: 'main',
+    auth: 'none',
+    query: VersionQuery,
+    body: LoginRequest,
+    response: LoginResponse,
+  },
   businesses: {
     method: 'GET',
     path: 'v2/merchant/businesses',
@@ -48,6 +57,7 @@ export const accessEndpoints = {
     path: 'merchant/tokens/create',
     host: 'main',
     auth: 'login',
+    query: VersionQuery,
     body: TokensCreateRequest,
     response: TokensCreateResponse,
   },

@@ -6,10 +6,12 @@ import { capitalEndpoints } from './capital';
 import { cardEndpoints } from './cards';
 import { chargebackFineEndpoints } from './chargeback-fines';
 import { chargebackEndpoints } from './chargebacks';
+import { clientAuditEndpoints } from './client-audits';
 import { complianceEndpoints } from './compliance';
 import { type EndpointDef, endpoints } from './endpoints';
 import { linksPlansEndpoints } from './links-plans';
 import { payrollEndpoints } from './payroll';
+import { platformServiceEndpoints } from './platform-services';
 import { posEndpoints } from './pos';
 import { eventEndpoints } from './events';
 import { instagramEndpoints } from './instagram';
@@ -87,6 +89,10 @@ export const allEndpoints = {
   ...posEndpoints,
   // Instagram: connecting the shop's account, importing its posts, the sandbox's customers ordering.
   ...instagramEndpoints,
+  // What the app reports to the audit log (v2/audits/create).
+  ...clientAuditEndpoints,
+  // The caller's address (getpaidx ip) and the barter merchant id with its enrolment.
+  ...platformServiceEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

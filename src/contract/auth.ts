@@ -7,6 +7,14 @@ import { ROLES } from './roles';
 import { digitsOnly, emailField, newPasswordField, requiredString } from './validators';
 
 /** POST login (spec 1 §7): identifier, password, last_viewed_page. */
+/**
+ * ?version=3.0 (spec 1 §7, spec 2 §7): the version of login and tokens/create the app names where the
+ * spec does (the password check of a profile change, the account switch and the bulk review's renewal).
+ * Both versions answer alike here; anything else is refused.
+ */
+export const API_VERSION = '3.0';
+export const VersionQuery = v.object({ version: v.optional(v.literal(API_VERSION, 'Version is invalid')) });
+
 export const LoginRequest = v.object({
   identifier: emailField('Email'),
   password: requiredString('Password', 128),

@@ -69,6 +69,9 @@ export type MerchantPreference = v.InferOutput<typeof MerchantPreference>;
 
 /** Preferences the dashboard may set itself (spec 1 §7: done_pcidss, transfer_alert, search_alert_received). */
 export const SETTABLE_PREFERENCES = ['done_pcidss', 'transfer_alert', 'search_alert_received'] as const;
+/** The toast of a preference set (spec 2 §8), as the server says it. */
+export const PREFERENCE_SAVED = 'Settings updated successfully';
+
 export const SetPreferenceRequest = v.object({
   setting: v.picklist(SETTABLE_PREFERENCES, 'Setting is invalid'),
   value: v.picklist(['0', '1'], 'Value is invalid'),

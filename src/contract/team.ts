@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Empty, type EndpointDef } from './endpoint-def';
 import { pagedList, pagingQuery } from './paging';
 import { ROLES } from './roles';
+import { CLIENT_AUDIT_ACTIONS } from './client-audits';
 
 /** A pending invitation to the team: id is a reference, never the secret of the mailed link. */
 export const Invitation = v.object({
@@ -17,7 +18,7 @@ export type Invitation = v.InferOutput<typeof Invitation>;
 export const ChangeRoleRequest = v.object({ role: v.picklist(ROLES, 'Role is invalid') });
 export type ChangeRoleRequest = v.InferInput<typeof ChangeRoleRequest>;
 
-/** The audit actions the server records; audit_data says what changed. */
+/** The audit actions the server records (and those the app reports); audit_data says what changed. */
 export const AUDIT_ACTIONS = {
   'team.invited': 'Invited to the team',
   'team.invitation_resent': 'Invitation sent again',
@@ -49,6 +50,8 @@ export const AUDIT_ACTIONS = {
   'two_factor.recovery_code_used': 'Recovery code used to sign in',
   'two_factor.email_codes_required': 'Emailed sign-in codes required',
   'two_factor.email_codes_not_required': 'Emailed sign-in codes no longer required',
+  // Recorded at the app's request (v2/audits/create).
+  ...CLIENT_AUDIT_ACTIONS,
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const auditActionLabel = (action: string): string => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;

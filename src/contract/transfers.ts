@@ -549,6 +549,10 @@ export const BulkBatch = v.object({
   pending: v.number(),
   created_by: v.nullable(v.string()),
   date_created: v.string(),
+  /** The approval rule's count of distinct approvers its transfers wait for (1 without a rule). */
+  required_approvals: v.number(),
+  /** Who approved its waiting transfers so far: "1 of 2 approved, by …" (empty once none waits). */
+  approved_by_names: v.array(v.string()),
 });
 export type BulkBatch = v.InferOutput<typeof BulkBatch>;
 export const BulkQueued = v.object({ batches: v.array(BulkBatch), page_info: PageInfo });

@@ -228,6 +228,11 @@ export const WRITE_ACCESS = {
   // Keystores are one's own dashboard settings: every member keeps their own.
   keystoreCreate: everyone,
   keystoreEdit: everyone,
+  // What the app reports to the audit log: any member's own action (the server keeps the secret keys'
+  // actions to the admins who can see them).
+  auditCreate: everyone,
+  // Enrolment gives the business its barter merchant id: a change to the business, for the admins.
+  barterEnroll: admins(),
   // The sandbox's test fixtures: no session; the sandbox guard answers only this machine.
   sandboxFixture: publicCall,
   sandboxBillingRun: publicCall,

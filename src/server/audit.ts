@@ -2,7 +2,14 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE } from '../contract/paging';
+import {
+  ADMIN_ONLY_CLIENT_AUDIT_ACTIONS,
+  AUDIT_CREATE_MESSAGES,
+  type AuditCreateRequest,
+} from '../contract/client-audits';
+import { isAdminRole } from '../contract/roles';
 import type { AuditAction, AuditEntry, AuditsQuery } from '../contract/team';
+import { ApiError, type SessionInfo } from './http';
 import { remoteAddress } from './client-address';
 import type { Db, Tx } from './db/client';
 import { audits, users } from './db/schema';
@@ -26,17 +33,42 @@ export async function recordAudit(
   action: AuditAction,
   auditData: Record<string, string | null>,
   comment: string | null = null,
-): Promise<void> {
+): Promise<number> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
-  await tx.insert(audits).values({
-    accountId,
-    actorUserId: actor.userId,
-    actorEmail: user?.email ?? `user ${actor.userId}`,
-    action,
-    auditData,
-    comment,
-    ipAddress: actor.address,
-  });
+  const [entry] = await tx
+    .insert(audits)
+    .values({
+      accountId,
+      actorUserId: actor.userId,
+      actorEmail: user?.email ?? `user ${actor.userId}`,
+      action,
+      auditData,
+      comment,
+      ipAddress: actor.address,
+    })
+    .returning({ id: audits.id });
+  return entry!.id;
+}
+
+/**
+ * POST v2/audits/create: an entry the app reports (an export saved, a secret copied), with the session's
+ * user and the request's address like every other entry: the app says what happened, never who or where.
+ */
+export async function recordClientAudit(
+  db: Db,
+  session: SessionInfo,
+  actor: Actor,
+  body: v.InferOutput<typeof AuditCreateRequest>,
+): Promise<{ id: number }> {
+  if (session.accountId === null) throw new ApiError(403, 'Choose an account to continue');
+  if (ADMIN_ONLY_CLIENT_AUDIT_ACTIONS.includes(body.action) && !isAdminRole(session.role)) {
+    throw new ApiError(403, AUDIT_CREATE_MESSAGES.adminsOnly);
+  }
+  const accountId = session.accountId;
+  const id = await db.transaction((tx) =>
+    recordAudit(tx, accountId, actor, body.action, body.audit_data, body.comment ?? null),
+  );
+  return { id };
 }
 
 /** One page of a business's audit log, newest first. */

@@ -218,6 +218,7 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
   payDstv: { smartcard: '7012345678', bouquet: 'padi' },
   keystoreCreate: { key_name: 'bento_app_consent', key_value: 'yes' },
   keystoreEdit: { key_value: 'yes' },
+  auditCreate: { action: 'transactions.exported', audit_data: { rows: '3' }, comment: null },
   createCard: {
     currency: 'NGN',
     amount: 100_000,

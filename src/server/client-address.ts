@@ -13,6 +13,9 @@ export function remoteAddress(c: Context): string | undefined {
   return typeof address === 'string' && address !== '' ? address : undefined;
 }
 
+/** An address written as IPv4 inside IPv6 (::ffff:127.0.0.1) is taken as the IPv4 address it is. */
+export const plainAddress = (address: string) => address.replace(/^::ffff:(?=\d{1,3}(?:\.\d{1,3}){3}$)/i, '');
+
 /** 127.0.0.0/8, ::1, and IPv4 loopback written as IPv6 (::ffff:127.x.y.z). */
 export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;

@@ -139,7 +139,10 @@ test('a whitelist without this machine refuses its v3 call; adding 127.0.0.1 let
   });
   expect(JSON.stringify((await links.json()).data)).not.toContain('Refused link');
 
-  await field.fill('127.0.0.1');
+  // The page offers this device's address as the server sees it (GET getpaidx ip): the whitelist's own view.
+  await expect(page.getByText("This device's address:")).toContainText('127.0.0.1');
+  await page.getByRole('button', { name: 'Use this address' }).click();
+  await expect(field).toHaveValue('127.0.0.1');
   await page.getByRole('button', { name: 'Add address' }).click();
   await expect(page.getByRole('button', { name: 'Remove 127.0.0.1' })).toBeVisible();
   expect((await v3(request, secret)).status()).toBe(200);

@@ -200,6 +200,8 @@ test('a travel agency pays the PCI-DSS fee on the card checkout and copies its m
   await expect(dialog.getByTestId('pcidss-merchant-id')).toHaveText(travel.merchant_id ?? '');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toHaveCount(0);
+  // done_pcidss is set, and the toast says what the server says (spec 2 §8).
+  await expect(page.getByText('Settings updated successfully')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Get PCI-DSS certified' })).toHaveCount(0);
 });
 

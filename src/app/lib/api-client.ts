@@ -54,6 +54,8 @@ export interface CallOptions<E extends EndpointDef> {
 
 export interface AnswerMeta {
   cachedAt?: string | null;
+  /** The server's message of a success, for the screens that show what the server says. */
+  message?: string;
 }
 
 type UnauthorizedHandler = (error: ApiError) => void;
@@ -272,7 +274,10 @@ export async function call<E extends EndpointDef>(def: E, options: CallOptions<E
     if (failed.success) throw new ApiError(answer.status, failed.output.message, failed.output.code);
     throw new ApiError(answer.status, 'The server sent an answer the app cannot read.', 'INVALID_RESPONSE');
   }
-  if (options.meta) options.meta.cachedAt = answer.cachedAt ?? null;
+  if (options.meta) {
+    options.meta.cachedAt = answer.cachedAt ?? null;
+    options.meta.message = parsed.output.message;
+  }
   return parsed.output.data as ResponseOf<E>;
 }
 

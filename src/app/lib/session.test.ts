@@ -10,12 +10,14 @@ afterEach(() => {
 });
 
 describe('renewAccountSession (the bulk review renewal)', () => {
-  it('asks tokens/create for the business held and stores the new session', async () => {
+  it('asks tokens/create?version=3.0 for the business held and stores the new session', async () => {
     storage.set('userAccountID', 20004);
     storage.set('appToken', 'old-token');
     const { calls } = mockFetch({ 'POST merchant/tokens/create': ok(SESSION) });
     await expect(renewAccountSession()).resolves.toBe(true);
     expect(calls.map((c) => [c.method, c.body])).toEqual([['POST', { account: 20004 }]]);
+    // The call spec 2 §4 and §7 name for the renewal.
+    expect(new URL(calls[0]!.url, 'http://x').search).toBe('?version=3.0');
     expect(storage.get('appToken')).toBe('account-token');
     expect(storage.get('refreshToken')).toBe('refresh-token');
   });

@@ -1,5 +1,5 @@
 import { accessEndpoints } from '../../contract/access-endpoints';
-import { type AccountSession, isOtpRequired } from '../../contract/auth';
+import { API_VERSION, type AccountSession, isOtpRequired } from '../../contract/auth';
 import { call } from './api-client';
 import type { MerchantKeys, MerchantPreference } from '../../contract/merchant';
 import type { Company } from '../../contract/merchant';
@@ -36,14 +36,14 @@ export function saveUserName(firstName: string, lastName: string): void {
 }
 
 /**
- * The bulk review's renewal every 10 minutes (spec 2 §4, §7): tokens/create for the business this session
+ * The bulk review's renewal every 10 minutes (spec 2 §4, §7): tokens/create?version=3.0 for the business this session
  * already holds, which asks no code; the new session is stored like any other. Answers whether it was.
  */
 export async function renewAccountSession(): Promise<boolean> {
   const account = storage.get('userAccountID');
   if (typeof account !== 'number') return false;
   try {
-    const answer = await call(accessEndpoints.tokensCreate, { body: { account } });
+    const answer = await call(accessEndpoints.tokensCreate, { query: { version: API_VERSION }, body: { account } });
     if (isOtpRequired(answer)) return false;
     saveAccountSession(answer);
     return true;

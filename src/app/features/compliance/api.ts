@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { API_VERSION } from '../../../contract/auth';
 import type { CompliancePayload } from '../../../contract/compliance';
 import { COMPLIANCE_UPLOAD_EXPIRY_MINUTES } from '../../../contract/compliance-rules';
 import { endpoints } from '../../../contract/endpoints';
@@ -141,7 +142,7 @@ export async function changeProfileName(contactPerson: string, password: string)
   const pending = await call(complianceEndpoints.profileUpdate, {
     body: { contact_person: contactPerson, _v2_user_id: user.id },
   });
-  await call(endpoints.login, { body: { identifier: user.email, password } });
+  await call(endpoints.login, { query: { version: API_VERSION }, body: { identifier: user.email, password } });
   const done = await call(complianceEndpoints.profileUpdateComplete, { body: { token: pending.token } });
   storage.set('userDetails', { ...user, first_name: done.first_name, last_name: done.last_name });
   return done;

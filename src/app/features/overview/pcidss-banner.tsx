@@ -6,7 +6,8 @@ import { toast } from '../../ui/toast';
 import { PCIDSS_FEE } from '../../../contract/analytics';
 import { endpoints } from '../../../contract/endpoints';
 import { analyticsEndpoints } from '../../../contract/analytics-endpoints';
-import { call, isApiError } from '../../lib/api-client';
+import { type AnswerMeta, call, isApiError } from '../../lib/api-client';
+import { PREFERENCE_SAVED } from '../../../contract/merchant';
 import { preferencesQueryOptions } from '../../lib/guards';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
@@ -26,8 +27,16 @@ export function PcidssBanner({ returnedRef }: { returnedRef: string | undefined 
   const [merchantId, setMerchantId] = useState<string | null>(null);
 
   const dismiss = useMutation({
-    mutationFn: () => call(endpoints.setPreference, { body: { setting: 'done_pcidss', value: '1' } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['preferences'] }),
+    mutationFn: async () => {
+      const meta: AnswerMeta = {};
+      await call(endpoints.setPreference, { body: { setting: 'done_pcidss', value: '1' }, meta });
+      return meta.message;
+    },
+    onSuccess: (message) => {
+      // 'Settings updated successfully' (spec 2 §8): the server's words.
+      toast.success(message || PREFERENCE_SAVED);
+      return queryClient.invalidateQueries({ queryKey: ['preferences'] });
+    },
     onError: (error) => toast.error(errorText(error)),
   });
   const action = useActionKey();

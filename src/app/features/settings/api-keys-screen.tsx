@@ -26,6 +26,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { merchantKeysQuery, twoFactorQuery } from './api';
 import { SecretValue } from './secret-value';
+import { reportAudit } from '../../queries/audits';
 import { SettingsFrame } from './settings-frame';
 import './settings.css';
 
@@ -86,6 +87,7 @@ export function ApiSettingsScreen() {
                 label="V1 secret key"
                 value={revealed?.v1_secret_key ?? keys.data.v1keys.secret_key}
                 copyable={revealed !== null}
+                onCopied={() => void reportAudit('keys.secret_copied', { key: 'V1 secret key' })}
               />
             </Panel>
           ) : null}
@@ -138,7 +140,12 @@ function KeysPanel({ mode, keys, revealed, canManage, onRegenerate }: KeysPanelP
   return (
     <Panel title={`${title} keys`}>
       <SecretValue label={`${title} public key`} value={publicKey} />
-      <SecretValue label={`${title} secret key`} value={clear ?? masked} copyable={clear !== null} />
+      <SecretValue
+        label={`${title} secret key`}
+        value={clear ?? masked}
+        copyable={clear !== null}
+        onCopied={() => void reportAudit('keys.secret_copied', { key: `${title} secret key` })}
+      />
       {canManage && publicKey ? (
         <div className="settings-actions">
           <Button variant="secondary" onClick={onRegenerate}>

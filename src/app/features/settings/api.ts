@@ -6,6 +6,7 @@ import {
   type SaveApprovalRuleRequest,
 } from '../../../contract/approval-rules';
 import { endpoints } from '../../../contract/endpoints';
+import { platformServiceEndpoints } from '../../../contract/platform-services';
 import { profileEndpoints } from '../../../contract/profile-settings';
 import { securityEndpoints } from '../../../contract/security-settings';
 import { settlementAccountEndpoints } from '../../../contract/settlement-accounts';
@@ -37,6 +38,14 @@ export const whitelistIpsQuery = (params: ListParams) =>
   queryOptions({
     queryKey: ['whitelistIps', params],
     queryFn: ({ signal }) => call(endpoints.whitelistIps, { query: pageQuery(params), signal }),
+  });
+
+/** GET flwv3-pug/getpaidx/api/ip: this device's address as the server sees it (and the whitelist compares). */
+export const clientIpQuery = () =>
+  queryOptions({
+    queryKey: ['clientIp'],
+    queryFn: ({ signal }) => call(platformServiceEndpoints.clientIp, { signal }),
+    staleTime: 60_000,
   });
 
 export const invitationsQuery = (accountId: number) =>

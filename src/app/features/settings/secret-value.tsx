@@ -9,6 +9,8 @@ export interface SecretValueProps {
   copyable?: boolean;
   /** What to say when there is no value. */
   missing?: string;
+  /** Called after a copy succeeded (a clear secret's copy goes to the audit log). */
+  onCopied?: () => void;
 }
 
 /** A key as the server gave it (secrets come masked until revealed), with Copy. */
@@ -17,6 +19,7 @@ export function SecretValue({
   value,
   copyable = true,
   missing = 'Not available yet: live keys are issued when the account goes live.',
+  onCopied,
 }: SecretValueProps) {
   const labelId = useId();
   const copy = async () => {
@@ -24,6 +27,7 @@ export function SecretValue({
     try {
       await navigator.clipboard.writeText(value);
       toast.success(`${label} copied`);
+      onCopied?.();
     } catch {
       toast.error(`Could not copy the ${label.toLowerCase()}. Select it and copy it by hand.`);
     }

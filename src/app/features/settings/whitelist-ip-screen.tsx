@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AddWhitelistIpRequest, apiKeyEndpoints, WHITELIST_MESSAGES } from '../../../contract/api-keys';
 import { isAdminRole } from '../../../contract/roles';
@@ -14,7 +14,7 @@ import { ModalDialog } from '../../ui/modal-dialog';
 import { PagedList } from '../../ui/paged-list';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
-import { whitelistIpsQuery } from './api';
+import { clientIpQuery, whitelistIpsQuery } from './api';
 import { SettingsFrame } from './settings-frame';
 import './settings.css';
 
@@ -122,6 +122,7 @@ function AddIpForm() {
           inputMode="text"
           error={fields.ip.errors?.[0]}
         />
+        <YourAddress onUse={(ip) => form.update({ name: fields.ip.name, value: ip })} />
         <div className="settings-actions">
           <Button type="submit" isPending={add.isPending}>
             Add address
@@ -129,6 +130,21 @@ function AddIpForm() {
         </div>
       </form>
     </Panel>
+  );
+}
+
+/** This device's address as the server sees it, offered for the field (a server behind it may differ). */
+function YourAddress({ onUse }: { onUse: (ip: string) => void }) {
+  const address = useQuery(clientIpQuery());
+  const ip = address.data?.ip;
+  if (!ip) return null;
+  return (
+    <p className="settings-muted">
+      This device's address: <code>{ip}</code>{' '}
+      <Button variant="secondary" onClick={() => onUse(ip)}>
+        Use this address
+      </Button>
+    </p>
   );
 }
 

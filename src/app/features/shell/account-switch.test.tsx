@@ -80,6 +80,10 @@ describe('account switch with a one-time code (spec 2 §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(complete).toHaveBeenCalled());
     expect(calls[1]?.body).toEqual({ account: 20004, token: '654321' });
+    // The switch is POST merchant/tokens/create?version=3.0 (spec 2 §7), the first try and the code alike.
+    expect(calls.map((c) => new URL(c.url, 'http://x').search)).toEqual(['?version=3.0', '?version=3.0']);
+    // With the alternate-mode header of a switch (spec 1 §7).
+    expect(calls.map((c) => c.headers['alt-mode-auth'])).toEqual(['1', '1']);
   });
 
   it('asks for the emailed code, resends it (locked for 3 s), then switches with rave_otp', async () => {

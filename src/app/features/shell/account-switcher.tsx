@@ -5,7 +5,7 @@ import { isAccountCreator } from '../../../contract/roles';
 import { capitalisedBusinessType } from '../../../contract/rules';
 import { Dialog, Popover } from '../../ui/overlays';
 import { Spinner } from '../../ui/spinner';
-import { subAccountsQuery } from './api';
+import { barterMerchantIdQuery, subAccountsQuery } from './api';
 import { Icon } from './icons';
 import { NewBusinessModal } from './new-business-modal';
 import { OtpModal } from './otp-modal';
@@ -112,7 +112,9 @@ export function SwitcherPanel({ switcher, onAddBusiness }: SwitcherPanelProps) {
 export function CurrentAccount({ compact = false }: { compact?: boolean }) {
   const { session } = useShellSession();
   const accounts = useQuery(subAccountsQuery());
-  const current = accounts.data?.find((entry) => entry.id === session.accountId);
+  const barter = useQuery(barterMerchantIdQuery());
+  const listed = accounts.data?.find((entry) => entry.id === session.accountId);
+  const current = listed && { ...listed, merchant_id: barter.data ?? listed.merchant_id };
   const name = session.companyName ?? current?.business_name ?? 'Your business';
   return (
     <>

@@ -1,12 +1,15 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { NewBusinessRequest } from '../../../contract/accounts';
-import type { TokensCreateRequest } from '../../../contract/auth';
+import { API_VERSION, type TokensCreateRequest } from '../../../contract/auth';
+import { ALT_MODE_HEADER } from '../../../contract/constants';
 import { endpoints } from '../../../contract/endpoints';
 import { badgeFetches } from '../../../contract/menu';
 import { queryEndpoints } from '../../../contract/query-endpoints';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { SEARCH_RESULTS_PER_GROUP } from '../../../contract/search';
-import { call } from '../../lib/api-client';
+import { call, isApiError } from '../../lib/api-client';
+import { platformServiceEndpoints } from '../../../contract/platform-services';
+import { isAdminRole } from '../../../contract/roles';
 import { readSessionSnapshot, saveMerchantKeys, savePreferences } from '../../lib/session';
 import { whiteLabelQuery } from '../../lib/whitelabel';
 import { storage } from '../../lib/storage';
@@ -41,6 +44,26 @@ export const settlementAccountsQuery = () =>
   queryOptions({
     queryKey: ['settlementAccounts', accountKey()],
     queryFn: ({ signal }) => call(endpoints.settlementAccounts, { signal }),
+  });
+
+/**
+ * The business's barter merchant id (spec 1 §7, spec 2 §7): GET v2/services/barter/merchant_id, and on its
+ * failure POST v2/services/barter/enroll, which only an admin may ask; anyone else sees none (the
+ * switcher then shows the business type). Other failures are only logged (spec 2 §8).
+ */
+export const barterMerchantIdQuery = () =>
+  queryOptions({
+    queryKey: ['barterMerchantId', accountKey()],
+    queryFn: async ({ signal }): Promise<string | null> => {
+      try {
+        return (await call(platformServiceEndpoints.barterMerchantId, { signal })).id;
+      } catch (error) {
+        if (!isApiError(error) || error.status !== 404 || !isAdminRole(readSessionSnapshot().role)) return null;
+        return (await call(platformServiceEndpoints.barterEnroll, { signal })).merchant_unique_id;
+      }
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
   });
 
 export const subAccountsQuery = () =>
@@ -128,13 +151,17 @@ export const searchGroupQuery = (group: SearchGroupName, q: string) =>
     staleTime: 60_000,
   });
 
-/** POST merchant/tokens/create with the current account token: the account switch (spec 2 §4). */
-export const createTokens = (body: TokensCreateRequest) => call(endpoints.tokensCreate, { body });
+/** The alternate-mode header the spec names on the account switch and the mode switch (spec 1 §7). */
+const altMode = { [ALT_MODE_HEADER]: '1' };
+
+/** POST merchant/tokens/create?version=3.0 with the current account token: the account switch (spec 2 §4, §7). */
+export const createTokens = (body: TokensCreateRequest) =>
+  call(endpoints.tokensCreate, { query: { version: API_VERSION }, body, headers: altMode });
 
 export const createBusiness = (body: NewBusinessRequest) => call(endpoints.newBusiness, { body });
 
 export const updateMode = (merchantStatus: 'prod' | 'test') =>
-  call(endpoints.accountUpdate, { body: { merchant_status: merchantStatus } });
+  call(endpoints.accountUpdate, { body: { merchant_status: merchantStatus }, headers: altMode });
 
 /** Refreshes keys and preferences of the current account; best effort (like the login). */
 export async function refreshAccountData(): Promise<void> {

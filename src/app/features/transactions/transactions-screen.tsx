@@ -8,6 +8,7 @@ import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { Button } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { TabsNav } from '../../ui/tabs-nav';
+import { reportAudit } from '../../queries/audits';
 import { exportTransactions } from './api';
 import { filtersOf, type TransactionFilters, type TransactionsSearch } from './filters';
 import { TransactionFiltersForm } from './transaction-filters';
@@ -20,6 +21,16 @@ export const TRANSACTION_TABS = [
 ];
 
 /** transactions/all: every payment, newest first, with filters, paging (desktop) or infinite scroll (phones), export. */
+/** What the audit log keeps of an export: how many rows and the filters that chose them (not the search text). */
+const exportAuditData = (filters: TransactionFilters, rows: number): Record<string, string> => ({
+  rows: String(rows),
+  ...Object.fromEntries(
+    (['status', 'currency', 'payment_type', 'from', 'to'] as const)
+      .filter((key) => filters[key])
+      .map((key) => [key, String(filters[key]).slice(0, 200)]),
+  ),
+});
+
 export function TransactionsScreen() {
   const search = useSearch({ from: '/dashboard/transactions/all' }) as TransactionsSearch;
   const navigate = useNavigate({ from: '/dashboard/transactions/all' });
@@ -50,6 +61,7 @@ export function TransactionsScreen() {
         `transactions-${new Date().toISOString().slice(0, 10)}.csv`,
         transactionsCsv(data.transactions, parent),
       );
+      void reportAudit('transactions.exported', exportAuditData(filters, data.transactions.length));
       toast.success(
         data.truncated
           ? `Exported the newest ${formatCount(data.transactions.length)} transactions; narrow the filters for the rest`

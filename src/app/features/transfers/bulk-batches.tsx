@@ -3,6 +3,7 @@ import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { BulkBatch } from '../../../contract/transfers';
+import { approvalProgressText } from '../../../contract/approval-rules';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
@@ -31,6 +32,9 @@ function BatchStatus({ status }: { status: string }) {
     <StatusBadge label={batchStatusLabel(status)} tone={status === 'completed' ? 'success' : toneOfStatus('pending')} />
   );
 }
+
+/** "1 of 2 approved, by …" while the batch waits, as on its transfers. */
+const batchApprovals = (batch: BulkBatch) => approvalProgressText(batch.approved_by_names, batch.required_approvals);
 
 /** transfers/queued-bulk-transfers: the bulk batches of this account and how far each got. */
 export function QueuedBulkTransfersScreen() {
@@ -70,7 +74,18 @@ export function QueuedBulkTransfersScreen() {
           columns={[
             { key: 'batch', header: 'Batch', primary: true, cell: (r) => `Batch ${r.id} · ${r.count} transfers` },
             { key: 'total', header: 'Total', align: 'end', cell: (r) => formatMoney(r.total_amount, r.currency) },
-            { key: 'status', header: 'Status', cell: (r) => <BatchStatus status={r.status} /> },
+            {
+              key: 'status',
+              header: 'Status',
+              cell: (r) => (
+                <>
+                  <BatchStatus status={r.status} />
+                  {r.status === 'awaiting_approval' ? (
+                    <span className="text-secondary"> {batchApprovals(r)}</span>
+                  ) : null}
+                </>
+              ),
+            },
             {
               key: 'progress',
               header: 'Paid / failed / pending',
@@ -140,6 +155,9 @@ export function BulkStatusScreen({ id }: { id: string }) {
               <DetailList
                 items={[
                   { label: 'Status', value: <BatchStatus status={batch.status} /> },
+                  ...(batch.status === 'awaiting_approval'
+                    ? [{ label: 'Approvals', value: batchApprovals(batch) }]
+                    : []),
                   { label: 'Transfers', value: batch.count },
                   { label: 'Successful', value: batch.successful },
                   { label: 'Failed', value: batch.failed },

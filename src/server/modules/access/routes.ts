@@ -3,7 +3,8 @@ import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { MESSAGES } from '../../../contract/messages';
 import { refreshSession, resolveSession, revokeSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
-import { actorOf, listAudits } from '../../audit';
+import { actorOf, listAudits, recordClientAudit } from '../../audit';
+import { AUDIT_CREATE_MESSAGES } from '../../../contract/client-audits';
 import { remoteAddress } from '../../client-address';
 import { ApiError } from '../../http';
 import { isAdminRole } from '../../../contract/roles';
@@ -145,6 +146,11 @@ export function accessRoutes(api: Hono<AppEnv>): void {
     }
     return { data: await listAudits(deps.db, session.accountId, query) };
   });
+  serve(api, endpoints.auditCreate, resolveSession, async ({ deps, session, body, c }) => ({
+    data: await recordClientAudit(deps.db, session, actorOf(c, session.userId), body),
+    message: AUDIT_CREATE_MESSAGES.recorded,
+    status: 201,
+  }));
   serve(api, endpoints.changePassword, resolveSession, async ({ deps, session, body, c }) => ({
     data: await changePassword(deps.db, session, actorOf(c, session.userId), body),
     message: 'Your password has been changed. You are signed out everywhere else.',

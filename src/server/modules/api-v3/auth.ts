@@ -7,6 +7,7 @@ import { V3_ERROR_CODES, V3_MESSAGES } from '../../../contract/api-v3';
 import type { Db } from '../../db/client';
 import { accounts, memberships, merchantKeys, whitelistIps } from '../../db/schema';
 import { ApiError, type Deps, type SessionInfo } from '../../http';
+import { plainAddress } from '../../client-address';
 
 /**
  * The role a secret key acts with. It is no dashboard role: it may read the business's payments and
@@ -63,9 +64,6 @@ export async function keySession(db: Db, secret: string | null): Promise<Session
   if (!owner) throw new ApiError(401, V3_MESSAGES.invalidKey, V3_ERROR_CODES.invalidKey);
   return { id: 0, userId: owner.userId, accountId: found.accountId, kind: 'account', role: API_KEY_ROLE, mode };
 }
-
-/** An address written as IPv4 inside IPv6 (::ffff:127.0.0.1) is taken as the IPv4 address it is. */
-const plainAddress = (address: string) => address.replace(/^::ffff:(?=\d{1,3}(?:\.\d{1,3}){3}$)/i, '');
 
 /** Whether an address is on a whitelist of addresses and CIDR ranges (validated when they were added). */
 export function onWhitelist(entries: readonly string[], address: string): boolean {

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { WHITELABEL_HEADER } from '../../../contract/constants';
+import { PREFERENCE_SAVED } from '../../../contract/merchant';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
@@ -15,7 +16,7 @@ export function merchantRoutes(api: Hono<AppEnv>): void {
   }));
   serve(api, endpoints.setPreference, resolveSession, async ({ deps, session, body }) => ({
     data: await setPreference(deps.db, session, body.setting, body.value),
-    message: 'Settings updated successfully',
+    message: PREFERENCE_SAVED,
   }));
   serve(api, endpoints.merchantKeys, resolveSession, async ({ deps, session, query }) => ({
     data: await keys(deps.db, session, query.include_v1_keys === '1'),

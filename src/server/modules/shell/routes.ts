@@ -32,6 +32,9 @@ import {
   whitelistIpList,
 } from './areas';
 import { listChargebacks, searchCards, searchSubaccounts } from './records';
+import { barterEnroll, barterMerchantId } from './barter';
+import { plainAddress, remoteAddress } from '../../client-address';
+import { BARTER_MESSAGES } from '../../../contract/platform-services';
 
 /** The logged-in shell: switcher, mode switch, limits, banners' data, search and the area lists. */
 export function shellRoutes(api: Hono<AppEnv>): void {
@@ -39,6 +42,18 @@ export function shellRoutes(api: Hono<AppEnv>): void {
   serve(api, endpoints.subAccounts, resolveSession, async ({ deps, session }) => ({
     data: await subAccounts(deps.db, session),
   }));
+  serve(api, endpoints.barterMerchantId, resolveSession, async ({ deps, session }) => ({
+    data: await barterMerchantId(deps.db, session),
+  }));
+  serve(api, endpoints.barterEnroll, resolveSession, async ({ deps, session }) => ({
+    data: await barterEnroll(deps.db, session),
+    message: BARTER_MESSAGES.enrolled,
+  }));
+  // The address the IP whitelist compares: the socket's peer, never a header anyone can send.
+  serve(api, endpoints.clientIp, resolveSession, async ({ c }) => {
+    const address = remoteAddress(c);
+    return { data: { ip: address ? plainAddress(address) : null } };
+  });
   serve(api, endpoints.newBusiness, resolveSession, async ({ deps, session, body }) => ({
     data: await newBusiness(deps.db, session, body),
     message: 'Business was added successfully',

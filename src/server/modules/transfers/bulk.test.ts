@@ -54,6 +54,16 @@ function bigCsv(rows = 5000): { text: string; valid: number; total: number } {
   return { text: `${lines.join('\n')}\n`, valid, total: rows };
 }
 
+/** Uploads a CSV and starts its review as an NGN bank batch; answers the validation_ref. */
+async function initiateNgn(token: string, name: string, text: string): Promise<string> {
+  const file = await upload(token, name, text, { purpose: 'bulk_transfer' });
+  const init = await s.call('POST', 'v2/transfers/create_bulk/initiate', {
+    token,
+    body: { currency: 'NGN', debit_currency: 'NGN', csv_url: file.body.data.url, entity: 'bank' },
+  });
+  return init.body.data.validation_ref;
+}
+
 async function codeFor(token: string, email: string) {
   await s.db.execute(sql`UPDATE one_time_codes SET created_at = created_at - interval '2 minutes'`);
   await s.call('POST', 'v2/transfers/otp', { token });
@@ -188,12 +198,7 @@ describe('bulk transfers', () => {
 
   it("queues a member's bulk as NEW transfers awaiting approval, and refuses files over 5000 rows", async () => {
     const small = bigCsv(20);
-    const file = await upload(member, 'small.csv', small.text, { purpose: 'bulk_transfer' });
-    const init = await s.call('POST', 'v2/transfers/create_bulk/initiate', {
-      token: member,
-      body: { currency: 'NGN', debit_currency: 'NGN', csv_url: file.body.data.url, entity: 'bank' },
-    });
-    const ref = init.body.data.validation_ref;
+    const ref = await initiateNgn(member, 'small.csv', small.text);
     const early = await s.call('POST', 'v2/transfers/create_bulk', {
       token: member,
       body: { validation_ref: ref, otp: '123456' },
@@ -257,3 +262,85 @@ describe('bulk transfers', () => {
     expect(missing.body.message).toBe('The CSV is missing the columns account_number, bank_code, amount');
   });
 });
+
+describe('a bulk batch under an approval rule (N of M)', () => {
+  it('waits for the rule’s count of distinct approvers of its roles, and shows "1 of 2 approved, by …"', async () => {
+    const admin = (await s.signIn('admin@demo.test')).token;
+    // Owner and Admin, two of them, from NGN 1,000 (every row of the file below reaches it).
+    const ruleCode = await ruleOtp();
+    const rule = await s.call('PUT', 'v2/approval-rules', {
+      token: owner,
+      body: {
+        currency: 'NGN',
+        min_amount: 100_000,
+        required_approvers: 2,
+        approver_roles: ['Owner', 'Admin'],
+        otp: ruleCode,
+      },
+    });
+    expect(rule.status, JSON.stringify(rule.body)).toBe(200);
+
+    const rows = bigCsv(4);
+    const ref = await initiateNgn(member, 'rule.csv', rows.text);
+    await s.call('POST', 'v2/transfers/create_bulk/validate', { token: member, body: { validation_ref: ref } });
+    const submit = await s.call('POST', 'v2/transfers/create_bulk', {
+      token: member,
+      body: { validation_ref: ref, otp: await codeFor(member, 'member@demo.test') },
+    });
+    expect(submit.status, JSON.stringify(submit.body)).toBe(201);
+    const batchId = submit.body.data.batch.id as number;
+    expect(submit.body.data.batch).toMatchObject({
+      status: 'awaiting_approval',
+      required_approvals: 2,
+      approved_by_names: [],
+    });
+    const ids = (await s.db.select({ id: transfers.id }).from(transfers).where(eq(transfers.bulkId, batchId))).map(
+      (t) => t.id,
+    );
+    expect(ids).toHaveLength(rows.valid);
+
+    // One approver approving the whole batch is one of two: nothing is paid.
+    const first = await s.call('POST', 'v2/transfers/approve_bulk', { token: admin, body: { id: ids, reject: false } });
+    expect(first.status).toBe(200);
+    for (const result of first.body.data.results) {
+      expect(result).toMatchObject({ outcome: 'approved', status: 'NEW' });
+      expect(result.message).toMatch(/^1 of 2 approved, by /);
+    }
+    const waiting = (await s.call('GET', `v2/transfers/bulk/${batchId}`, { token: owner })).body.data.batch;
+    expect(waiting).toMatchObject({ status: 'awaiting_approval', successful: 0, required_approvals: 2 });
+    expect(waiting.approved_by_names).toHaveLength(1);
+    const listed = (await s.call('GET', 'v2/transfers/bulk_queued', { token: owner })).body.data.batches;
+    expect(listed.find((b: { id: number }) => b.id === batchId).approved_by_names).toEqual(waiting.approved_by_names);
+
+    // The same approver again counts for nothing; the maker never approves.
+    const again = await s.call('POST', 'v2/transfers/approve_bulk', { token: admin, body: { id: ids, reject: false } });
+    expect(again.body.data.results.map((r: { outcome: string }) => r.outcome)).toEqual(
+      ids.map(() => 'already_decided'),
+    );
+    const byMaker = await s.call('POST', 'v2/transfers/approve_bulk', {
+      token: member,
+      body: { id: ids, reject: false },
+    });
+    expect(byMaker.status).toBe(403);
+
+    // A second, distinct approver of the rule's roles pays the batch.
+    const second = await s.call('POST', 'v2/transfers/approve_bulk', {
+      token: owner,
+      body: { id: ids, reject: false },
+    });
+    expect(second.body.data.results.map((r: { status: string }) => r.status)).toEqual(ids.map(() => 'SUCCESSFUL'));
+    const paid = (await s.call('GET', `v2/transfers/bulk/${batchId}`, { token: owner })).body.data.batch;
+    expect(paid).toMatchObject({ status: 'completed', successful: rows.valid });
+
+    await s.call('POST', 'v2/approval-rules/remove', {
+      token: owner,
+      body: { currency: 'NGN', otp: await ruleOtp() },
+    });
+  });
+});
+
+async function ruleOtp() {
+  await s.db.execute(sql`UPDATE one_time_codes SET created_at = created_at - interval '2 minutes'`);
+  await s.call('POST', 'v2/approval-rules/otp', { token: owner });
+  return (await s.lastMail('owner@demo.test'))!.code!;
+}

@@ -14,7 +14,15 @@ import {
   TRANSFER_MESSAGES,
 } from '../../../contract/transfers';
 import type { Db, Tx } from '../../db/client';
-import { bulkBatches, bulkRows, bulkValidations, payoutLimits, transfers, users } from '../../db/schema';
+import {
+  bulkBatches,
+  bulkRows,
+  bulkValidations,
+  payoutLimits,
+  transferApprovals,
+  transfers,
+  users,
+} from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf, page } from '../shell/paging';
 import { type BulkContext, type Cells, judgeRow, parseBulkCsv, reviewHash } from './bulk-rows';
@@ -269,6 +277,14 @@ const batchColumns = {
   successful: sql<number>`(SELECT count(*)::int FROM ${transfers} t WHERE t.bulk_id = ${bulkBatches.id} AND t.status = 'SUCCESSFUL')`,
   failed: sql<number>`(SELECT count(*)::int FROM ${transfers} t WHERE t.bulk_id = ${bulkBatches.id} AND t.status IN ('FAILED', 'FAILED:INVALID_ACCOUNT', 'REJECTED'))`,
   awaiting: sql<number>`(SELECT count(*)::int FROM ${transfers} t WHERE t.bulk_id = ${bulkBatches.id} AND t.status = 'NEW')`,
+  // A batch is approved as its transfers are, each by the rule it was made under (one rule for the batch).
+  requiredApprovals: sql<number>`(SELECT coalesce(max(t.required_approvals), 1)::int FROM ${transfers} t WHERE t.bulk_id = ${bulkBatches.id})`,
+  // Who approved its waiting transfers so far, each once, in the order they first approved.
+  approverNames: sql<string[]>`(SELECT coalesce(json_agg(x.name ORDER BY x.first), '[]'::json) FROM (
+    SELECT trim(u.first_name || ' ' || u.last_name) AS name, min(a.id) AS first
+    FROM ${transferApprovals} a JOIN ${transfers} t ON t.id = a.transfer_id JOIN ${users} u ON u.id = a.user_id
+    WHERE t.bulk_id = ${bulkBatches.id} AND t.status = 'NEW'
+    GROUP BY u.id, u.first_name, u.last_name) x)`,
 };
 
 type BatchRow = {
@@ -278,6 +294,8 @@ type BatchRow = {
   successful: number;
   failed: number;
   awaiting: number;
+  requiredApprovals: number;
+  approverNames: string[];
 };
 
 function toBatch(r: BatchRow): BulkBatch {
@@ -295,6 +313,8 @@ function toBatch(r: BatchRow): BulkBatch {
     pending,
     created_by: nameOf(r.creatorFirst, r.creatorLast),
     date_created: r.batch.createdAt.toISOString(),
+    required_approvals: r.requiredApprovals,
+    approved_by_names: r.awaiting > 0 ? r.approverNames : [],
   };
 }
 
