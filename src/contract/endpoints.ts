@@ -109,6 +109,7 @@ export const endpoints = {
     path: 'merchant/accounts/update',
     host: 'main',
     auth: 'account',
+    altMode: true,
     body: AccountUpdateRequest,
     response: AccountUpdateResponse,
   },

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { NewBusinessRequest } from '../../../contract/accounts';
 import { API_VERSION, type TokensCreateRequest } from '../../../contract/auth';
-import { ALT_MODE_HEADER } from '../../../contract/constants';
+import { ALT_MODE_HEADER, ALT_MODE_VALUE } from '../../../contract/constants';
 import { endpoints } from '../../../contract/endpoints';
 import { badgeFetches } from '../../../contract/menu';
 import { queryEndpoints } from '../../../contract/query-endpoints';
@@ -151,17 +151,22 @@ export const searchGroupQuery = (group: SearchGroupName, q: string) =>
     staleTime: 60_000,
   });
 
-/** The alternate-mode header the spec names on the account switch and the mode switch (spec 1 §7). */
-const altMode = { [ALT_MODE_HEADER]: '1' };
-
-/** POST merchant/tokens/create?version=3.0 with the current account token: the account switch (spec 2 §4, §7). */
+/**
+ * POST merchant/tokens/create?version=3.0 with the current account token: the account switch (spec 2 §4,
+ * §7). The alternate-mode header goes with the switch only (spec 1 §7), not with every tokens/create,
+ * so it is given here rather than on the endpoint (accounts/update carries it on its definition).
+ */
 export const createTokens = (body: TokensCreateRequest) =>
-  call(endpoints.tokensCreate, { query: { version: API_VERSION }, body, headers: altMode });
+  call(endpoints.tokensCreate, {
+    query: { version: API_VERSION },
+    body,
+    headers: { [ALT_MODE_HEADER]: ALT_MODE_VALUE },
+  });
 
 export const createBusiness = (body: NewBusinessRequest) => call(endpoints.newBusiness, { body });
 
 export const updateMode = (merchantStatus: 'prod' | 'test') =>
-  call(endpoints.accountUpdate, { body: { merchant_status: merchantStatus }, headers: altMode });
+  call(endpoints.accountUpdate, { body: { merchant_status: merchantStatus } });
 
 /** Refreshes keys and preferences of the current account; best effort (like the login). */
 export async function refreshAccountData(): Promise<void> {
