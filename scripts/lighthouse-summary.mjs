@@ -32,6 +32,8 @@ export function figuresOf(lhr) {
         .pop()
         .replace(/-[\w-]{8}\.js$/, ''),
     );
+  // The element whose paint is the LCP (Lighthouse 12: the first table of the audit's details).
+  const lcpNode = lhr.audits?.['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -42,6 +44,7 @@ export function figuresOf(lhr) {
     scriptBytes: script?.transferSize ?? Number.NaN,
     finalPath: lhr.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).pathname : undefined,
     runtimeError: lhr.runtimeError?.code,
+    lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ''} (${lcpNode.selector ?? ''})`.slice(0, 120) : undefined,
     failedAudits,
     scripts,
   };

@@ -93,6 +93,12 @@ export async function measureLighthouse(builds, { paths, runs, port, log = conso
             try {
               const lhr = await lighthouseRun(url, browserPort, config.settings, `.tmp/bench/lh-flags-${port}.json`);
               figures = figuresOf(lhr);
+              // The last report of each page and build, to see what the figures came from (the LCP element,
+              // the requests and their timing).
+              writeFileSync(
+                join('.tmp/bench', `lhr-${builds[i].label}${path.replace(/[^\w]+/g, '-')}.json`),
+                JSON.stringify(lhr),
+              );
             } catch (err) {
               log(`  lighthouse ${path}: attempt ${attempt} failed: ${err.message}`);
               if (attempt === 3) figures = { runtimeError: err.message.match(/\(([A-Z_]+)\)\s*$/)?.[1] ?? err.message };
