@@ -15,6 +15,19 @@ export const LIGHTHOUSE = {
   cls: 0.02,
 };
 
+/**
+ * The public pages customers use (payment-link checkout, invoice, storefront): server-rendered HTML and
+ * its inline styles, no script at all, so a customer's phone paints the page from the document alone.
+ * Tighter than the dashboard's: no JavaScript (any would be app code these pages must not carry), the
+ * whole page in at most 30 KiB transferred (today 4-15 KiB: the storefront with its shelves is the
+ * largest), and the largest paint within 1.2 s, about one slow-4G round trip after the document.
+ */
+export const PUBLIC_PAGE = {
+  scriptBytes: 0,
+  totalKiB: 30,
+  lcpMs: 1200,
+};
+
 /** Load at 100 connections, every endpoint, both engines. */
 export const LOAD_P99_MS = 500;
 
