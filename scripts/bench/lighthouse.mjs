@@ -164,7 +164,7 @@ export async function measureLighthouse(builds, { paths, runs, port, log = conso
           perBuild[i].push(figures);
           const shown = figures.runtimeError
             ? `error ${figures.runtimeError}`
-            : `perf ${figures.performance.toFixed(2)}, LCP ${figures.lcp.toFixed(0)} ms (${figures.lcpElement ?? 'no element'}), TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}${figures.finalPath && figures.finalPath !== path ? `, ended on ${figures.finalPath}` : ''}`;
+            : `perf ${figures.performance.toFixed(2)}, LCP ${figures.lcp.toFixed(0)} ms (${figures.lcpElement ?? 'no element'}), TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}${figures.finalPath && figures.finalPath !== targets[i].replace(/#.*$/, '') ? `, ended on ${figures.finalPath}` : ''}`;
           log(
             `  lighthouse ${path}${builds.length > 1 ? ` [${builds[i].label}]` : ''} run ${run + 1}: ${shown} (${Math.round((Date.now() - started) / 1000)} s)`,
           );
