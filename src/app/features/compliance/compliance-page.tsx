@@ -39,7 +39,9 @@ export function CompliancePage() {
   // Fresh: the route's loader asks again on every entry (a reviewer's decision, RE, changes which sections
   // show); until that answer lands the screen waits for it rather than showing an older one.
   const info = useQuery(complianceInfoQuery());
-  if (info.isPending || (info.isFetching && !info.isFetchedAfterMount)) {
+  // Waits for this entry's answer once; a refresh after a save keeps the accordion (and its state) on screen.
+  const shown = useRef(false);
+  if (info.isPending || (info.isFetching && !shown.current)) {
     return (
       <div className="screen compliance-screen">
         <ComplianceHeader info={null} />
@@ -55,6 +57,7 @@ export function CompliancePage() {
       </div>
     );
   }
+  shown.current = true;
   return <ComplianceAccordion info={info.data} />;
 }
 
