@@ -8,21 +8,31 @@
  *
  * Who: admin@demo.test (Admin of Demo Stores Ltd) for every page but /dashboard/compliance, which is open
  * only while a business's compliance is incomplete (Demo Stores' is complete: the page sends it to the
- * overview), so it is measured as newbie@demo.test, the owner of an individual business with none filled.
+ * overview), so it is measured as newbie@demo.test, the owner of an individual business with none filled;
+ * '/dashboard/compliance#approved' is admin@demo.test opening that address (answered with the overview).
+ * The public pages customers use (checkout, invoice, storefront) need no one: nothing is done for them.
  */
 'use strict';
 
 const PASSWORD = 'Demo-pass-2026';
 const DEFAULT_USER = 'admin@demo.test';
-const USERS = [[/^\/dashboard\/compliance(\/|$)/, 'newbie@demo.test']];
+/** Matched against the path and fragment, first match wins. */
+const USERS = [
+  [/^\/dashboard\/compliance#approved$/, DEFAULT_USER],
+  [/^\/dashboard\/compliance(\/|$)/, 'newbie@demo.test'],
+];
+
+/** The public pages customers use: server-rendered, no session, no app code. */
+const isPublicPage = (path) => /^\/(pay|donate|invoices|store|checkout|events)\//.test(path);
 
 /** Origin → the user this script signed in there last (several pages share one browser's storage). */
 const signedInAs = new Map();
 
 /** @param {import('puppeteer-core').Browser} browser @param {{url: string}} context */
 module.exports = async (browser, { url }) => {
-  const { origin, pathname } = new URL(url);
-  const email = USERS.find(([path]) => path.test(pathname))?.[1] ?? DEFAULT_USER;
+  const { origin, pathname, hash } = new URL(url);
+  if (isPublicPage(pathname)) return;
+  const email = USERS.find(([path]) => path.test(`${pathname}${hash}`))?.[1] ?? DEFAULT_USER;
   const page = await browser.newPage();
   try {
     await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
@@ -52,3 +62,4 @@ module.exports = async (browser, { url }) => {
     await page.close();
   }
 };
+module.exports.isPublicPage = isPublicPage;

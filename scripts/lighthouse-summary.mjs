@@ -19,7 +19,8 @@ export const median = (xs) => {
 export function figuresOf(lhr) {
   const score = (c) => lhr.categories?.[c]?.score ?? Number.NaN;
   const audit = (a) => lhr.audits?.[a]?.numericValue ?? Number.NaN;
-  const script = lhr.audits?.['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  const resources = lhr.audits?.['resource-summary']?.details?.items ?? [];
+  const script = resources.find((i) => i.resourceType === 'script');
   const failedAudits = Object.entries(lhr.audits ?? {})
     .filter(([, a]) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map(([id]) => id);
@@ -32,6 +33,8 @@ export function figuresOf(lhr) {
         .pop()
         .replace(/-[\w-]{8}\.js$/, ''),
     );
+  // The element whose paint is the LCP (Lighthouse 12: the first table of the audit's details).
+  const lcpNode = lhr.audits?.['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -39,9 +42,11 @@ export function figuresOf(lhr) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    scriptBytes: script?.transferSize ?? Number.NaN,
+    scriptBytes: script?.transferSize ?? (resources.length > 0 ? 0 : Number.NaN),
+    totalBytes: resources.find((i) => i.resourceType === 'total')?.transferSize ?? Number.NaN,
     finalPath: lhr.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).pathname : undefined,
     runtimeError: lhr.runtimeError?.code,
+    lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ''} (${lcpNode.selector ?? ''})`.slice(0, 120) : undefined,
     failedAudits,
     scripts,
   };
@@ -59,6 +64,7 @@ export function medianFigures(runs) {
     tbt: m('tbt'),
     cls: m('cls'),
     scriptBytes: m('scriptBytes'),
+    totalBytes: m('totalBytes'),
   };
 }
 

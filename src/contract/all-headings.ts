@@ -3,6 +3,7 @@ import { BALANCE_HEADINGS } from './balance-headings';
 import { BILLS_HEADINGS } from './bills-headings';
 import { CAPITAL_HEADINGS } from './capital-headings';
 import { CARDS_HEADINGS } from './cards-headings';
+import { COMPLIANCE_HEADINGS } from './compliance-headings';
 import { CUSTOMERS_HEADINGS } from './customers-headings';
 import { DISPUTES_HEADINGS } from './disputes-headings';
 import { EVENTS_HEADINGS } from './events-headings';
@@ -35,6 +36,7 @@ export const allHeadings: PageHeadings = {
   ...BILLS_HEADINGS,
   ...CAPITAL_HEADINGS,
   ...CARDS_HEADINGS,
+  ...COMPLIANCE_HEADINGS,
   ...CUSTOMERS_HEADINGS,
   ...DISPUTES_HEADINGS,
   ...EVENTS_HEADINGS,

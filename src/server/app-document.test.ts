@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUTH_HEADINGS } from '../contract/auth-headings';
+import { COMPLIANCE_HEADINGS } from '../contract/compliance-headings';
+import { COMPLIANCE_DONE_COOKIE } from '../contract/compliance-done';
 import { OVERVIEW_HEADINGS } from '../contract/overview-headings';
 import { appDocument } from './app-document';
+import { testServer } from './test/harness';
 
 const dir = mkdtempSync(join(tmpdir(), 'app-document-'));
 mkdirSync(join(dir, '.vite'));
@@ -24,6 +27,7 @@ writeFileSync(
       { path: '/dashboard/overview/total', js: ['/assets/total-1.js'], css: ['/assets/dashboard-1.css'] },
       { path: '/dashboard/customers/$id', js: ['/assets/customer-1.js'], css: ['/assets/dashboard-1.css'] },
       { path: '/dashboard/customers/list', js: ['/assets/customers-1.js'], css: ['/assets/dashboard-1.css'] },
+      { path: '/dashboard/compliance', js: ['/assets/compliance-1.js'], css: ['/assets/dashboard-1.css'] },
     ],
   }),
 );
@@ -57,6 +61,17 @@ describe('the page the server sends for a screen', () => {
     expect(html).toContain('<div class="skeleton" role="status">');
   });
 
+  it("paints the compliance screen's own heading, where every new merchant lands, with no breadcrumbs", () => {
+    const html = doc.render('/dashboard/compliance', 'Paydesk') ?? '';
+    const heading = COMPLIANCE_HEADINGS['/dashboard/compliance'];
+    expect(html).toContain(
+      `<header class="compliance-header"><p class="compliance-eyebrow"></p><h1>${heading.title.replace("'", '&#39;')}</h1><p class="compliance-description">${heading.description}</p></header>`,
+    );
+    expect(html).not.toContain('page-header');
+    expect(html).not.toContain('shell-breadcrumbs');
+    expect(html).toContain('<meta name="route-modules" content="/assets/react-1.js /assets/compliance-1.js" />');
+  });
+
   it('prefers a fixed path to a parameter, and matches parameters', () => {
     expect(doc.render('/dashboard/customers/list', 'Paydesk')).toContain('/assets/customers-1.js');
     expect(doc.render('/dashboard/customers/list', 'Paydesk')).not.toContain('/assets/customer-1.js');
@@ -73,5 +88,30 @@ describe('the page the server sends for a screen', () => {
 
   it('answers null while the app is not built', () => {
     expect(appDocument(join(dir, 'missing')).render('/login', 'Paydesk')).toBeNull();
+  });
+});
+
+describe('the compliance screen of a business the app saw finish compliance', () => {
+  it('is answered with the overview, by a redirect, only while the hint says done', async () => {
+    const server = await testServer({ staticDir: dir });
+    try {
+      const done = await server.request('/dashboard/compliance', {
+        headers: { cookie: `${COMPLIANCE_DONE_COOKIE}=1` },
+      });
+      expect(done.status).toBe(302);
+      expect(done.headers.get('location')).toBe('/dashboard/overview');
+      expect(done.headers.get('cache-control')).toBe('no-store');
+
+      const notDone = await server.request('/dashboard/compliance');
+      expect(notDone.status).toBe(200);
+      expect(await notDone.text()).toContain('class="compliance-header"');
+      // The hint only ever moves this one page.
+      const other = await server.request('/dashboard/overview/total', {
+        headers: { cookie: `${COMPLIANCE_DONE_COOKIE}=1` },
+      });
+      expect(other.status).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });

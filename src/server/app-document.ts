@@ -102,7 +102,13 @@ export function appDocument(staticDir: string): AppDocument {
       ].join('\n    ');
       const heading = allHeadings[match?.assets.path ?? clean];
       const shell = clean.startsWith('/dashboard')
-        ? dashboardShell(heading, productName, !HEADERLESS_ROUTES.some((name) => NAMED_ROUTES[name] === clean))
+        ? dashboardShell(
+            clean === NAMED_ROUTES.compliance
+              ? complianceScreen(heading, productName)
+              : pageScreen(heading, productName),
+            productName,
+            !HEADERLESS_ROUTES.some((name) => NAMED_ROUTES[name] === clean),
+          )
         : heading
           ? authShell(heading, productName)
           : '';
@@ -151,8 +157,8 @@ function authShell(heading: PageHeading, productName: string): string {
   return `<div class="auth-layout"><header class="auth-brand">${BRAND_MARK}<span>${product}</span></header><main class="auth-card"><div><h1 class="auth-title">${title}</h1>${subtitle}</div><div class="app-shell-form" role="status">${LOADING}${bones(3, 'app-shell-field')}</div></main><footer class="auth-footer">Secured connection · ${product}</footer></div>`;
 }
 
-/** The dashboard frame of features/shell (sidebar, top bar, tab bar) as placeholders, with the page heading. */
-function dashboardShell(heading: PageHeading | undefined, productName: string, breadcrumbs: boolean): string {
+/** A screen's page heading (ui/page-header.tsx) and loading placeholders. */
+function pageScreen(heading: PageHeading | undefined, productName: string): string {
   const header = heading
     ? `<header class="page-header"><div class="page-header-row"><div class="page-header-text">${
         heading.eyebrow ? `<p class="page-header-eyebrow">${escapeHtml(heading.eyebrow)}</p>` : ''
@@ -165,5 +171,28 @@ function dashboardShell(heading: PageHeading | undefined, productName: string, b
           : ''
       }</div></div></header>`
     : '';
-  return `<div class="shell app-shell"><div class="sidebar" aria-hidden="true"><div class="sidebar-brand">${BRAND_MARK}<span class="sidebar-brand-name">${escapeHtml(productName)}</span></div><div class="app-shell-menu">${bones(8, 'app-shell-bone')}</div></div><div class="shell-body"><div class="top-bar" aria-hidden="true"><div class="top-bar-row app-shell-top">${bones(2, 'app-shell-bone')}</div></div>${breadcrumbs ? '<nav class="shell-breadcrumbs" aria-hidden="true"></nav>' : ''}<main id="main" class="shell-main"><div class="screen">${header}<div class="skeleton" role="status">${LOADING}${bones(5, 'skeleton-line')}</div></div></main></div><div class="bottom-tabs" aria-hidden="true"><div class="app-shell-tabs">${bones(5, 'app-shell-bone')}</div></div></div>`;
+  return `<div class="screen">${header}${SCREEN_LOADING}</div>`;
+}
+
+/**
+ * The compliance screen's own heading (features/compliance/compliance-page.tsx): where every new merchant
+ * lands, its title and description are the largest text of the screen, painted here before any code.
+ * The line above them (greeting by name, progress) is the app's: kept empty, its height reserved by CSS.
+ */
+function complianceScreen(heading: PageHeading | undefined, productName: string): string {
+  const header = heading
+    ? `<header class="compliance-header"><p class="compliance-eyebrow"></p><h1>${escapeHtml(withProduct(heading.title, productName))}</h1>${
+        heading.description
+          ? `<p class="compliance-description">${escapeHtml(withProduct(heading.description, productName))}</p>`
+          : ''
+      }</header>`
+    : '';
+  return `<div class="screen compliance-screen">${header}${SCREEN_LOADING}</div>`;
+}
+
+const SCREEN_LOADING = `<div class="skeleton" role="status">${LOADING}${bones(5, 'skeleton-line')}</div>`;
+
+/** The dashboard frame of features/shell (sidebar, top bar, tab bar) as placeholders, around a screen. */
+function dashboardShell(screen: string, productName: string, breadcrumbs: boolean): string {
+  return `<div class="shell app-shell"><div class="sidebar" aria-hidden="true"><div class="sidebar-brand">${BRAND_MARK}<span class="sidebar-brand-name">${escapeHtml(productName)}</span></div><div class="app-shell-menu">${bones(8, 'app-shell-bone')}</div></div><div class="shell-body"><div class="top-bar" aria-hidden="true"><div class="top-bar-row app-shell-top">${bones(2, 'app-shell-bone')}</div></div>${breadcrumbs ? '<nav class="shell-breadcrumbs" aria-hidden="true"></nav>' : ''}<main id="main" class="shell-main">${screen}</main></div><div class="bottom-tabs" aria-hidden="true"><div class="app-shell-tabs">${bones(5, 'app-shell-bone')}</div></div></div>`;
 }

@@ -3,9 +3,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { accessEndpoints } from '../contract/access-endpoints';
+import { COMPLIANCE_DONE_COOKIE } from '../contract/compliance-done';
 import { DEFAULT_PRODUCT_NAME } from '../contract/headings';
+import { NAMED_ROUTES } from '../contract/named-routes';
 import { admission } from './admission';
 import { appDocument } from './app-document';
 import { ERROR_CODES } from '../contract/envelope';
@@ -189,6 +192,13 @@ function serveApp(app: Hono<AppEnv>, staticDir: string): void {
   const root = resolve(staticDir);
   const document = appDocument(root);
   const sendApp = async (c: Context<AppEnv>): Promise<Response> => {
+    // A business the app has seen finish compliance gets the overview's page, not a frame it would leave
+    // as soon as its code ran (contract/compliance-done.ts); the app's guard still checks afresh.
+    if (c.req.path.replace(/\/+$/, '') === NAMED_ROUTES.compliance && getCookie(c, COMPLIANCE_DONE_COOKIE) === '1') {
+      c.header('Cache-Control', 'no-store');
+      c.header('Vary', 'Cookie');
+      return c.redirect(NAMED_ROUTES.overviewmain, 302);
+    }
     const brand = await brandFor(c.get('deps').db, undefined);
     const html = document.render(c.req.path, brand.merchantName.trim() || DEFAULT_PRODUCT_NAME);
     if (html === null) return c.text('The app is not built yet: run npm run build', 503);

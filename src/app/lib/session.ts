@@ -1,6 +1,7 @@
 import { accessEndpoints } from '../../contract/access-endpoints';
 import { API_VERSION, type AccountSession, isOtpRequired } from '../../contract/auth';
 import { call } from './api-client';
+import { noteComplianceDone } from './compliance-hint';
 import type { MerchantKeys, MerchantPreference } from '../../contract/merchant';
 import type { Company } from '../../contract/merchant';
 import { accountSessionValues, companyValues, merchantKeysValues } from './session-values';
@@ -64,6 +65,7 @@ export function savePreferences(preferences: MerchantPreference[]): void {
 /** Ends the session locally; white-label data survives unless keepWhiteLabel is false. */
 export function clearSession(keepWhiteLabel = true): void {
   forgetSessionInWorker();
+  noteComplianceDone(false);
   storage.clear(keepWhiteLabel);
 }
 

@@ -1,5 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { complianceDone } from '../../contract/compliance-done';
 import { CompliancePage } from '../features/compliance/compliance-page';
+import { noteComplianceDone } from '../lib/compliance-hint';
 
 export const Route = createFileRoute('/dashboard/compliance')({
   // Open while compliance is not complete, or to re-upload when it is RE (spec 1 §2, spec 2 §2);
@@ -10,13 +12,16 @@ export const Route = createFileRoute('/dashboard/compliance')({
     const status = await context.queryClient
       .fetchQuery({ ...complianceStatusQuery(), staleTime: 10_000 })
       .catch(() => null);
-    if (status?.completed && status.compliance_status !== 'RE') {
+    if (status) noteComplianceDone(complianceDone(status));
+    if (status && complianceDone(status)) {
       throw redirect({ to: '/dashboard/overview', replace: true });
     }
   },
   loader: async ({ context }) => {
     const { complianceInfoQuery } = await import('../features/compliance/api');
-    void context.queryClient.prefetchQuery(complianceInfoQuery());
+    // Fresh on every entry (a reviewer's decision changes which sections show), fetched once: the screen
+    // reads this answer instead of asking again as it mounts.
+    void context.queryClient.prefetchQuery({ ...complianceInfoQuery(), staleTime: 0 });
   },
   component: CompliancePage,
 });

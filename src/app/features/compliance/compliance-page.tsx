@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { DisclosureGroup, type Key } from 'react-aria-components';
 import { toast } from '../../ui/toast';
 import type { ComplianceInfo, CompliancePayload } from '../../../contract/compliance';
+import { COMPLIANCE_HEADINGS } from '../../../contract/compliance-headings';
 import {
   BANK_MESSAGES,
   COMPLETION_FLAGS,
@@ -35,23 +36,51 @@ import './compliance.css';
 
 /** The compliance page (route compliance): the accordion of spec 2 §2. */
 export function CompliancePage() {
-  // Always fresh: a reviewer's decision (RE) changes which sections show.
-  const info = useQuery({ ...complianceInfoQuery(), refetchOnMount: 'always' });
-  if (info.isPending || (info.isFetching && !info.isFetchedAfterMount)) {
+  // Fresh: the route's loader asks again on every entry (a reviewer's decision, RE, changes which sections
+  // show); until that answer lands the screen waits for it rather than showing an older one.
+  const info = useQuery(complianceInfoQuery());
+  // Waits for this entry's answer once; a refresh after a save keeps the accordion (and its state) on screen.
+  const shown = useRef(false);
+  if (info.isPending || (info.isFetching && !shown.current)) {
     return (
-      <div className="screen">
+      <div className="screen compliance-screen">
+        <ComplianceHeader info={null} />
         <Skeleton lines={6} label="Loading your verification steps" />
       </div>
     );
   }
   if (info.isError) {
     return (
-      <div className="screen">
+      <div className="screen compliance-screen">
+        <ComplianceHeader info={null} />
         <ErrorState error={info.error} what="your verification steps" onRetry={() => void info.refetch()} />
       </div>
     );
   }
+  shown.current = true;
   return <ComplianceAccordion info={info.data} />;
+}
+
+const HEADING = COMPLIANCE_HEADINGS['/dashboard/compliance'];
+
+/**
+ * The screen's heading, the same words in the same place as the server's first frame
+ * (src/server/app-document.ts), so the page paints its largest text before any code arrives and the
+ * app's first commit moves nothing. The line above it (greeting and progress) is the app's alone: the
+ * frame keeps its height empty.
+ */
+function ComplianceHeader({ info }: { info: ComplianceInfo | null }) {
+  const firstName = storage.get('userDetails')?.first_name;
+  const greeting = firstName ? `Welcome, ${firstName}` : 'Welcome';
+  return (
+    <header className="compliance-header">
+      <p className="compliance-eyebrow">
+        {info ? `${greeting} · ${complianceProgressLabel(info.completed, info.status)}` : greeting}
+      </p>
+      <h1>{HEADING.title}</h1>
+      <p className="compliance-description">{HEADING.description}</p>
+    </header>
+  );
 }
 
 /** The finished screen of spec 2 §2, said as the toast that meets the user on overview. */
@@ -178,7 +207,6 @@ function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
     }
   }
 
-  const firstName = storage.get('userDetails')?.first_name;
   const person = {
     first_name: storage.get('userDetails')?.first_name ?? '',
     last_name: storage.get('userDetails')?.last_name ?? '',
@@ -191,11 +219,7 @@ function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
 
   return (
     <div className="screen compliance-screen">
-      <header className="compliance-header">
-        <p className="compliance-eyebrow">{complianceProgressLabel(info.completed, info.status)}</p>
-        <h1>{firstName ? `Welcome, ${firstName}` : 'Welcome'}. Let's verify your account</h1>
-        <p className="text-secondary">Complete these steps so you can receive payments.</p>
-      </header>
+      <ComplianceHeader info={info} />
       <div className="compliance-layout">
         <DisclosureGroup
           className="compliance-accordion"

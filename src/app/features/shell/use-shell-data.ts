@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { complianceDone } from '../../../contract/compliance-done';
 import { isToggleAllowed } from '../../../contract/rules';
 import { accountBanners } from '../../../contract/rules';
 import { badgeFetches, menuItems } from '../../../contract/menu';
+import { noteComplianceDone } from '../../lib/compliance-hint';
 import { whiteLabelQuery } from '../../lib/whitelabel';
 import {
   complianceStatusQuery,
@@ -30,6 +32,11 @@ export function useShellData() {
   const chargebacks = useQuery({ ...pendingChargebacksQuery(), enabled: fetches.pendingChargebacks });
 
   const complianceStatus = compliance.data?.compliance_status ?? session.complianceStatus ?? '';
+  // The server's page for the compliance screen follows what the app last learnt (lib/compliance-hint.ts).
+  const done = compliance.data ? complianceDone(compliance.data) : null;
+  useEffect(() => {
+    if (done !== null) noteComplianceDone(done);
+  }, [done]);
   const prefs = useMemo(() => preferences.data ?? [], [preferences.data]);
   const allowToggle = prefs.find((p) => p.setting_name === 'allow_dashboard_toggle')?.preference_value;
 
