@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -24,7 +25,8 @@ import { listRefunds, listTransactions } from '../modules/queries/transactions';
  * PostgreSQL is used when DATABASE_URL is set, in its own database per size on that server
  * (BENCH_PG_DATABASE, default merchant_bench_1m, merchant_bench_10m ...). Both engines keep their rows
  * between runs, so only the first run seeds; the seeding time is kept with the database (its comment)
- * and reported with its size. BENCH_ENGINES=pglite or pg runs one engine; --seed-only seeds and stops.
+ * and reported with its size. BENCH_ENGINES=pglite or pg runs one engine; --seed-only seeds and stops;
+ * --http-only skips the in-process scenarios.
  * One part of `npm run bench` (scripts/bench/), which reads the --json file.
  */
 const { values: args } = parseArgs({
@@ -33,6 +35,7 @@ const { values: args } = parseArgs({
     payments: { type: 'string' },
     port: { type: 'string' },
     'seed-only': { type: 'boolean' },
+    'http-only': { type: 'boolean' },
   },
 });
 const COUNT = Number(args.payments ?? process.env.BENCH_TRANSACTIONS ?? 1_000_000);
@@ -64,7 +67,7 @@ interface EngineResult {
   scenarios: ScenarioResult[];
   worstP95: number;
   /** The calls over HTTP (PostgreSQL only), with their worst p95. */
-  http?: { runs: number; calls: HttpCallResult[]; worstP95: number };
+  http?: { runs: number; calls: HttpCallResult[]; worstP95: number; loadAverage: [number, number] };
 }
 const results: EngineResult[] = [];
 const session: SessionInfo = { id: 0, userId: 1, accountId: BENCH_ACCOUNT, kind: 'account', role: 'Owner' };
@@ -143,7 +146,7 @@ async function benchEngine(name: string, database: Database): Promise<EngineResu
     seedMs,
     databaseBytes,
   };
-  if (args['seed-only']) return { ...base, scenarios: [], worstP95: 0 };
+  if (args['seed-only'] || args['http-only']) return { ...base, scenarios: [], worstP95: 0 };
   console.log(`\n${'scenario (in process)'.padEnd(40)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  total`);
   let worst = 0;
   const measured: ScenarioResult[] = [];
@@ -221,6 +224,7 @@ async function benchHttp(database: Database, url: string): Promise<NonNullable<E
   console.log(`\n== HTTP: starting the built server on ${port} (PostgreSQL ${pgDatabaseName()})`);
   const server = await startBuiltServer(url, port);
   try {
+    const loadBefore = os.loadavg()[0]!;
     const token = await signInBenchOwner(server.origin);
     const calls = await measureCalls(
       server.origin,
@@ -232,7 +236,10 @@ async function benchHttp(database: Database, url: string): Promise<NonNullable<E
     );
     const worstP95 = Math.max(...calls.map((c) => c.p95));
     console.log(`worst p95 over HTTP: ${worstP95.toFixed(1)} ms (budget ${P95_BUDGET_MS} ms)`);
-    return { runs: RUNS, calls, worstP95 };
+    // The machine may be shared: the 1-minute load average before and after says how busy it was.
+    const loadAverage: [number, number] = [round(loadBefore), round(os.loadavg()[0]!)];
+    console.log(`load average: ${loadAverage[0]} before, ${loadAverage[1]} after`);
+    return { runs: RUNS, calls, worstP95, loadAverage };
   } finally {
     await server.stop();
   }
