@@ -8,7 +8,14 @@ import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { seed } from '../db/seed';
 import { BENCH_ACCOUNT, seedLarge } from '../db/seed-large';
-import { ensureBenchOwner, type HttpCallResult, httpCalls, measureCalls, signInBenchOwner, startBuiltServer } from './http-calls';
+import {
+  ensureBenchOwner,
+  type HttpCallResult,
+  httpCalls,
+  measureCalls,
+  signInBenchOwner,
+  startBuiltServer,
+} from './http-calls';
 import type { SessionInfo } from '../http';
 import { listCustomers } from '../modules/queries/customers';
 import { listRefunds, listTransactions } from '../modules/queries/transactions';
@@ -270,10 +277,10 @@ async function main(): Promise<void> {
         withinBudget = (result.http?.worstP95 ?? 0) <= P95_BUDGET_MS;
         if (result.http)
           console.log(
-          withinBudget
-            ? `PostgreSQL over HTTP: every p95 within ${P95_BUDGET_MS} ms`
-            : `PostgreSQL over HTTP: some p95 over ${P95_BUDGET_MS} ms`,
-        );
+            withinBudget
+              ? `PostgreSQL over HTTP: every p95 within ${P95_BUDGET_MS} ms`
+              : `PostgreSQL over HTTP: some p95 over ${P95_BUDGET_MS} ms`,
+          );
       } finally {
         await database.close();
       }

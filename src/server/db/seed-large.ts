@@ -97,6 +97,8 @@ async function fill(db: Tx, count: number, log: (line: string) => void, started:
   const customers = Math.max(1000, Math.floor(count / 10));
   // Indexes are built once after the rows are in: sorting ten million keys once is many times faster than
   // inserting them one by one into a dozen indexes (a 10M seed took about an hour that way, under load).
+  // The demo's updated rows make PostgreSQL mark them usable only by transactions that start after every
+  // transaction older than the seed's has ended (indcheckxmin): a long transaction elsewhere delays them.
   const rebuild = await dropSecondaryIndexes(db, ['customers', 'transactions']);
   for (let from = 0; from < customers; from += CHUNK) {
     const to = Math.min(customers, from + CHUNK) - 1;
