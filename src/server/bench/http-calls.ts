@@ -272,6 +272,7 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 /** A call whose first answer takes longer than this is measured FEW_RUNS times (it misses the budget anyway). */
 const SLOW_MS = 2000;
 const FEW_RUNS = 3;
+const VERY_SLOW_MS = 30_000;
 
 /** Runs each call `warmup` times unmeasured, then `runs` times measured, one after another. */
 export async function measureCalls(
@@ -295,8 +296,12 @@ export async function measureCalls(
       if (i >= warmup) times.push(a.ms);
       if (i === 0) {
         answer = describe(a.body);
-        // Seconds per answer: no more warm-ups, a few measured runs (it misses the budget anyway).
-        if (a.ms > SLOW_MS) {
+        // Seconds per answer: no more warm-ups, a few measured runs (it misses the budget anyway); half
+        // a minute or more: that one answer is its figure.
+        if (a.ms > VERY_SLOW_MS) {
+          times.push(a.ms);
+          total = 1;
+        } else if (a.ms > SLOW_MS) {
           warmup = 1;
           total = 1 + FEW_RUNS;
         }
