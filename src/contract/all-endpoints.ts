@@ -12,6 +12,7 @@ import { linksPlansEndpoints } from './links-plans';
 import { payrollEndpoints } from './payroll';
 import { posEndpoints } from './pos';
 import { eventEndpoints } from './events';
+import { instagramEndpoints } from './instagram';
 import { invoiceEndpoints } from './invoices';
 import { keystoreEndpoints } from './keystores';
 import { profileEndpoints } from './profile-settings';
@@ -84,6 +85,8 @@ export const allEndpoints = {
   ...subaccountEndpoints,
   // POS: requesting terminals, one request's progress, the sandbox's delivery steps.
   ...posEndpoints,
+  // Instagram: connecting the shop's account, importing its posts, the sandbox's customers ordering.
+  ...instagramEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type AllEndpoints = typeof allEndpoints;

@@ -269,6 +269,8 @@ export interface BankContext {
   /** Whether the chosen bank has branches to pick from. */
   hasBranches: boolean;
   dialCode?: string;
+  /** The bank account's country, when the preferences accept settlement in another country than the business's. */
+  settlementCountry?: string | undefined;
 }
 export interface BankValues {
   phone: string;
@@ -282,13 +284,16 @@ export interface BankValues {
   routingNumber: string;
 }
 export const isMobileMoney = (ctx: BankContext): boolean => ctx.bank?.isMobileVerified === true;
+/** The country whose account rules apply: the bank account's (the phone stays the business's). */
+const accountCountry = (ctx: BankContext): string => ctx.settlementCountry ?? ctx.country;
 /** BVN: Nigerian individuals (spec 2 §5). */
-export const bankNeedsBvn = (ctx: BankContext): boolean => ctx.country === 'NG' && ctx.businessType === 'individual';
+export const bankNeedsBvn = (ctx: BankContext): boolean =>
+  accountCountry(ctx) === 'NG' && ctx.businessType === 'individual';
 /** SWIFT: non-Nigeria, non-mobile-money, non-BVN. */
 export const bankNeedsSwift = (ctx: BankContext): boolean =>
-  ctx.country !== 'NG' && !isMobileMoney(ctx) && !bankNeedsBvn(ctx);
+  accountCountry(ctx) !== 'NG' && !isMobileMoney(ctx) && !bankNeedsBvn(ctx);
 export const bankNeedsRouting = (ctx: BankContext): boolean => ctx.currency === 'USD';
-export const bankNeedsAccountName = (ctx: BankContext): boolean => ctx.country !== 'NG';
+export const bankNeedsAccountName = (ctx: BankContext): boolean => accountCountry(ctx) !== 'NG';
 export const bankNeedsAccountNumber = (ctx: BankContext): boolean => !isMobileMoney(ctx);
 
 export function bankProblems(values: BankValues, ctx: BankContext): Problems {
@@ -302,7 +307,7 @@ export function bankProblems(values: BankValues, ctx: BankContext): Problems {
   const account = values.accountNumber.trim();
   if (bankNeedsAccountNumber(ctx)) {
     if (account === '') p.accountNumber = BANK_MESSAGES.accountNumberEmpty;
-    else if (ctx.country === 'NG') {
+    else if (accountCountry(ctx) === 'NG') {
       if (!/^\d{10}$/.test(account)) p.accountNumber = BANK_MESSAGES.accountNumberNg;
     } else if (!/^[A-Za-z0-9]{1,35}$/.test(account)) p.accountNumber = BANK_MESSAGES.accountNumberOther;
   } else if (account !== '' && !/^[A-Za-z0-9+]{1,35}$/.test(account)) {

@@ -125,6 +125,61 @@ export const CompliancePayload = v.object({
 });
 export type CompliancePayload = v.InferInput<typeof CompliancePayload>;
 
+/** The individual's full compliance payload, field by field (spec 2 §3 "Full compliance payloads"). */
+export const INDIVIDUAL_PAYLOAD_FIELDS = [
+  'registered_name',
+  'registered_no',
+  'trading_name',
+  'registered_address',
+  'operational_address',
+  'company_type',
+  'contact_name',
+  'contact_email',
+  'country',
+  'industry',
+  'products',
+  'merchant_id',
+  'bvn',
+  'account_number',
+  'bank_code',
+  'business_description',
+  'projected_monthly_sale',
+] as const satisfies readonly (keyof typeof textFields)[];
+/** What a business's payload adds to the individual's. */
+export const BUSINESS_PAYLOAD_FIELDS = [
+  ...INDIVIDUAL_PAYLOAD_FIELDS,
+  'product_url',
+  'tax_id_number',
+  'business_address',
+  'reg_document_url',
+  'operating_licence_url',
+  'other_valid_doc',
+  'za_reg_no',
+  'director_id_url',
+  'aml_policy',
+  'shareholder1',
+  'verified_proof_documents',
+] as const satisfies readonly (keyof typeof textFields | keyof typeof fileFields)[];
+export type FullPayloadField = (typeof BUSINESS_PAYLOAD_FIELDS)[number];
+
+/**
+ * The full payload of a merchant or business section: every field the spec lists, each from the form
+ * when it has it, else as already stored (a section never blanks what another one saved), else empty.
+ * Extra fields of the form (ssn) ride along.
+ */
+export function fullCompliancePayload(
+  kind: 'individual' | 'business',
+  stored: Readonly<Record<string, string>>,
+  form: Readonly<Partial<Record<FullPayloadField, string>>> & Readonly<Record<string, string | undefined>>,
+  compliance_meta: MetaEntry[],
+): CompliancePayload {
+  const fields = kind === 'individual' ? INDIVIDUAL_PAYLOAD_FIELDS : BUSINESS_PAYLOAD_FIELDS;
+  const payload: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form)) if (value !== undefined) payload[key] = value;
+  for (const field of fields) payload[field] = form[field] ?? stored[field] ?? '';
+  return { ...payload, compliance_meta };
+}
+
 /** Which section a payload carries (the spec's payloads have no section name). */
 export function payloadSection(payload: CompliancePayload, businessType: string): SectionId | 'phone' {
   if (payload.business_owner_meta || payload.signer_firstname !== undefined) return 'representative';
@@ -171,6 +226,12 @@ export const ComplianceInfo = v.object({
   /** Monthly sales shown (white-label show_monthly_sale = yes) and the USD rate for the bands. */
   show_monthly_sale: v.boolean(),
   usd_rate: v.number(),
+  /**
+   * Where settlements may go (spec 2 §6): the accepted countries, the business's own first, and the
+   * accepted bank codes (merchant preferences and the white label's banks_allowed; null: any bank).
+   */
+  settlement_countries: v.array(v.string()),
+  settlement_banks: v.nullable(v.array(v.string())),
 });
 export type ComplianceInfo = v.InferOutput<typeof ComplianceInfo>;
 
@@ -360,6 +421,7 @@ export const complianceEndpoints = {
     auth: 'account',
     body: CompliancePayload,
     response: ComplianceCallResponse,
+    altMode: true,
   },
   complianceService: {
     method: 'POST',
@@ -408,6 +470,7 @@ export const complianceEndpoints = {
     auth: 'account',
     body: IdentitySessionRequest,
     response: IdentitySessionResponse,
+    altMode: true,
   },
   identitySession: {
     method: 'GET',

@@ -19,7 +19,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 /** The app id sent with every main-API call (spec 1 §7 headers). */
 export const APP_ID_HEADER = 'x-app-id';
+/** The alternate-mode auth header and its value (spec 2 §7: cc/compliance, the identity session). */
 export const ALT_MODE_HEADER = 'alt-mode-auth';
+export const ALT_MODE_VALUE = '1';
 export const WHITELABEL_HEADER = 'x-whitelabel-id';
 
 /**

@@ -26,6 +26,8 @@ export interface EndpointDef {
    * sends one key per user action.
    */
   idempotent?: true;
+  /** Sent with the alternate-mode auth header (`alt-mode-auth: 1`) where the spec's call table says so. */
+  altMode?: true;
 }
 
 /** An answer with no data. */

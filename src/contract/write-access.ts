@@ -186,6 +186,11 @@ export const WRITE_ACCESS = {
   acceptLoanOffer: admins('Only an Owner or Admin can take or repay a loan'),
   loanRepayment: admins('Only an Owner or Admin can take or repay a loan'),
   requestPosTerminals: admins('Only an Owner or Admin can request POS terminals'),
+  // Connecting an outside account to the business is for the admins; importing its posts is catalogue
+  // work, like creating store products.
+  connectInstagram: admins('Only an Owner or Admin can connect Instagram'),
+  disconnectInstagram: admins('Only an Owner or Admin can disconnect Instagram'),
+  importInstagramPosts: storeKeepers,
   // The online store's catalogue moves no money: for the roles holding the store, like its promotions.
   updateStore: storeKeepers,
   createStoreCategory: storeKeepers,
@@ -231,6 +236,7 @@ export const WRITE_ACCESS = {
   sandboxChargebackReminders: publicCall,
   sandboxCardCharge: publicCall,
   sandboxPosAdvance: publicCall,
+  sandboxInstagramOrder: publicCall,
 } as const satisfies Record<WriteEndpointName, WriteAccess>;
 
 export type { WriteEndpointName };

@@ -19,6 +19,7 @@ import { billRoutes } from './modules/bills/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { capitalRoutes, capitalSandboxRoutes } from './modules/capital/routes';
 import { posRoutes, posSandboxRoutes } from './modules/pos/routes';
+import { instagramRoutes, instagramSandboxRoutes } from './modules/instagram/routes';
 import { cardRoutes, cardSandboxRoutes } from './modules/cards/routes';
 import { payrollRoutes } from './modules/payroll/routes';
 import { subaccountRoutes } from './modules/subaccounts/routes';
@@ -149,6 +150,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   chargebackRoutes(api);
   billRoutes(api);
   posRoutes(api);
+  instagramRoutes(api);
   referralRoutes(api);
   // After the shell's: its GET v2/cards/search must not be read as a card id.
   cardRoutes(api);
@@ -159,6 +161,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   if (deps.config.sandbox) chargebackSandboxRoutes(api);
   if (deps.config.sandbox) cardSandboxRoutes(api);
   if (deps.config.sandbox) posSandboxRoutes(api);
+  if (deps.config.sandbox) instagramSandboxRoutes(api);
   // Last: its v2/.../:id rows must not shadow other modules' static paths.
   queryRoutes(api);
   api.onError(onError);

@@ -240,6 +240,10 @@ const VALID: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = 
     contact_phone: '+2348031234567',
   },
   sandboxPosAdvance: { order_id: 4 },
+  // Demo Stores' own shop (the seed connects it): connecting it again writes nothing.
+  connectInstagram: { handle: 'demostores.ng' },
+  importInstagramPosts: { post_ids: ['10000000000000001'] },
+  sandboxInstagramOrder: { handle: 'demostores.ng', quantity: 1 },
 };
 VALID.updateCoupon = VALID.createCoupon;
 VALID.updateAnnouncement = VALID.createAnnouncement;

@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
@@ -20,6 +22,8 @@ export { expect };
 /** Violations of these impacts fail the test. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const SETTLE_MS = 400;
+/** How long a scan waits for animations and dialogs to come to rest before scanning as it is. */
+const SETTLED_WITHIN_MS = 15_000;
 
 interface A11yFinding {
   url: string;
@@ -73,14 +77,17 @@ function motion(page: Page): Promise<number> {
 /**
  * Waits until no finite animation or transition runs: a toast fading in or out is drawn half
  * transparent, and its text then reads at a lower contrast than it has. Endless ones (skeleton
- * shimmer, spinners) are not waited for. A page that never stops (5 s) is scanned as it is.
+ * shimmer, spinners) are not waited for. A page that never stops (15 s) is scanned as it is: the wait
+ * only lasts while something moves, so it is long enough for a machine under heavy load.
  */
 async function animationsDone(page: Page): Promise<void> {
   // A dialog, sheet or popover on its way in or out (react-aria marks it data-entering / data-exiting
   // until its animation ends): its backdrop dims what is under it, which then reads at a contrast it
   // never has at rest.
   await page
-    .waitForFunction(() => !document.querySelector('[data-entering], [data-exiting]'), undefined, { timeout: 5000 })
+    .waitForFunction(() => !document.querySelector('[data-entering], [data-exiting]'), undefined, {
+      timeout: SETTLED_WITHIN_MS,
+    })
     .catch(() => {});
   await page
     .waitForFunction(
@@ -91,7 +98,7 @@ async function animationsDone(page: Page): Promise<void> {
             (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
           ),
       undefined,
-      { timeout: 5000 },
+      { timeout: SETTLED_WITHIN_MS },
     )
     .catch(() => {});
 }
@@ -132,6 +139,11 @@ async function scanUnlocked(page: Page): Promise<A11yFinding[]> {
       .exclude('[data-sonner-toast][data-removed="true"]')
       .exclude('[data-sonner-toast][data-mounted="false"]')
       .exclude('[data-sonner-toast][data-front="false"][data-expanded="false"]')
+      // The swipe hints under an approval card follow the finger (their opacity is the drag's distance,
+      // set by motion values, not an animation the wait above sees): while a released card eases back
+      // they are drawn half transparent. They are aria-hidden gesture feedback; the sheet the swipe
+      // opens says the same in full.
+      .exclude('.approval-card-hints')
       .analyze();
     if ((await motion(page)) === before || attempt === SCAN_ATTEMPTS) break;
   }
@@ -147,13 +159,30 @@ async function scanUnlocked(page: Page): Promise<A11yFinding[]> {
 }
 
 /**
- * Screens this worker has scanned, per project: a screen is the route's path with its ids and search
- * left out, so /dashboard/transfers/list/81 and /82 are one screen, scanned once however many
- * journeys pass it (each scan costs about a second of a two-core machine).
+ * Screens scanned in this run, per project, shared by every worker: a screen is the route's path with
+ * its ids and search left out, so /dashboard/transfers/list/81 and /82 are one screen, scanned once
+ * however many journeys pass it (each scan costs about a second of a two-core machine). A worker
+ * claims a screen by creating its file (an atomic create, so two workers never both scan it) and gives
+ * the claim back when its scan did not finish or found violations: a retry, or any other journey on
+ * that screen, then scans it again rather than passing on a screen that failed.
  */
-const scannedScreens = new Set<string>();
+const scannedHere = new Set<string>();
 const screenKey = (project: string, url: string) =>
   `${project} ${new URL(url).pathname.replace(/\/[^/]*\d[^/]*(?=\/|$)/g, '/:id')}`;
+const claimFile = (testInfo: TestInfo, key: string) =>
+  join(testInfo.project.outputDir, '.a11y-scanned', encodeURIComponent(key));
+
+function claimScreen(testInfo: TestInfo, key: string): boolean {
+  if (scannedHere.has(key)) return false;
+  const file = claimFile(testInfo, key);
+  mkdirSync(dirname(file), { recursive: true });
+  try {
+    writeFileSync(file, '', { flag: 'wx' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Scans every screen the suite visits: after each main-frame navigation (full loads and the router's
@@ -174,15 +203,21 @@ async function watchA11y(page: Page, testInfo: TestInfo, use: () => Promise<void
   const scanNow = async () => {
     if (closed || page.isClosed()) return;
     const url = page.url();
-    if (!url.startsWith('http') || scannedScreens.has(screenKey(testInfo.project.name, url))) return;
+    if (!url.startsWith('http')) return;
+    const key = screenKey(testInfo.project.name, url);
+    if (!claimScreen(testInfo, key)) return;
+    let scanned = false;
     try {
       const found = await scanA11y(page);
       // The page moved on to another screen meanwhile: that screen gets its own scan.
       if (page.url() !== url) return;
       for (const f of found) findings.set(`${screenOf(url)} ${f.rule}`, f);
-      scannedScreens.add(screenKey(testInfo.project.name, url));
+      scanned = found.length === 0;
     } catch {
       // The page navigated or closed during the scan: the next navigation or the final scan covers it.
+    } finally {
+      if (scanned) scannedHere.add(key);
+      else rmSync(claimFile(testInfo, key), { force: true });
     }
   };
   const schedule = () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analyticsEndpoints } from '../../contract/analytics-endpoints';
+import { complianceEndpoints } from '../../contract/compliance';
 import { endpoints } from '../../contract/endpoints';
 import { fail, mockFetch, ok } from '../test/fetch-mock';
 import { ApiError, call, setUnauthorizedHandler } from './api-client';
@@ -37,6 +38,29 @@ describe('api client', () => {
     const plain = mockFetch({ 'POST v2/lastvp/log': fail(400, 'x') });
     await call(endpoints.lastViewedLog, { body: { lv: { name: 'overview' } } }).catch(() => undefined);
     expect(plain.calls[0]?.headers['Idempotency-Key']).toBeUndefined();
+  });
+
+  it('sends the alt-mode header on cc/compliance and the identity session only (spec 2 §7)', async () => {
+    storage.set('appToken', 'app-1');
+    const answer = { responsecode: '00', compliance_status: 'IR', responsemessage: 'ok', completed: false };
+    const session = { session: { id: 's1', url: '/sandbox/identity/s1', status: 'created' } };
+    const { calls } = mockFetch({
+      'POST cc/compliance': ok(answer),
+      'POST v2/compliance': ok(answer),
+      'POST v2/veriff/session/create': ok(session),
+    });
+    await call(complianceEndpoints.complianceSubmit, { body: {} });
+    await call(complianceEndpoints.identitySessionCreate, {
+      body: {
+        platform: 'web',
+        browser: { fingerprint: 'f', user_agent: 'ua' },
+        person: { first_name: 'A', last_name: 'B' },
+      },
+    });
+    await call(complianceEndpoints.complianceService, { body: { contact_phone: '+2348012345678' } });
+    expect(calls[0]?.headers['alt-mode-auth']).toBe('1');
+    expect(calls[1]?.headers['alt-mode-auth']).toBe('1');
+    expect(calls[2]?.headers['alt-mode-auth']).toBeUndefined();
   });
 
   it('fills path params and sends the body', async () => {

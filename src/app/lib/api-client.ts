@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { nextTask } from './next-task';
-import { APP_ID_HEADER, SW_CACHED_AT_HEADER } from '../../contract/constants';
+import { ALT_MODE_HEADER, ALT_MODE_VALUE, APP_ID_HEADER, SW_CACHED_AT_HEADER } from '../../contract/constants';
 import { accessEndpoints } from '../../contract/access-endpoints';
 import { IDEMPOTENCY_HEADER } from '../../contract/approvals';
 import { type EndpointDef, endpointPath } from '../../contract/endpoint-def';
@@ -102,6 +102,7 @@ async function send(def: EndpointDef, options: SendOptions, token: string | null
     'Content-Type': 'application/json',
     Accept: 'application/json',
     [APP_ID_HEADER]: env.appId,
+    ...(def.altMode ? { [ALT_MODE_HEADER]: ALT_MODE_VALUE } : {}),
     ...options.headers,
   };
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -39,6 +39,7 @@ export function companyValues(company: Company): Values {
   return {
     companyName: company.business_name,
     businessType: businessTypeOf(company.reg_meta),
+    regMeta: company.reg_meta,
     businessDetails: {
       id: company.id,
       business_name: company.business_name,

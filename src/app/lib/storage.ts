@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { Company, MerchantKeys, Permission, MerchantPreference, WhiteLabelPreferences } from '../../contract/merchant';
+import {
+  Company,
+  MerchantKeys,
+  NameValue,
+  Permission,
+  MerchantPreference,
+  WhiteLabelPreferences,
+} from '../../contract/merchant';
 
 /**
  * Encoded local storage (spec 1 §3 "Local storage keeps", §9 "cached locally in
@@ -55,6 +62,8 @@ export const STORAGE_SCHEMAS = {
   complianceStatus: v.string(),
   companyName: v.string(),
   businessDetails: BusinessDetails,
+  /** The business's registration meta (business_type; South Africa's business_address, za_reg_no, zar_valid_id). */
+  regMeta: v.array(NameValue),
   userDetails: UserDetails,
   isCoreBridge: v.boolean(),
   preferences: v.array(MerchantPreference),

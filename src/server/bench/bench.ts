@@ -17,6 +17,8 @@ import {
   startBuiltServer,
 } from './http-calls';
 import type { SessionInfo } from '../http';
+import { customerPaymentOptions, dailyTx, totalProcessed, transactionsOverview } from '../modules/analytics/insights';
+import { rangeOf } from '../modules/analytics/range';
 import { listCustomers } from '../modules/queries/customers';
 import { listRefunds, listTransactions } from '../modules/queries/transactions';
 
@@ -83,6 +85,11 @@ const session: SessionInfo = { id: 0, userId: 1, accountId: BENCH_ACCOUNT, kind:
 let sampleReference = '';
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+const overviewScope = (daysBack: number) => ({
+  accountId: BENCH_ACCOUNT,
+  currency: 'NGN',
+  range: rangeOf({ from: day(daysBack), to: day(0) }),
+});
 
 type Scenario = [name: string, run: (db: Database['db']) => Promise<unknown>];
 const scenarios: Scenario[] = [
@@ -117,6 +124,12 @@ const scenarios: Scenario[] = [
   ['search: no match zzqx', (db) => listTransactions(db, session, { q: 'zzqx' })],
   ['customers: search Okafor', (db) => listCustomers(db, session, { q: 'Okafor' })],
   ['refunds: first page', (db) => listRefunds(db, session, {})],
+  // The overview's figures over its widest preset (a year to today) and Today: read from the rollups.
+  ['overview: earnings, 365 days', (db) => transactionsOverview(db, overviewScope(365))],
+  ['overview: total processed, 365 days', (db) => totalProcessed(db, overviewScope(365))],
+  ['overview: hours of the day, 365 days', (db) => dailyTx(db, overviewScope(365))],
+  ['overview: payment options, 365 days', (db) => customerPaymentOptions(db, overviewScope(365))],
+  ['overview: earnings, today', (db) => transactionsOverview(db, overviewScope(0))],
 ];
 
 const pct = (sorted: number[], p: number) =>
@@ -163,9 +176,13 @@ async function benchEngine(name: string, database: Database): Promise<EngineResu
     let total = '';
     for (let i = 0; i < RUNS; i++) {
       const t0 = performance.now();
-      const out = (await run(database.db)) as { page_info: { total: number }; total_capped?: boolean };
+      const out = (await run(database.db)) as { page_info?: { total: number }; total_capped?: boolean };
       times.push(performance.now() - t0);
-      total = `${out.page_info.total}${out.total_capped ? '+' : ''}`;
+      // Lists answer their total; overview figures their rows (or one object).
+      const rows = [out].flat().length;
+      total = out.page_info
+        ? `${out.page_info.total}${out.total_capped ? '+' : ''}`
+        : `${rows} row${rows === 1 ? '' : 's'}`;
     }
     times.sort((a, b) => a - b);
     const p95 = pct(times, 95);

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -432,6 +433,43 @@ export const transactions = pgTable(
     // page and its count from the index alone, without reading a row (1.2 s at 10M before).
     index('transactions_ref_prefix_idx').on(t.accountId, sql`${t.reference} text_pattern_ops`, t.createdAt, t.id),
   ],
+);
+
+/**
+ * Rollups of successful payments, so the overview reads a few hundred rows for a year instead of every
+ * payment. Kept by statement triggers on transactions (migration payment_rollups), in the same database
+ * transaction as every write of a payment, whichever path makes it. Hours (UTC) answer a one-day chart
+ * and the hour-of-day panel; days (UTC) answer totals, the per-day chart ('all', '') and the breakdowns
+ * (dimension device, bank, payment_type or city, key its value; empty keys are not kept, as the panels
+ * leave them out). Only rows with a positive volume are kept.
+ */
+export const paymentHourRollups = pgTable(
+  'payment_hour_rollups',
+  {
+    accountId: accountRef(),
+    currency: text('currency').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+    value: minor('value').notNull(),
+    fee: minor('fee').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.currency, t.hour] })],
+);
+
+export const paymentDayRollups = pgTable(
+  'payment_day_rollups',
+  {
+    accountId: accountRef(),
+    currency: text('currency').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+    value: minor('value').notNull(),
+    fee: minor('fee').notNull(),
+  },
+  // Dimension before day: a range of one dimension is one index range.
+  (t) => [primaryKey({ columns: [t.accountId, t.currency, t.dimension, t.day, t.key] })],
 );
 
 /** Refunds of payments: each moves the wallet once, in the same database transaction. */
@@ -1229,12 +1267,32 @@ export const products = pgTable(
      * with the product in one write, and copied with it when it is duplicated.
      */
     images: jsonb('images').$type<{ url: string; alt: string }[]>().notNull().default([]),
+    /** The Instagram post it was imported from (channel 'instagram'); a post becomes one product at most. */
+    instagramPostId: text('instagram_post_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('products_account_idx').on(t.accountId, t.channel, t.createdAt),
     index('products_category_idx').on(t.categoryId),
+    uniqueIndex('products_instagram_post_idx').on(t.accountId, t.instagramPostId),
   ],
+);
+
+/**
+ * The business's connected Instagram account (one at most): its handle, in lower case, belongs to one
+ * business at a time. Disconnecting removes the row; the products imported from it stay.
+ */
+export const instagramAccounts = pgTable(
+  'instagram_accounts',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    handle: text('handle').notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    connectedBy: integer('connected_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('instagram_accounts_handle_idx').on(t.handle)],
 );
 
 /** Orders of the online store or the Instagram shop (channel). */

@@ -9,6 +9,7 @@ import {
   customers,
   eventTicketTypes,
   events,
+  instagramAccounts,
   invoiceItems,
   invoices,
   loanOffers,
@@ -1064,6 +1065,10 @@ export async function seedShell(tx: Tx): Promise<void> {
       };
     });
   await tx.insert(orders).values([...orderRows('store', 1, 40, 200), ...orderRows('instagram', 101, 8, 90)]);
+  // The Instagram shop those came from, connected by the owner (instagram_store_enabled is on).
+  await tx
+    .insert(instagramAccounts)
+    .values({ accountId: A.demoStores, handle: 'demostores.ng', connectedBy: 1, connectedAt: c.at(130) });
 
   // Airtime and DSTV bills.
   await tx.insert(bills).values(

@@ -10,6 +10,7 @@ import { seedQueries } from './seed-queries';
 import { seedShell } from './seed-shell';
 import { seedTransfers } from './seed-transfers';
 import { accounts, memberships, merchantKeys, merchantPreferences, seedSteps, users, whitelabels } from './schema';
+import { SETTLEMENT_PREFERENCES } from '../../contract/settlement-preferences';
 
 /** Every demo user's password (DEMO.md). */
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -286,6 +287,16 @@ async function seedAccess(tx: Tx): Promise<void> {
 }
 
 /**
+ * Newbie's settlement may go to four Nigerian banks only (spec 2 §6, merchant preferences listing the
+ * accepted settlement banks): the compliance bank section offers those four.
+ */
+async function seedSettlementPreferences(tx: Tx): Promise<void> {
+  await tx
+    .insert(merchantPreferences)
+    .values({ accountId: A.newbie, settingName: SETTLEMENT_PREFERENCES.banks, preferenceValue: '044,058,057,033' });
+}
+
+/**
  * Seed steps in order. A step runs once per database (recorded in seed_steps), so a
  * new area adds its demo data by appending a step: fresh and existing databases
  * both end up with it. A step must be deterministic (fixed ids, dates and figures).
@@ -299,6 +310,7 @@ export const SEED_STEPS: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'demo-payroll-v1', run: seedPayroll },
   { name: 'demo-subaccounts-v1', run: seedSubaccounts },
   { name: 'demo-chargeback-fines-v1', run: seedChargebackFines },
+  { name: 'demo-settlement-preferences-v1', run: seedSettlementPreferences },
 ];
 
 export async function seed(db: Db): Promise<string[]> {

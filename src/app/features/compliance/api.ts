@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CompliancePayload } from '../../../contract/compliance';
 import { COMPLIANCE_UPLOAD_EXPIRY_MINUTES } from '../../../contract/compliance-rules';
 import { endpoints } from '../../../contract/endpoints';
+import { businessTypeOf } from '../../../contract/merchant';
 import { complianceEndpoints } from '../../../contract/compliance';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { BANKS } from '../../../contract/transfers';
@@ -64,8 +65,19 @@ export const validateBvn = (body: {
   account_name: string;
   bank_account_name: string;
 }) => call(complianceEndpoints.validateAccount, { body });
-export const saveRegMeta = (meta: { name: 'business_address' | 'za_reg_no' | 'zar_valid_id'; value: string }[]) =>
-  call(complianceEndpoints.regMeta, { body: { meta } });
+/**
+ * POST v2/onboarding/regmeta (ZA only). Its answer, the business's whole registration meta, is stored
+ * (spec 2 §7) as the session stores the company's: the business type and South Africa's fields read it.
+ */
+export async function saveRegMeta(meta: { name: 'business_address' | 'za_reg_no' | 'zar_valid_id'; value: string }[]) {
+  const regMeta = await call(complianceEndpoints.regMeta, { body: { meta } });
+  storage.set('regMeta', regMeta);
+  storage.set('businessType', businessTypeOf(regMeta));
+  return regMeta;
+}
+/** A stored registration-meta value ('' when absent). */
+export const storedRegMeta = (name: string): string =>
+  storage.get('regMeta')?.find((entry) => entry.name === name)?.value ?? '';
 
 export interface BankAccountInput {
   accountId: number | null;

@@ -20,10 +20,9 @@ import {
 } from '../../../contract/compliance-rules';
 import { countryByCode } from '../../../contract/countries';
 import { ERROR_CODES } from '../../../contract/envelope';
-import { TRANSFER_MESSAGES } from '../../../contract/transfers';
+import { bankByCode, TRANSFER_MESSAGES } from '../../../contract/transfers';
 import { digitsOnly } from '../../../contract/validators';
 import { isApiError } from '../../lib/api-client';
-import { whiteLabelQuery } from '../../lib/whitelabel';
 import { Button } from '../../ui/button';
 import { CodeField } from '../../ui/code-field';
 import { useActionKey } from '../../lib/idempotency-key';
@@ -69,6 +68,12 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
   const [sentFor, setSentFor] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
   const [wait, setWait] = useState(0);
+  // The bank may be in another country than the business when its preferences accept it (spec 2 §6).
+  const acceptedCountries = info.settlement_countries.length > 0 ? info.settlement_countries : [country];
+  const [bankCountry, setBankCountry] = useState(() => {
+    const savedCountry = saved ? bankByCode(saved.bank_code)?.country : undefined;
+    return savedCountry && acceptedCountries.includes(savedCountry) ? savedCountry : acceptedCountries[0]!;
+  });
   const [bankCode, setBankCode] = useState(saved?.bank_code ?? '');
   const [branchCode, setBranchCode] = useState(metaOf(info, 'branchCode'));
   const [accountNumber, setAccountNumber] = useState(saved?.account_number ?? '');
@@ -86,12 +91,12 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
   const [ownerCode, setOwnerCode] = useState('');
   const action = useActionKey();
 
-  const whiteLabel = useQuery(whiteLabelQuery());
-  const banks = useQuery(banksQuery(country));
-  const allowed = whiteLabel.data?.banks_allowed ?? null;
+  const banks = useQuery(banksQuery(bankCountry));
+  // Only the banks the preferences and the white label's banks_allowed accept (spec 2 §6).
+  const accepted = info.settlement_banks;
   const bankList = useMemo(
-    () => (banks.data ?? []).filter((b) => !allowed || allowed.length === 0 || allowed.includes(b.code)),
-    [banks.data, allowed],
+    () => (banks.data ?? []).filter((b) => !accepted || accepted.includes(b.code)),
+    [banks.data, accepted],
   );
   const bank = bankList.find((b) => b.code === bankCode);
   const branches = useQuery(branchesQuery(bankCode));
@@ -104,6 +109,7 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
     bank,
     hasBranches: branchList.length > 0,
     dialCode,
+    settlementCountry: bankCountry,
   };
   const problems = bankProblems(
     { phone, phoneVerified, bankCode, branchCode, accountNumber, accountName, bvn, swiftCode, routingNumber },
@@ -165,7 +171,7 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
 
   // Nigerian account names are resolved from the bank (account/resolve).
   useEffect(() => {
-    if (country !== 'NG' || !bank || !/^\d{10}$/.test(accountNumber)) return;
+    if (bankCountry !== 'NG' || !bank || !/^\d{10}$/.test(accountNumber)) return;
     let live = true;
     setResolving(true);
     resolveAccountName(bank.code, accountNumber)
@@ -177,7 +183,7 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
     return () => {
       live = false;
     };
-  }, [country, bank, accountNumber]);
+  }, [bankCountry, bank, accountNumber]);
 
   // BVN: verified after the name-match check; a failure resets it (spec 2 §4).
   const needsBvn = bankNeedsBvn(ctx);
@@ -236,7 +242,7 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
         // A mobile-money account is the verified phone number.
         accountNumber: isMobileMoney(ctx) ? phone.replace(/\D/g, '') : accountNumber.trim(),
         bankCode,
-        country,
+        country: bankCountry,
         accountName: accountName.trim(),
         accountMeta: meta,
         ...(ownerCodeSentTo && ownerCode ? { otp: ownerCode } : {}),
@@ -263,7 +269,7 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
     }
   }
 
-  const ng = country === 'NG';
+  const ng = bankCountry === 'NG';
   return (
     <form
       className="compliance-form"
@@ -326,6 +332,23 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
             )}
           </div>
         </div>
+      ) : null}
+      {acceptedCountries.length > 1 ? (
+        <SelectField
+          id="bank-country"
+          label="Bank country"
+          value={bankCountry}
+          options={acceptedCountries.map((code) => ({ value: code, label: countryByCode(code)?.fullname ?? code }))}
+          onChange={(event) =>
+            change('bankCode', () => {
+              setBankCountry(event.currentTarget.value);
+              setBankCode('');
+              setBranchCode('');
+              setAccountName('');
+              setBvnVerified(false);
+            })
+          }
+        />
       ) : null}
       <SelectField
         id="bank-name"

@@ -16,9 +16,11 @@ import {
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { saveRegMeta } from './api';
+import { fullCompliancePayload } from '../../../contract/compliance';
+import { storage } from '../../lib/storage';
+import { saveRegMeta, storedRegMeta } from './api';
 import { SectionActions } from './section-frame';
-import { type SectionProps, savedFiles } from './section-types';
+import { merchantIdOf, type SectionProps, savedFiles } from './section-types';
 import { UploadField } from './upload-field';
 import { useSectionForm } from './use-section-form';
 
@@ -30,17 +32,22 @@ export function BusinessSection({ info, onLeft, onSubmit }: SectionProps) {
   const { values, set, shown, showProblems } = useSectionForm(() => ({
     registered_name: v0.registered_name ?? '',
     contact_email: v0.contact_email ?? '',
-    registered_no: v0.registered_no ?? '',
+    // South Africa's registration number and address may already be in the stored registration meta.
+    registered_no: v0.registered_no ?? (info.country === 'ZA' ? storedRegMeta('za_reg_no') : ''),
     product_url: v0.product_url ?? '',
     business_description: v0.business_description ?? '',
-    business_address: v0.business_address ?? '',
+    business_address: v0.business_address ?? (info.country === 'ZA' ? storedRegMeta('business_address') : ''),
     tax_id_number: v0.tax_id_number ?? '',
     industry: v0.industry ?? '',
     reg_document_url: v0.reg_document_url ?? '',
     shareholder1: v0.shareholder1 ?? '',
     other_valid_doc: v0.other_valid_doc ?? '',
     verified_proof_documents: v0.verified_proof_documents ?? '',
+    operating_licence_url: v0.operating_licence_url ?? '',
+    director_id_url: v0.director_id_url ?? '',
+    aml_policy: v0.aml_policy ?? '',
   }));
+  const user = storage.get('userDetails');
   const ctx = { country: info.country, currency: info.currency, businessType: info.business_type };
   const problems = businessProblems(values, ctx);
   const left = fieldsLeft(problems);
@@ -56,26 +63,33 @@ export function BusinessSection({ info, onLeft, onSubmit }: SectionProps) {
       const industry = businessShowsIndustry(ctx) ? values.industry : NON_PROFIT_INDUSTRY;
       await onSubmit(
         'business',
-        {
-          ...values,
-          industry,
-          trading_name: values.registered_name,
-          registered_address: values.business_address,
-          operational_address: values.business_address,
-          company_type: info.business_type,
-          country: info.country,
-          ...(info.country === 'ZA' ? { za_reg_no: values.registered_no } : {}),
-          account_number: info.settlement_account?.account_number ?? '',
-          bank_code: info.settlement_account?.bank_code ?? '',
-          compliance_meta: complete ? [{ name: COMPLETION_FLAGS.business, value: true }] : [],
-        },
+        fullCompliancePayload(
+          'business',
+          info.values,
+          {
+            ...values,
+            industry,
+            products: industry,
+            merchant_id: merchantIdOf(),
+            trading_name: values.registered_name,
+            registered_address: values.business_address,
+            operational_address: values.business_address,
+            company_type: info.business_type,
+            contact_name: `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim(),
+            country: info.country,
+            ...(info.country === 'ZA' ? { za_reg_no: values.registered_no } : {}),
+            account_number: info.settlement_account?.account_number ?? '',
+            bank_code: info.settlement_account?.bank_code ?? '',
+          },
+          complete ? [{ name: COMPLETION_FLAGS.business, value: true }] : [],
+        ),
         left,
       );
       if (info.country === 'ZA' && values.business_address && values.registered_no) {
         await saveRegMeta([
           { name: 'business_address', value: values.business_address },
           { name: 'za_reg_no', value: values.registered_no },
-        ]).catch(() => undefined);
+        ]).catch((err: unknown) => console.error('[compliance] registration meta not saved', err));
       }
     } finally {
       setSaving(false);
@@ -186,6 +200,9 @@ export function BusinessSection({ info, onLeft, onSubmit }: SectionProps) {
       {upload('shareholder1', 'Memorandum of association')}
       {businessNeedsKra(ctx) ? upload('other_valid_doc', 'KRA PIN certificate') : null}
       {businessNeedsProofOfAddress(ctx) ? upload('verified_proof_documents', 'Proof of address') : null}
+      {upload('operating_licence_url', 'Operating licence (optional)')}
+      {upload('director_id_url', "A director's ID (optional)")}
+      {upload('aml_policy', 'Anti-money-laundering policy (optional)')}
       <SectionActions>
         <Button type="submit" fullWidth isPending={saving}>
           {left === 0 ? 'Submit business information' : 'Save business information'}

@@ -8,6 +8,7 @@ import {
 } from '../../../contract/compliance-rules';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
+import { saveRegMeta } from './api';
 import { IdentityModal } from './identity-modal';
 import { SectionActions } from './section-frame';
 import type { SectionProps } from './section-types';
@@ -59,6 +60,11 @@ export function DocumentsSection({
         },
         0,
       );
+      if (info.country === 'ZA' && values.signer_valid_id) {
+        await saveRegMeta([{ name: 'zar_valid_id', value: values.signer_valid_id }]).catch((err: unknown) =>
+          console.error('[compliance] registration meta not saved', err),
+        );
+      }
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '../../ui/toast';
-import { COMPLIANCE_TOASTS } from '../../../contract/compliance';
+import { COMPLIANCE_TOASTS, fullCompliancePayload } from '../../../contract/compliance';
 import {
   BUSINESS_CATEGORIES,
   COMPLETION_FLAGS,
@@ -19,7 +19,7 @@ import { TextField } from '../../ui/text-field';
 import { changeProfileName, usdRateQuery } from './api';
 import { PasswordModal } from './password-modal';
 import { SectionActions } from './section-frame';
-import type { SectionProps } from './section-types';
+import { merchantIdOf, type SectionProps } from './section-types';
 import { useSectionForm } from './use-section-form';
 
 /** Merchant information, individuals only (spec 2 §2, §5). */
@@ -60,24 +60,30 @@ export function MerchantSection({ info, onLeft, onSubmit }: SectionProps) {
     try {
       await onSubmit(
         'merchant',
-        {
-          registered_name: values.registered_name,
-          trading_name: values.registered_name,
-          registered_address: values.registered_address,
-          operational_address: values.registered_address,
-          company_type: 'individual',
-          contact_name: values.contact_name.trim(),
-          contact_email: user?.email ?? '',
-          country: info.country,
-          industry: values.industry,
-          business_description: values.business_description,
-          projected_monthly_sale: values.projected_monthly_sale,
-          ...(merchantNeedsSsn(ctx) ? { ssn: values.ssn } : {}),
-          bvn: info.settlement_account?.account_meta.find((m) => m.name === 'bvn')?.value ?? '',
-          account_number: info.settlement_account?.account_number ?? '',
-          bank_code: info.settlement_account?.bank_code ?? '',
-          compliance_meta: complete ? [{ name: COMPLETION_FLAGS.merchant, value: true }] : [],
-        },
+        fullCompliancePayload(
+          'individual',
+          info.values,
+          {
+            registered_name: values.registered_name,
+            trading_name: values.registered_name,
+            registered_address: values.registered_address,
+            operational_address: values.registered_address,
+            company_type: 'individual',
+            contact_name: values.contact_name.trim(),
+            contact_email: user?.email ?? '',
+            country: info.country,
+            industry: values.industry,
+            products: values.industry,
+            merchant_id: merchantIdOf(),
+            business_description: values.business_description,
+            projected_monthly_sale: values.projected_monthly_sale,
+            ...(merchantNeedsSsn(ctx) ? { ssn: values.ssn } : {}),
+            bvn: info.settlement_account?.account_meta.find((m) => m.name === 'bvn')?.value ?? '',
+            account_number: info.settlement_account?.account_number ?? '',
+            bank_code: info.settlement_account?.bank_code ?? '',
+          },
+          complete ? [{ name: COMPLETION_FLAGS.merchant, value: true }] : [],
+        ),
         left,
       );
     } finally {

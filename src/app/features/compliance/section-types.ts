@@ -1,5 +1,6 @@
 import type { CompliancePayload, ComplianceInfo } from '../../../contract/compliance';
 import type { SectionId } from '../../../contract/compliance-rules';
+import { storage } from '../../lib/storage';
 
 export interface SectionProps {
   info: ComplianceInfo;
@@ -15,3 +16,6 @@ export const metaTrue = (info: ComplianceInfo, name: string): boolean =>
 /** The saved files of a field as the upload widget shows them. */
 export const savedFiles = (url: string | undefined, label: string) =>
   url ? [{ name: `${label} (uploaded)`, url }] : [];
+
+/** merchant_id of the full payloads: the account the sections belong to (the server checks it is this one). */
+export const merchantIdOf = (): string => String(storage.get('userAccountID') ?? '');

@@ -1,9 +1,11 @@
-import { formatDate } from '../../lib/dates';
 import { INSTAGRAM_HEADINGS } from '../../../contract/instagram-headings';
+import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import { instagramOrdersQuery, instagramProductsQuery } from '../../queries/instagram';
 import { ListScreen } from '../../ui/list-screen';
 import { PlainStatus } from '../../ui/status-badge';
-import { instagramOrdersQuery, instagramProductsQuery } from './api';
+import { InstagramConnectionPanel, useInstagramAccount } from './connection-panel';
+import './instagram.css';
 
 const TABS = {
   label: 'Instagram store',
@@ -13,12 +15,20 @@ const TABS = {
   ],
 };
 
-/** instagram/products */
+/** Whether an account is connected (null while that is not known yet). */
+function useConnected(): boolean | null {
+  const account = useInstagramAccount();
+  return account.data ? account.data.connection !== null : null;
+}
+
+/** instagram/products: the connected account, and the products imported from it. */
 export function InstagramProductsScreen() {
+  const connected = useConnected();
   return (
     <ListScreen
       heading={INSTAGRAM_HEADINGS['/dashboard/instagram/products']}
       tabs={TABS}
+      before={<InstagramConnectionPanel />}
       what="Instagram products"
       query={instagramProductsQuery}
       rows={(data) => data.products}
@@ -26,21 +36,31 @@ export function InstagramProductsScreen() {
         { key: 'name', header: 'Product', primary: true, cell: (row) => row.name },
         { key: 'price', header: 'Price', align: 'end', cell: (row) => formatMoney(row.price, row.currency) },
         { key: 'stock', header: 'In stock', align: 'end', cell: (row) => row.stock },
+        { key: 'category', header: 'Category', cell: (row) => row.category ?? '—' },
         { key: 'status', header: 'Status', cell: (row) => <PlainStatus status={row.status} /> },
       ]}
       rowKey={(row) => row.id}
       searchLabel="Search products"
       emptyTitle="No Instagram products yet"
+      emptyBody={
+        <p>
+          {connected === false
+            ? 'Connect your Instagram account above, then import your posts to sell them here.'
+            : 'Import posts from your Instagram account above: each becomes a product you can sell.'}
+        </p>
+      }
     />
   );
 }
 
-/** instagram/orders */
+/** instagram/orders: orders placed from the imported products; each opens the order's own page. */
 export function InstagramOrdersScreen() {
+  const connected = useConnected();
   return (
     <ListScreen
       heading={INSTAGRAM_HEADINGS['/dashboard/instagram/orders']}
       tabs={TABS}
+      before={<InstagramConnectionPanel />}
       what="Instagram orders"
       query={instagramOrdersQuery}
       rows={(data) => data.orders}
@@ -52,8 +72,16 @@ export function InstagramOrdersScreen() {
         { key: 'date', header: 'Date', cell: (row) => formatDate(row.date_created) },
       ]}
       rowKey={(row) => row.id}
+      rowLink={(row) => `/dashboard/store/orders/${row.id}`}
       searchLabel="Search orders"
       emptyTitle="No Instagram orders yet"
+      emptyBody={
+        <p>
+          {connected === false
+            ? 'Connect your Instagram account above: orders customers place from your posts show here.'
+            : 'Orders customers place from your imported posts show here.'}
+        </p>
+      }
     />
   );
 }

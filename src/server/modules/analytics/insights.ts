@@ -1,29 +1,23 @@
 import { sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { customers, transactions } from '../../db/schema';
 import { cityCoordinates } from './cities';
 import { isOneDay, num, type Range, rowsOf, within } from './range';
+import { type Dimension, paidRows, type Scope } from './rollups';
 
 /**
  * The insight rows of spec 1 §3 (v2/split-analytics/*, v2/transactions/overview, v2/customers/overview):
- * successful payments of one account in one currency and range, summed in SQL.
+ * successful payments of one account in one currency and range, summed from the payment rollups
+ * (rollups.ts) so a year costs a few hundred rows whatever the business's size.
  */
-interface Scope {
-  accountId: number;
-  currency: string;
-  range: Range;
-}
-
 const paid = ({ accountId, currency, range }: Scope) =>
   sql`${transactions.accountId} = ${accountId} AND ${transactions.currency} = ${currency} AND ${transactions.status} = 'successful' AND ${within(transactions.createdAt, range)}`;
 
 export async function totalProcessed(db: Db, scope: Scope) {
   const [row] = rowsOf<{ value: string; fee: string; volume: string }>(
     await db.execute(sql`
-      SELECT COALESCE(SUM(${transactions.amount}), 0) AS value, COALESCE(SUM(${transactions.fee}), 0) AS fee,
-             COUNT(*) AS volume
-      FROM ${transactions} WHERE ${paid(scope)}`),
+      SELECT COALESCE(SUM(value), 0) AS value, COALESCE(SUM(fee), 0) AS fee, COALESCE(SUM(volume), 0) AS volume
+      FROM (${paidRows(scope, ['day', 'hour'])}) AS paid`),
   );
   return { total_value: num(row?.value), total_fee: num(row?.fee), total_volume: num(row?.volume) };
 }
@@ -32,29 +26,28 @@ export async function totalProcessed(db: Db, scope: Scope) {
 export async function dailyTx(db: Db, scope: Scope) {
   const rows = rowsOf<{ hour: number; value: string; volume: string }>(
     await db.execute(sql`
-      SELECT EXTRACT(HOUR FROM ${transactions.createdAt} AT TIME ZONE 'UTC')::int AS hour,
-             SUM(${transactions.amount}) AS value, COUNT(*) AS volume
-      FROM ${transactions} WHERE ${paid(scope)} GROUP BY 1 ORDER BY 1`),
+      SELECT EXTRACT(HOUR FROM at AT TIME ZONE 'UTC')::int AS hour, SUM(value) AS value, SUM(volume) AS volume
+      FROM (${paidRows(scope, ['hour'])}) AS paid GROUP BY 1 ORDER BY 1`),
   );
   return rows.map((r) => ({ created_hour: num(r.hour), total_value: num(r.value), total_volume: num(r.volume) }));
 }
 
-async function groupedBy(db: Db, scope: Scope, column: AnyPgColumn) {
+async function groupedBy(db: Db, scope: Scope, dimension: Exclude<Dimension, 'all'>) {
   return rowsOf<{ key: string; value: string; volume: string }>(
     await db.execute(sql`
-      SELECT ${column} AS key, SUM(${transactions.amount}) AS value, COUNT(*) AS volume
-      FROM ${transactions} WHERE ${paid(scope)} AND ${column} IS NOT NULL AND ${column} <> ''
+      SELECT key, SUM(value) AS value, SUM(volume) AS volume
+      FROM (${paidRows(scope, ['day'], dimension)}) AS paid
       GROUP BY 1 ORDER BY volume DESC, value DESC, key ASC`),
   );
 }
 
 /** Devices (agent): mobile or desktop. */
 export async function agents(db: Db, scope: Scope) {
-  return (await groupedBy(db, scope, transactions.device)).map((r) => ({ agent: r.key, total_volume: num(r.volume) }));
+  return (await groupedBy(db, scope, 'device')).map((r) => ({ agent: r.key, total_volume: num(r.volume) }));
 }
 
 export async function customerBanks(db: Db, scope: Scope) {
-  return (await groupedBy(db, scope, transactions.bank)).map((r) => ({
+  return (await groupedBy(db, scope, 'bank')).map((r) => ({
     bank: r.key,
     total_volume: num(r.volume),
     total_value: num(r.value),
@@ -62,7 +55,7 @@ export async function customerBanks(db: Db, scope: Scope) {
 }
 
 export async function customerPaymentOptions(db: Db, scope: Scope) {
-  return (await groupedBy(db, scope, transactions.paymentType)).map((r) => ({
+  return (await groupedBy(db, scope, 'payment_type')).map((r) => ({
     payment_type: r.key,
     total_volume: num(r.volume),
     total_value: num(r.value),
@@ -71,7 +64,7 @@ export async function customerPaymentOptions(db: Db, scope: Scope) {
 
 /** Cities, with coordinates from the server's local table. */
 export async function customerLocation(db: Db, scope: Scope) {
-  return (await groupedBy(db, scope, transactions.city)).map((r) => {
+  return (await groupedBy(db, scope, 'city')).map((r) => {
     const at = cityCoordinates(r.key);
     return {
       city: r.key,
@@ -117,13 +110,13 @@ export async function maxMinCustomers(db: Db, scope: Scope, limit: number) {
 export async function transactionsOverview(db: Db, scope: Scope) {
   const hourly = isOneDay(scope.range);
   const rows = rowsOf<{ day: string; hour: number | null; value: string; volume: string }>(
-    // Grouped by the truncated timestamp, formatted per group: to_char on every payment cost a third.
+    // Grouped by the truncated timestamp, formatted per group: to_char on every row cost a third.
     await db.execute(sql`
       SELECT to_char(bucket, 'YYYY-MM-DD') AS day,
              ${hourly ? sql`EXTRACT(HOUR FROM bucket)::int` : sql`NULL::int`} AS hour, value, volume
-      FROM (SELECT date_trunc(${hourly ? 'hour' : 'day'}, ${transactions.createdAt} AT TIME ZONE 'UTC') AS bucket,
-                   SUM(${transactions.amount}) AS value, COUNT(*) AS volume
-            FROM ${transactions} WHERE ${paid(scope)} GROUP BY 1) AS buckets
+      FROM (SELECT date_trunc(${hourly ? 'hour' : 'day'}, at AT TIME ZONE 'UTC') AS bucket,
+                   SUM(value) AS value, SUM(volume) AS volume
+            FROM (${paidRows(scope, hourly ? ['hour'] : ['day', 'hour'])}) AS paid GROUP BY 1) AS buckets
       ORDER BY bucket`),
   );
   return rows.map((r) => ({

@@ -23,8 +23,12 @@ export function rangeOf(query: { from: string; to: string }): Range {
   return { from, to };
 }
 
-export const within = (column: AnyPgColumn, range: Range): SQL =>
-  sql`${column} >= ${range.from.toISOString()}::timestamptz AND ${column} <= ${range.to.toISOString()}::timestamptz`;
+/** The instant just after the range: 'to' is inclusive to the second, microseconds of its last millisecond too. */
+export const untilOf = (range: Range): Date => new Date(range.to.getTime() + 1);
+
+/** A half-open [from, until) test, so the range splits exactly into hours and days (rollups.ts). */
+export const within = (column: AnyPgColumn | SQL, range: Range): SQL =>
+  sql`${column} >= ${range.from.toISOString()}::timestamptz AND ${column} < ${untilOf(range).toISOString()}::timestamptz`;
 
 /** One UTC calendar day: the earnings chart goes per hour then, per day otherwise. */
 export const isOneDay = (range: Range): boolean =>

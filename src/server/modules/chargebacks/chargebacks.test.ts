@@ -4,6 +4,7 @@ import { CHARGEBACK_MESSAGES } from '../../../contract/chargebacks';
 import { chargebacks, walletEntries, wallets } from '../../db/schema';
 import { REPLAYED_HEADER } from '../../idempotency';
 import { type TestServer, testServer } from '../../test/harness';
+import { uploadFile } from '../../test/kit';
 
 /**
  * Chargebacks: one chargeback with its payment and customer; accepting debits the balance once, in the
@@ -30,21 +31,8 @@ async function business() {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-async function upload(token: string, bytes: Buffer = PDF, name = 'receipt.pdf'): Promise<string> {
-  const form = new FormData();
-  form.set('file', new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
-  form.set('purpose', 'compliance');
-  form.set('public', 'false');
-  form.set('expiry', '30');
-  const res = await s.app.request('/api/v2/files/upload', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const json = (await res.json()) as { data: { url: string }; message: string };
-  expect(res.status, json.message).toBe(201);
-  return json.data.url;
-}
+const upload = (token: string, bytes: Buffer = PDF, name = 'receipt.pdf'): Promise<string> =>
+  uploadFile(s, token, new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
 
 async function ngnWallet(accountId: number) {
   const [wallet] = await s.db

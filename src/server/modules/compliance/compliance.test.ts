@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECTION_LOCKED_MESSAGE } from '../../../contract/compliance-rules';
 import { DEMO_ACCOUNTS } from '../../db/seed';
+import { uploadPng, verifyPhone as verifyKit } from '../../test/kit';
 import { type TestServer, testServer } from '../../test/harness';
 
 let s: TestServer;
@@ -11,41 +12,8 @@ afterAll(() => s.close());
 
 const PHONE = '+2348031234567';
 
-async function verifyPhone(token: string, phone = PHONE) {
-  const sent = await s.call('POST', 'v2/onb/sendotp', {
-    token,
-    body: { public_key: 'pk', identifier: phone, context: 'secure' },
-  });
-  expect(sent.status).toBe(200);
-  const mail = await s.lastMail(phone);
-  const verified = await s.call('POST', 'v2/onb/verifyotp', {
-    token,
-    body: { public_key: 'pk', otp: mail!.code, otp_reference: sent.body.data.otp_reference },
-  });
-  return verified;
-}
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A real upload through the file-upload service: private, 30-minute expiry. */
-async function upload(token: string, name = 'passport.png'): Promise<string> {
-  const form = new FormData();
-  form.set('file', new File([PNG], name, { type: 'image/png' }));
-  form.set('purpose', 'compliance');
-  form.set('public', 'false');
-  form.set('expiry', '30');
-  const res = await s.app.request('/api/v2/files/upload', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const json = (await res.json()) as { data: { url: string } };
-  expect(res.status).toBe(201);
-  return json.data.url;
-}
+const verifyPhone = (token: string, phone = PHONE) => verifyKit(s, token, phone);
+const upload = (token: string, name?: string) => uploadPng(s, token, name);
 
 const bankBody = (meta: Record<string, string>, over: Record<string, unknown> = {}) => ({
   accountNumber: '0690000031',

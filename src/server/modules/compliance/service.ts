@@ -45,6 +45,11 @@ import { countryByCode } from '../../../contract/countries';
 import { ERROR_CODES } from '../../../contract/envelope';
 import { isAdminRole } from '../../../contract/roles';
 import { businessTypeOf } from '../../../contract/merchant';
+import {
+  acceptedSettlement,
+  type AcceptedSettlement,
+  settlementRefusal,
+} from '../../../contract/settlement-preferences';
 import { bankByCode } from '../../../contract/transfers';
 import type { AuditAction } from '../../../contract/team';
 import { type Actor, recordAudit } from '../../audit';
@@ -55,6 +60,7 @@ import {
   accounts,
   compliance,
   memberships,
+  merchantPreferences,
   oneTimeCodes,
   sessions,
   settlementAccounts,
@@ -128,12 +134,26 @@ async function defaultAccount(db: Tx, accountId: number) {
   return rows.find((r) => r.isDefault) ?? rows[0] ?? null;
 }
 
+/** Where this business's settlements may go: its preferences and the white label's banks_allowed (spec 2 §6). */
+export async function acceptedSettlementOf(db: Tx, accountId: number, country: string): Promise<AcceptedSettlement> {
+  const prefs = await db
+    .select({ setting_name: merchantPreferences.settingName, preference_value: merchantPreferences.preferenceValue })
+    .from(merchantPreferences)
+    .where(eq(merchantPreferences.accountId, accountId));
+  const [brand] = await db
+    .select({ banksAllowed: whitelabels.banksAllowed })
+    .from(whitelabels)
+    .where(eq(whitelabels.id, 'default'));
+  return acceptedSettlement(prefs, country, brand?.banksAllowed ?? null);
+}
+
 /** GET v2/compliance/info: what was saved, so the accordion resumes where the merchant left. */
 export async function complianceInfo(db: Db, session: SessionInfo): Promise<ComplianceInfo> {
   const ctx = await context(db, session);
   const bank = await defaultAccount(db, ctx.accountId);
   const [brand] = await db.select().from(whitelabels).where(eq(whitelabels.id, 'default'));
   const values = ctx.info.values ?? {};
+  const accepted = await acceptedSettlementOf(db, ctx.accountId, ctx.account.country);
   return {
     completed: ctx.row?.completed ?? false,
     filled: ctx.row?.filled ?? false,
@@ -157,6 +177,8 @@ export async function complianceInfo(db: Db, session: SessionInfo): Promise<Comp
       : null,
     show_monthly_sale: brand?.showMonthlySale ?? false,
     usd_rate: USD_RATES[ctx.account.currency] ?? 1,
+    settlement_countries: accepted.countries,
+    settlement_banks: accepted.banks,
   };
 }
 
@@ -236,6 +258,7 @@ function sectionProblems(section: SectionId, ctx: Context, info: StoredInfo, sho
   }
 }
 
+export const MERCHANT_ID_MESSAGE = 'Merchant id is not this business';
 export const FILE_GONE_MESSAGE = 'The uploaded file was not found or has expired. Please upload it again.';
 
 /** Newly referenced files must be live uploads of this business (tenant isolation, expiry). */
@@ -302,6 +325,10 @@ export async function submitCompliance(
       throw new ApiError(409, 'Please complete your business information first.');
     }
 
+    // merchant_id of the full payloads names the business the sections belong to: this one only.
+    if (payload.merchant_id && payload.merchant_id !== String(ctx.accountId)) {
+      throw new ApiError(400, MERCHANT_ID_MESSAGE);
+    }
     await checkFiles(tx, ctx, payload);
     const { compliance_meta, business_owner_meta, completed, ...scalars } = payload;
     // A submitted section is locked (spec 2 §4): a change is refused; the same submission again (an app
@@ -523,7 +550,8 @@ async function checkBankRequest(tx: Tx, session: SessionInfo, body: AccountReque
   const ctx = await context(tx, session);
   const bank = bankByCode(body.bankCode);
   if (!bank || bank.country !== body.country) throw new ApiError(400, BANK_MESSAGES.bankEmpty);
-  if (body.country !== ctx.account.country) throw new ApiError(400, 'Country is invalid');
+  const refusal = settlementRefusal(await acceptedSettlementOf(tx, ctx.accountId, ctx.account.country), bank);
+  if (refusal) throw new ApiError(400, refusal);
   const meta = (name: string) => body.accountMeta.find((m) => m.name === name)?.value ?? '';
   const phone = meta('phoneNumber');
   const values: BankValues = {
@@ -544,6 +572,7 @@ async function checkBankRequest(tx: Tx, session: SessionInfo, body: AccountReque
     bank,
     hasBranches: branchesOf(bank.code).length > 0,
     dialCode: countryByCode(ctx.account.country)?.phone,
+    settlementCountry: bank.country,
   });
   const first = Object.values(problems)[0];
   if (first) throw new ApiError(400, first);

@@ -11,7 +11,8 @@ import { accounts, settlementAccounts } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { resolveAccountName } from '../../sandbox/bank-directory';
 import { accountOf } from '../shell/paging';
-import { auditedAccount, withOwnerCode } from './service';
+import { settlementRefusal } from '../../../contract/settlement-preferences';
+import { acceptedSettlementOf, auditedAccount, withOwnerCode } from './service';
 
 type Row = typeof settlementAccounts.$inferSelect;
 
@@ -52,6 +53,8 @@ export async function addSettlementAccount(
     const [business] = await tx.select({ country: accounts.country }).from(accounts).where(eq(accounts.id, accountId));
     const bank = bankByCode(body.bankCode);
     if (!bank || bank.country !== business?.country) throw new ApiError(400, TRANSFER_MESSAGES.resolveNoBank);
+    const refusal = settlementRefusal(await acceptedSettlementOf(tx, accountId, business.country), bank);
+    if (refusal) throw new ApiError(400, refusal);
     const resolved = resolveAccountName(bank, body.accountNumber);
     if ('problem' in resolved) throw new ApiError(400, resolved.problem);
     if (resolved.name.toUpperCase() !== body.accountName.toUpperCase())

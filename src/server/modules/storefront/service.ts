@@ -125,30 +125,62 @@ async function place(
     couponCode === ''
       ? 0
       : (await applyCoupon(tx, store.accountId, couponCode, subtotal, store.currency, reference)).discount;
-  const amount = subtotal - discount + shippingFee;
+  const opened = await openOrder(tx, {
+    accountId: store.accountId,
+    channel: 'store',
+    reference,
+    customer,
+    lines,
+    discount,
+    couponCode: discount > 0 ? couponCode.trim().toUpperCase() : null,
+    shippingFee,
+    currency: store.currency,
+  });
+  return { ok: true, ...opened };
+}
+
+export interface NewOrder {
+  accountId: number;
+  channel: 'store' | 'instagram';
+  reference: string;
+  customer: { name: string; email: string; phone?: string | undefined; address?: string | undefined };
+  lines: readonly { product: ProductRow; quantity: number }[];
+  discount: number;
+  couponCode: string | null;
+  shippingFee: number;
+  currency: string;
+}
+
+/**
+ * An order of any channel, pending until paid, with its lines as priced now and the checkout it is paid
+ * on, in the caller's transaction: the checkout's payment then takes the stock and makes it new.
+ */
+export async function openOrder(tx: Tx, input: NewOrder): Promise<{ checkoutRef: string; orderId: number }> {
+  const subtotal = input.lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+  const amount = subtotal - input.discount + input.shippingFee;
   if (amount <= 0) throw new ApiError(400, ORDER_MESSAGES.nothingToPay);
   const [order] = await tx
     .insert(orders)
     .values({
-      accountId: store.accountId,
-      channel: 'store',
-      reference,
-      customerName: customer.name,
-      customerEmail: customer.email.toLowerCase(),
-      customerPhone: customer.phone || null,
-      shippingAddress: customer.address,
-      items: lines.reduce((n, l) => n + l.quantity, 0),
+      accountId: input.accountId,
+      channel: input.channel,
+      reference: input.reference,
+      customerName: input.customer.name,
+      customerEmail: input.customer.email.toLowerCase(),
+      customerPhone: input.customer.phone || null,
+      shippingAddress: input.customer.address ?? null,
+      items: input.lines.reduce((n, l) => n + l.quantity, 0),
       subtotal,
-      discount,
-      couponCode: discount > 0 ? couponCode.trim().toUpperCase() : null,
-      shippingFee,
+      discount: input.discount,
+      couponCode: input.couponCode,
+      shippingFee: input.shippingFee,
       amount,
-      currency: store.currency,
+      currency: input.currency,
       status: 'pending',
     })
     .returning({ id: orders.id });
   await tx.insert(orderItems).values(
-    lines.map((l) => ({
+    input.lines.map((l) => ({
       orderId: order!.id,
       productId: l.product.id,
       name: l.product.name,
@@ -157,12 +189,12 @@ async function place(
     })),
   );
   const checkout = await openCheckout(tx, {
-    accountId: store.accountId,
+    accountId: input.accountId,
     source: 'order',
     sourceId: order!.id,
     price: amount,
-    currency: store.currency,
-    customer,
+    currency: input.currency,
+    customer: input.customer,
   });
-  return { ok: true, checkoutRef: checkout.ref, orderId: order!.id };
+  return { checkoutRef: checkout.ref, orderId: order!.id };
 }

@@ -19,8 +19,11 @@ export async function orderRefusal(tx: Tx, orderId: number): Promise<string | nu
 }
 
 export async function orderNarration(tx: Tx, orderId: number): Promise<string> {
-  const [order] = await tx.select({ reference: orders.reference }).from(orders).where(eq(orders.id, orderId));
-  return `Store order ${order?.reference ?? ''}`.trim();
+  const [order] = await tx
+    .select({ reference: orders.reference, channel: orders.channel })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return `${order?.channel === 'instagram' ? 'Instagram' : 'Store'} order ${order?.reference ?? ''}`.trim();
 }
 
 /**

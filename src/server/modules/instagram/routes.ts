@@ -1,0 +1,43 @@
+import type { Hono } from 'hono';
+import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
+import { INSTAGRAM_MESSAGES } from '../../../contract/instagram';
+import { resolveSession } from '../../auth/sessions';
+import { type AppEnv, serve } from '../../http';
+import {
+  connectInstagram,
+  disconnectInstagram,
+  importInstagramPosts,
+  instagramAccount,
+  instagramPosts,
+  sandboxInstagramOrder,
+} from './service';
+
+/** Instagram: the business's connected account and importing its posts into the store. */
+export function instagramRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.instagramAccount, resolveSession, async ({ deps, session }) => ({
+    data: await instagramAccount(deps.db, session),
+  }));
+  serve(api, endpoints.connectInstagram, resolveSession, async ({ deps, session, body }) => ({
+    data: await connectInstagram(deps.db, session, body.handle),
+    message: INSTAGRAM_MESSAGES.connected(body.handle),
+  }));
+  serve(api, endpoints.disconnectInstagram, resolveSession, async ({ deps, session }) => ({
+    data: await disconnectInstagram(deps.db, session),
+    message: INSTAGRAM_MESSAGES.disconnected,
+  }));
+  serve(api, endpoints.instagramPosts, resolveSession, async ({ deps, session }) => ({
+    data: await instagramPosts(deps.db, session),
+  }));
+  serve(api, endpoints.importInstagramPosts, resolveSession, async ({ deps, session, body }) => {
+    const result = await importInstagramPosts(deps.db, session, body.post_ids);
+    return { data: result, message: INSTAGRAM_MESSAGES.imported(result.imported) };
+  });
+}
+
+/** The sandbox's Instagram customers (only in sandbox mode, behind its guard): an order of an imported post. */
+export function instagramSandboxRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.sandboxInstagramOrder, resolveSession, async ({ deps, body }) => ({
+    data: await sandboxInstagramOrder(deps.db, body),
+    status: 201,
+  }));
+}
