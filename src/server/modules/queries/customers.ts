@@ -29,6 +29,22 @@ const customerRow = (c: typeof customers.$inferSelect, blacklisted: boolean): Cu
   blacklisted: Boolean(blacklisted),
 });
 
+const newestFirst = [desc(customers.createdAt), desc(customers.id)];
+
+/**
+ * The page's ids first, then only its rows are read and checked against the blacklist: an OFFSET
+ * otherwise reads every row it skips and runs the blacklist check on each (page 500: 10,000 of them).
+ */
+const pageIds = (db: Tx, where: SQL, { limit, offset }: { limit: number; offset: number }) =>
+  db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset)
+    .as('page_ids');
+
 /** GET v2/customers/query: by name, email or phone; blacklisted=1 keeps the blocked ones. */
 export async function listCustomers(db: Tx, session: SessionInfo, f: v.InferOutput<typeof CustomersFilterQuery>) {
   const accountId = accountOf(session);
@@ -41,16 +57,15 @@ export async function listCustomers(db: Tx, session: SessionInfo, f: v.InferOutp
   )!;
   const { total, capped } = await cappedCount(db, sql`FROM ${customers} WHERE ${where}`);
   const info = pageInfo(f, total);
+  const ids = pageIds(db, where, info);
   const rows =
     total === 0
       ? []
       : await db
           .select({ c: customers, blacklisted: isBlacklisted })
-          .from(customers)
-          .where(where)
-          .orderBy(desc(customers.createdAt), desc(customers.id))
-          .limit(info.limit)
-          .offset(info.offset);
+          .from(ids)
+          .innerJoin(customers, eq(customers.id, ids.id))
+          .orderBy(...newestFirst);
   return {
     customers: rows.map((r) => customerRow(r.c, r.blacklisted)),
     page_info: publicInfo(info),

@@ -104,16 +104,25 @@ function toRow(t: TxRow, c: Pick<CustomerRowDb, 'fullname' | 'email'> | null): T
 export async function listTransactions(db: Tx, session: SessionInfo, f: Filters) {
   const accountId = accountOf(session);
   const where = await transactionFilters(db, accountId, f);
-  const page = await cappedPage(db, f, sql`FROM ${transactions} WHERE ${where}`, (total, limit, offset) =>
-    db
-      .select({ t: transactions, c: { fullname: customers.fullname, email: customers.email }, total })
+  const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
+  const page = await cappedPage(db, f, sql`FROM ${transactions} WHERE ${where}`, (total, limit, offset) => {
+    // The page's ids first, from the index alone, then only its rows are read and joined: an OFFSET
+    // otherwise fetches and joins every row it skips (page 500: 10,000 rows and customers for 20).
+    const pageIds = db
+      .select({ id: transactions.id })
       .from(transactions)
-      .leftJoin(customers, eq(customers.id, transactions.customerId))
       .where(where)
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .orderBy(...newestFirst)
       .limit(limit)
-      .offset(offset),
-  );
+      .offset(offset)
+      .as('page_ids');
+    return db
+      .select({ t: transactions, c: { fullname: customers.fullname, email: customers.email }, total })
+      .from(pageIds)
+      .innerJoin(transactions, eq(transactions.id, pageIds.id))
+      .leftJoin(customers, eq(customers.id, transactions.customerId))
+      .orderBy(...newestFirst);
+  });
   return {
     transactions: page.rows.map((r) => toRow(r.t, r.c)),
     page_info: publicInfo(page.info),

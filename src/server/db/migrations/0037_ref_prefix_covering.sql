@@ -1,0 +1,2 @@
+DROP INDEX "transactions_ref_prefix_idx";--> statement-breakpoint
+CREATE INDEX "transactions_ref_prefix_idx" ON "transactions" USING btree ("account_id","reference" text_pattern_ops,"created_at","id");
