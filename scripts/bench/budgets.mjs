@@ -25,6 +25,14 @@ export const LOAD_P99_MS = 500;
  */
 export const REPLAY_TARGET_MS = 5000;
 
+/**
+ * The offline warm start (the app used before, its server unreachable): from start_url to the first
+ * heading on screen (the server's frame, kept by the worker) and to the last-seen balances. Targets the
+ * report shows, not budgets.
+ */
+export const OFFLINE_FRAME_TARGET_MS = 500;
+export const OFFLINE_BALANCES_TARGET_MS = 1000;
+
 /** The 1M-row list, filter and search bench: every scenario's p95 on PostgreSQL (PGlite reported). */
 export const ROWS_P95_MS = 100;
 
