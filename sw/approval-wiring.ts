@@ -80,13 +80,15 @@ export function wireApprovalQueue(): ApprovalQueue {
   self.addEventListener('sync', (event) => {
     const sync = event as ExtendableEvent & { tag?: string };
     if (sync.tag !== APPROVAL_SYNC_TAG) return;
-    const work = queue.replay().then((summary) => {
-      // Still unreachable: failing the sync makes the browser try again later.
-      if (summary.waiting > 0) throw new Error('Approvals still waiting for the network');
-    });
-    // The rejection is for the browser's retry, not an error: handled here so it is not logged as unhandled.
-    work.catch(() => undefined);
-    sync.waitUntil(work);
+    // The sync succeeds even when decisions still wait. Failing it would have the browser try again in
+    // some minutes, but Chromium reports every rejected waitUntil as an unhandled rejection; what still
+    // waits is sent by the app's own probing while it is open (lib/reachability.ts) and at its next start.
+    sync.waitUntil(
+      queue.replay().then(
+        () => undefined,
+        (error: unknown) => console.warn('Approval queue', error),
+      ),
+    );
   });
 
   // Workers get 'online' where the browser supports it; the app also asks on its own 'online'.

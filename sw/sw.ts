@@ -1,13 +1,14 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell so the app opens offline and from the home screen.
 // Later modules (last-seen data, the approval queue, push) are wired here too.
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { PUBLIC_PAGE_PATTERNS, SW_MESSAGES } from '../src/contract/pwa';
 import { wireApprovalQueue } from './approval-wiring';
 import { wireDataCache } from './data-cache';
 import { decideFromNotification } from './notification-actions';
+import { wirePageFrames } from './page-frames';
 import { PENDING_APPROVALS_PATH, wirePush } from './push';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -15,14 +16,27 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 // The shell: the app's JS, CSS, HTML and SVG (vite.config.ts globPatterns) and the icons (includeAssets).
-precacheAndRoute(self.__WB_MANIFEST);
+const precached = self.__WB_MANIFEST;
+precacheAndRoute(precached);
 cleanupOutdatedCaches();
 
 /** Server-rendered paths that must never get the app shell: the API and the sandbox pages. */
 const SHELL_DENYLIST = [/^\/api(?:\/|$)/, /^\/sandbox(?:\/|$)/, ...PUBLIC_PAGE_PATTERNS];
 
-// Every in-app navigation gets the precached shell; the server's own pages and the API never do.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SHELL_DENYLIST }));
+// Every in-app navigation opens with the server's first frame of its screen, kept for offline (else the
+// precached shell); the server's own pages and the API never do.
+const pageFrames = wirePageFrames({
+  build: precached.flatMap((entry) =>
+    typeof entry !== 'string' && entry.url === 'index.html' ? [entry.revision] : [],
+  )[0],
+  isPrecached: (path) => getCacheKeyForURL(path) !== undefined,
+  shell: () => matchPrecache('/index.html'),
+});
+registerRoute(
+  new NavigationRoute(({ request, event }) => pageFrames.navigate(request, (work) => event.waitUntil(work)), {
+    denylist: SHELL_DENYLIST,
+  }),
+);
 
 // The manifest is built by the server from the brand: fresh when online, the last copy when offline.
 registerRoute(

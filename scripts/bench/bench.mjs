@@ -8,7 +8,8 @@
  *   lighthouse Lighthouse, mobile, simulated throttling, median of 3, on /login and the main signed-in pages
  *   load       the load test (scripts/load.mjs) at 100 connections: req/s and p50/p95/p99 per endpoint,
  *              PGlite and, when DATABASE_URL is set, PostgreSQL
- *   offline    the offline warm start: server unreachable, start_url to balances visible, median of 7
+ *   offline    the offline warm start: server unreachable, start_url to the first heading and to balances
+ *              visible, median of 7
  *   replay     a decision queued while the server was unreachable: server back to decision applied,
  *              with nobody touching the app, median of 5 (this checkout only)
  *   rows       the row bench (npm run bench:rows): lists, filters, searches, customers, settlements and the
@@ -48,6 +49,8 @@ import {
   LIGHTHOUSE,
   LOAD_P99_MS,
   PUBLIC_PAGE,
+  OFFLINE_BALANCES_TARGET_MS,
+  OFFLINE_FRAME_TARGET_MS,
   REPLAY_TARGET_MS,
   ROWS_P95_MS,
   UPLOADS_LIST_P95_MS,
@@ -455,16 +458,20 @@ async function partOffline(builds) {
   const [a] = results;
   if (a.missing > 0)
     verdict('offline', 'balances shown offline', `${a.missing} of ${samples} starts showed none`, 'every start', false);
-  const title = `### Offline warm start (server unreachable, start_url to balances visible, median of ${samples}; no budget)`;
+  // Targets the report shows, not judged: a shared 2-core machine's speed swings too much for a verdict.
+  const title = `### Offline warm start (server unreachable, start_url to the first heading and to balances visible, median of ${samples}; targets ${OFFLINE_FRAME_TARGET_MS} and ${OFFLINE_BALANCES_TARGET_MS} ms, not judged)`;
+  const samplesOf = (list) => list.map((s) => (s === null ? '–' : s)).join(' ');
   return [
     title,
     '',
     ...table(
-      ['build', 'median ms', 'samples ms'],
+      ['build', 'heading median ms', 'balances median ms', 'heading samples ms', 'balances samples ms'],
       results.map((r) => [
         builds.length > 1 ? r.label : 'this checkout',
+        fmt(r.heading.median),
         fmt(r.median),
-        r.samples.map((s) => (s === null ? '–' : s)).join(' '),
+        samplesOf(r.heading.samples),
+        samplesOf(r.samples),
       ]),
     ),
   ];

@@ -39,6 +39,14 @@ export const LOAD_P99_MS = 500;
  */
 export const REPLAY_TARGET_MS = 5000;
 
+/**
+ * The offline warm start (the app used before, its server unreachable): from start_url to the first
+ * heading on screen (the server's frame, kept by the worker) and to the last-seen balances. Targets the
+ * report shows, not budgets.
+ */
+export const OFFLINE_FRAME_TARGET_MS = 500;
+export const OFFLINE_BALANCES_TARGET_MS = 1000;
+
 /** The row bench: every call's p95 over HTTP on PostgreSQL (the in-process and PGlite figures are reported). */
 export const ROWS_P95_MS = 50;
 

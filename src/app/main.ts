@@ -11,11 +11,10 @@ import './ui/ui.css';
  *
  * 0. the frame's first paint; 1. React, then the page's storage; 2. the router and its route table;
  * 3. the app's wiring (query client, session expiry, service worker); 4. the matched routes' code, route
- * by route, then the
- * router's checks and loaders, while the account's last-seen answers come back from IndexedDB, and the
- * calls the loaders started answer; 5. React renders in a transition, in short slices, and its first
- * commit replaces the server's frame with the finished screen in one step (no blank or half-built
- * frame in between).
+ * by route, while the account's last-seen answers come back from IndexedDB, then the router's checks
+ * and loaders, and the calls the loaders started answer; 5. React renders in a transition, in short
+ * slices, and its first commit replaces the server's frame with the finished screen in one step (no
+ * blank or half-built frame in between).
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -47,7 +46,11 @@ async function start(): Promise<void> {
     await router.loadRouteChunk(route)?.catch(() => {});
     await nextTask();
   }
-  await Promise.all([router.load().catch(() => {}), restored]);
+  // The loaders and guards read the cache: the last-seen answers go back into it first. Run alongside,
+  // a guard whose route code was already preloaded asked the server before they were back, and offline
+  // waited out its retries (seconds) before the screen showed the figures the device had.
+  await restored;
+  await router.load().catch(() => {});
   await callsSettled();
   await nextTask();
   startTransition(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allHeadings } from './all-headings';
+import { ROUTE_PATHS, ROUTES_WITHOUT_HEADING } from './route-paths';
 import { TRANSFERS_HEADINGS } from './transfers-headings';
 import { BULK_MAX_ROWS } from './transfers';
 
@@ -19,9 +20,6 @@ function routePaths(tree: string): string[] {
   );
 }
 
-/** Leaf routes with no heading table entry: redirects. */
-const WITHOUT_HEADING = ['/', '/dashboard', '/dashboard/chargebacks', '/staging/login', '/staging/signup'];
-
 describe('heading tables', () => {
   const paths = routePaths(routeTree ?? '');
 
@@ -36,8 +34,12 @@ describe('heading tables', () => {
     expect(unknown).toEqual([]);
   });
 
+  it("lists every route for the service worker, and only the tree's", () => {
+    expect([...ROUTE_PATHS].sort()).toEqual([...new Set(paths)].sort());
+  });
+
   it('gives every screen a heading', () => {
-    const missing = paths.filter((path) => !WITHOUT_HEADING.includes(path) && !(path in allHeadings));
+    const missing = paths.filter((path) => !ROUTES_WITHOUT_HEADING.includes(path) && !(path in allHeadings));
     expect(missing).toEqual([]);
   });
 

@@ -18,6 +18,12 @@ export const SW_MESSAGES = {
   navigate: 'NAVIGATE',
 } as const;
 
+/**
+ * On the server's page for a screen of the app: the route it was rendered for ('/dashboard/customers/$id').
+ * The service worker keeps the last page per route and serves it when the server cannot be reached.
+ */
+export const FRAME_ROUTE_HEADER = 'X-App-Route';
+
 /** The Background Sync tag of the approval queue. */
 export const APPROVAL_SYNC_TAG = 'approval-queue';
 

@@ -78,6 +78,14 @@ describe('the page the server sends for a screen', () => {
     expect(doc.render('/dashboard/customers/123', 'Paydesk')).toContain('/assets/customer-1.js');
   });
 
+  it('names the route a page was rendered for (the service worker keeps one page per route)', () => {
+    expect(doc.route('/dashboard/customers/123/')).toBe('/dashboard/customers/$id');
+    expect(doc.route('/dashboard/customers/list')).toBe('/dashboard/customers/list');
+    expect(doc.route('/login')).toBe('/login');
+    expect(doc.route('/nowhere')).toBeNull();
+    expect(appDocument(join(dir, 'missing')).route('/login')).toBeNull();
+  });
+
   it('sends the bare app for an unknown path, and escapes the product name', () => {
     const html = doc.render('/nowhere', '<Pay & "Co">') ?? '';
     expect(html).toContain('<div id="root"></div>');

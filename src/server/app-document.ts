@@ -19,12 +19,15 @@ import { HEADERLESS_ROUTES, NAMED_ROUTES } from '../contract/named-routes';
  *   the same place (headings come from the contract's heading tables, which the screens use too);
  * - the product name (white-label), in the title and in a meta tag the app reads before its first paint.
  *
- * The service worker serves the precached index.html offline; that page lacks these additions and
- * works the same, just without the early frame.
+ * The page holds nothing of a user or a business (the product name is the deployment's brand): the
+ * service worker keeps the last one per route and serves it offline (sw/page-frames.ts), so an app
+ * opened without a network paints the same frame.
  */
 export interface AppDocument {
   /** The page for a request path, or null when the app is not built. */
   render(path: string, productName: string): string | null;
+  /** The route (from the route tree, '/dashboard/customers/$id') whose page `render` gives for a path. */
+  route(path: string): string | null;
 }
 
 interface RouteAssets {
@@ -81,12 +84,18 @@ export function appDocument(staticDir: string): AppDocument {
     return built;
   }
 
+  const routeOf = (doc: Built, clean: string) => doc.routes.find((r) => r.pattern.test(clean));
+
   return {
+    route(path) {
+      const doc = load();
+      return (doc && routeOf(doc, cleanPath(path))?.assets.path) ?? null;
+    },
     render(path, productName) {
       const doc = load();
       if (!doc) return null;
-      const clean = path.replace(/\/+$/, '') || '/';
-      const match = doc.routes.find((r) => r.pattern.test(clean));
+      const clean = cleanPath(path);
+      const match = routeOf(doc, clean);
       const head = [
         `<meta name="application-name" content="${escapeHtml(productName)}" />`,
         // The route's styles inlined too. The disabled link beside each is never fetched; it tells the app's
@@ -119,6 +128,8 @@ export function appDocument(staticDir: string): AppDocument {
     },
   };
 }
+
+const cleanPath = (path: string) => path.replace(/\/+$/, '') || '/';
 
 /** '/dashboard/customers/$id' → /^\/dashboard\/customers\/[^/]+$/ */
 function routePattern(path: string): RegExp {

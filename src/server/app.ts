@@ -12,6 +12,7 @@ import { NAMED_ROUTES } from '../contract/named-routes';
 import { admission } from './admission';
 import { appDocument } from './app-document';
 import { ERROR_CODES } from '../contract/envelope';
+import { FRAME_ROUTE_HEADER } from '../contract/pwa';
 import { UnauthenticatedLimiter } from './auth/unauthenticated-limits';
 import { ApiError, type AppEnv, type Deps, errorBody } from './http';
 import { accessRoutes } from './modules/access/routes';
@@ -203,6 +204,8 @@ function serveApp(app: Hono<AppEnv>, staticDir: string): void {
     const html = document.render(c.req.path, brand.merchantName.trim() || DEFAULT_PRODUCT_NAME);
     if (html === null) return c.text('The app is not built yet: run npm run build', 503);
     c.header('Cache-Control', 'no-cache');
+    const route = document.route(c.req.path);
+    if (route) c.header(FRAME_ROUTE_HEADER, route);
     return c.html(html);
   };
   app.use('/assets/*', async (c, next) => {

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
+  type BrowserContext,
   test as base,
   expect,
   type Page,
@@ -429,4 +430,57 @@ export async function waitForActiveWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
     timeout: 15_000,
   });
+}
+
+/**
+ * Every error the service worker leaves unhandled (an uncaught error, a rejection nobody handles), as
+ * Chromium reports them to DevTools: Playwright shows a worker's console, not its exceptions. Through the
+ * page's CDP session, attached to each service worker of the browser as it appears (a worker stopped
+ * and started again is a new target).
+ */
+export async function watchWorkerErrors(
+  context: BrowserContext,
+  page: Page,
+): Promise<{ errors: string[]; watched: () => number }> {
+  const cdp = await context.newCDPSession(page);
+  const errors: string[] = [];
+  const attached = new Set<string>();
+  let watched = 0;
+  let id = 0;
+  cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
+    const data = JSON.parse(message) as {
+      method?: string;
+      params?: { exceptionDetails?: { text: string; exception?: { description?: string } } };
+    };
+    const details = data.method === 'Runtime.exceptionThrown' ? data.params?.exceptionDetails : undefined;
+    if (details) errors.push(`${details.text} ${details.exception?.description ?? ''}`.trim());
+  });
+  cdp.on('Target.targetCreated', ({ targetInfo }) => {
+    if (targetInfo.type !== 'service_worker' || attached.has(targetInfo.targetId)) return;
+    attached.add(targetInfo.targetId);
+    void (async () => {
+      // The deprecated unflattened session: Playwright's CDP session cannot address a child session.
+      const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: targetInfo.targetId, flatten: false });
+      // Runtime.enable also reports the exceptions thrown before it.
+      const message = JSON.stringify({ id: ++id, method: 'Runtime.enable' });
+      await cdp.send('Target.sendMessageToTarget', { sessionId, message });
+      watched++;
+    })().catch((error: unknown) => errors.push(`Could not watch the worker: ${String(error)}`));
+  });
+  await cdp.send('Target.setDiscoverTargets', { discover: true });
+  /** `watched`: how many workers were watched (none means the verdict says nothing). */
+  return { errors, watched: () => watched };
+}
+
+/** A CDP session with the ServiceWorker domain enabled, and the app's registration id. */
+export async function workerDomain(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((r) => !r.isDeleted);
+      if (live) resolve(live.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return { cdp, regId: await found };
 }

@@ -313,6 +313,8 @@ test('the walkthrough of a business account has 8 slides', async ({ page }) => {
   await tour.getByRole('button', { name: 'Next slide' }).click();
   await tour.getByRole('button', { name: 'Close' }).click();
   await expect(tour).toBeHidden();
+  // Closing the tour does not bring back the notifications it was opened from.
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
 });
 
 test.describe('mode switch', () => {
@@ -394,6 +396,8 @@ test('avatar menu: email, Settings and Sign out', async ({ page }) => {
   await expect(menu.getByText('admin@demo.test')).toBeVisible();
   await menu.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings\/general$/);
+  // Choosing Settings closes the menu.
+  await expect(menu).toBeHidden();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('dialog', { name: 'Account menu' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);

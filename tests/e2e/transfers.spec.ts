@@ -11,6 +11,7 @@ import {
   test,
   waitForMail,
   waitForActiveWorker,
+  workerDomain,
 } from './helpers';
 
 // The approvals journey on a phone and on a desktop, each on a business of its own: the member sends,
@@ -35,19 +36,6 @@ test.beforeAll(async ({ playwright }) => {
 /** Found by its narration: for an NGN wallet the name is the bank's (account/resolve), not the one typed. */
 const NARRATION = `Stock for Ikeja ${Date.now().toString(36)}`;
 let beneficiary = '';
-
-/** A CDP session with the ServiceWorker domain enabled, and the app's registration id. */
-async function workerDomain(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((r) => !r.isDeleted);
-      if (live) resolve(live.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return { cdp, regId: await found };
-}
 
 /** A pending-transfer push for this test's business, delivered by CDP (the stand-in for a push service). */
 async function pushDelivery(

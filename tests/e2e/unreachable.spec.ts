@@ -1,12 +1,22 @@
 import type { Page } from '@playwright/test';
-import { OFFLINE_SCREEN_NOT_KEPT } from '../../src/contract/pwa';
+import { APPROVAL_SYNC_TAG, OFFLINE_SCREEN_NOT_KEPT } from '../../src/contract/pwa';
 import type { WalletEntry } from '../../src/contract/transfers';
-import { expect, makeBusiness, readStored, signInByApi, test, waitForActiveWorker } from './helpers';
+import {
+  expect,
+  makeBusiness,
+  readStored,
+  signInByApi,
+  test,
+  waitForActiveWorker,
+  watchWorkerErrors,
+  workerDomain,
+} from './helpers';
 import { startPrivateServer } from './private-server';
 
 // The server made unreachable while the browser still says it is online (a captive portal, dead
 // mobile data, the server down): the app says it is offline, keeps the decision in its queue, and
 // sends it by itself as soon as the server answers again: no reload, no 'online' event, exactly once.
+// All along, the service worker leaves no error unhandled.
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   const token = (await readStored(page, 'appToken')) as string;
@@ -43,6 +53,7 @@ test('server unreachable with the browser online: Offline shows, the approval wa
     if (!owner || !waiting) throw new Error('The fixture has no owner or no transfer awaiting approval');
 
     const page = context.pages()[0] ?? (await context.newPage());
+    const worker = await watchWorkerErrors(context, page);
     await signInByApi(page, owner.email, { skipWelcome: true });
     await page.goto('/dashboard/transfers/pendingapprovals');
     await waitForActiveWorker(page);
@@ -73,6 +84,16 @@ test('server unreachable with the browser online: Offline shows, the approval wa
       new RegExp(`Approve .*transfer ${waiting.id}\\)`),
     );
     await expect(chip).toBeVisible();
+    // A Background Sync while the server is still away: the worker fails it on purpose, so the browser
+    // tries again later, without an unhandled rejection.
+    const { cdp, regId } = await workerDomain(context, page);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: new URL(page.url()).origin,
+      registrationId: regId,
+      tag: APPROVAL_SYNC_TAG,
+      lastChance: false,
+    });
+    await expect(card).toContainText('Will be sent when you are back online');
 
     // The server answers again, on the same port and database. The test does nothing else: the app
     // finds out by itself and sends the decision.
@@ -95,6 +116,11 @@ test('server unreachable with the browser online: Offline shows, the approval wa
     const debits = history.entries.filter((e) => e.reference === waiting.reference && e.type === 'D');
     expect(debits).toHaveLength(1);
     expect(-(debits[0]?.amount ?? 0)).toBeGreaterThanOrEqual(waiting.amount);
+
+    // The worker answered every call it could not pass on (last-seen figures never kept, a sync that
+    // failed on purpose) without leaving an error unhandled.
+    expect(worker.watched()).toBeGreaterThan(0);
+    expect(worker.errors).toEqual([]);
   } finally {
     await context.close();
     await server.stop();
