@@ -2,14 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../contract/endpoints';
 import { LINK_PAYMENTS_POLL_MS, linksPlansEndpoints, linkPath } from '../../contract/links-plans';
 import { call } from '../lib/api-client';
-import { storage } from '../lib/storage';
+import { accountKey } from './keys';
 
 /*
  * Payment links as the payments screens and sales mode read them: one link, its payments, the
  * business's currencies for the forms. Keys start with the resource and include the account.
  */
-const accountKey = () => storage.get('userAccountID') ?? 0;
-
 export const paymentLinkKeys = {
   all: ['paymentLinks'] as const,
   one: (id: number) => ['paymentLinks', 'one', accountKey(), id] as const,

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../contract/endpoints';
 import { call } from '../lib/api-client';
-import { storage } from '../lib/storage';
-
-const accountKey = () => storage.get('userAccountID') ?? 0;
+import { accountKey } from './keys';
 
 /**
  * The business's active subaccounts, for the pickers that split payments with one (payment links).

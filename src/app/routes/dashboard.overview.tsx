@@ -13,8 +13,8 @@ export const Route = createFileRoute('/dashboard/overview')({
   // from=register goes along, so the shell still opens the onboarding modal after sign-up.
   beforeLoad: async ({ context, search }) => {
     // Imported here, not at the top: the area's queries then stay out of every route's first load.
-    const { complianceFilledQuery } = await import('../features/overview/api');
-    const status = await context.queryClient.ensureQueryData(complianceFilledQuery()).catch(() => null);
+    const { complianceStatusQuery } = await import('../queries/compliance-status');
+    const status = await context.queryClient.ensureQueryData(complianceStatusQuery()).catch(() => null);
     if (status && !status.filled) {
       throw redirect({ to: '/dashboard/compliance', search: search.from ? { from: search.from } : {}, replace: true });
     }

@@ -45,10 +45,3 @@ export const rollingReserveQuery = () =>
     queryKey: ['rollingReserve'],
     queryFn: ({ signal }) => call(queryEndpoints.rollingReserve, { signal }),
   });
-
-/** GET merchant/config/settlement/account: where settlements are paid. */
-export const settlementAccountsQuery = () =>
-  queryOptions({
-    queryKey: ['settlementAccounts'],
-    queryFn: ({ signal }) => call(endpoints.settlementAccounts, { signal }),
-  });

@@ -22,7 +22,6 @@ import { TabsNav } from '../../ui/tabs-nav';
 import {
   balanceHistoryQuery,
   rollingReserveQuery,
-  settlementAccountsQuery,
   settlementQuery,
   settlementsQuery,
   settlementTransactionsQuery,
@@ -30,6 +29,7 @@ import {
 import { SETTLEMENT_COLUMNS, settlementLink } from './settlement-columns';
 import { WalletsPanel } from './wallets-panel';
 import './balance.css';
+import { settlementAccountsQuery } from '../../queries/settlement-accounts';
 
 export const BALANCE_TABS = {
   label: 'Balance',

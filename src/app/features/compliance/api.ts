@@ -7,15 +7,7 @@ import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { BANKS } from '../../../contract/transfers';
 import { call } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
-
-const accountKey = () => storage.get('userAccountID') ?? 0;
-
-/** GET v2/compliance/submit-status (compliance host) */
-export const complianceStatusQuery = () =>
-  queryOptions({
-    queryKey: ['complianceStatus', accountKey()],
-    queryFn: ({ signal }) => call(endpoints.complianceStatus, { signal }),
-  });
+import { accountKey } from '../../queries/keys';
 
 /** GET v2/compliance/info: the saved sections, to resume the accordion. */
 export const complianceInfoQuery = () =>

@@ -4,7 +4,6 @@ import { endpoints, type EndpointDef } from '../../../contract/endpoints';
 import { analyticsEndpoints } from '../../../contract/analytics-endpoints';
 import { type AnswerMeta, type CallOptions, call, type ResponseOf } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
-import { storage } from '../../lib/storage';
 
 /** An answer and, when the service worker served its last-seen copy offline, that copy's time. */
 export interface Seen<T> {
@@ -113,15 +112,4 @@ export const customersOverviewQuery = (p: Omit<Period, 'currency'>) =>
   queryOptions({
     queryKey: ['overview', 'customers', p],
     queryFn: ({ signal }) => seen(analyticsEndpoints.customersOverview, { query: p, signal }),
-  });
-
-/**
- * Whether compliance is filled, for the overview's guard (spec 1 §2). Same key as the compliance
- * area's query so they share one cached answer; defined here so the overview's route (in the entry
- * chunk) does not pull the compliance accordion's module into every first load.
- */
-export const complianceFilledQuery = () =>
-  queryOptions({
-    queryKey: ['complianceStatus', storage.get('userAccountID') ?? 0],
-    queryFn: ({ signal }) => call(endpoints.complianceStatus, { signal }),
   });

@@ -3,7 +3,7 @@ import { endpoints } from '../../../contract/endpoints';
 import { linksPlansEndpoints } from '../../../contract/links-plans';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
-import { storage } from '../../lib/storage';
+import { accountKey } from '../../queries/keys';
 
 export const paymentLinksQuery = (params: ListParams) =>
   queryOptions({
@@ -20,8 +20,6 @@ export const subscriptionsQuery = (params: ListParams) =>
     queryKey: ['subscriptions', params],
     queryFn: ({ signal }) => call(endpoints.subscriptions, { query: pageQuery(params), signal }),
   });
-
-const accountKey = () => storage.get('userAccountID') ?? 0;
 
 export const planKeys = {
   all: ['paymentPlans'] as const,

@@ -3,14 +3,12 @@ import { endpoints } from '../../../contract/endpoints';
 import { type EmployeeRequest, type PayrollRunRequest, payrollEndpoints } from '../../../contract/payroll';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
-import { storage } from '../../lib/storage';
+import { accountKey } from '../../queries/keys';
 
 /*
  * Payroll: runs, employees and one run. Keys start with 'payroll' and include the account; a run also
  * adds transfers awaiting approval (the transfers' keys and the shell's approval badge).
  */
-const accountKey = () => storage.get('userAccountID') ?? 0;
-
 export const payrollKeys = {
   runs: () => ['payroll', 'runs', accountKey()] as const,
   run: (id: number) => ['payroll', 'run', accountKey(), id] as const,

@@ -23,14 +23,10 @@ import { StatusBadge } from '../../ui/status-badge';
 import { Switch } from '../../ui/switch';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
-import {
-  addSettlementAccount,
-  removeSettlementAccount,
-  setDefaultSettlementAccount,
-  settlementAccountsQuery,
-} from './api';
+import { addSettlementAccount, removeSettlementAccount, setDefaultSettlementAccount } from './api';
 import { SettingsFrame } from './settings-frame';
 import './settings.css';
+import { settlementAccountsQuery } from '../../queries/settlement-accounts';
 
 /** A change waiting for the owner's code: what to send again, and where the code went. */
 interface Pending {

@@ -9,45 +9,15 @@ import { SEARCH_RESULTS_PER_GROUP } from '../../../contract/search';
 import { call } from '../../lib/api-client';
 import { readSessionSnapshot, saveMerchantKeys, savePreferences } from '../../lib/session';
 import { whiteLabelQuery } from '../../lib/whitelabel';
-import { storage } from '../../lib/storage';
+import { accountKey } from '../../queries/keys';
+import { complianceStatusQuery } from '../../queries/compliance-status';
+import { preferencesQuery } from '../../queries/preferences';
+import { settlementAccountsQuery } from '../../queries/settlement-accounts';
 
 export const logRouteVisit = (name: string, id?: string) =>
   call(endpoints.lastViewedLog, { body: { lv: id === undefined ? { name } : { name, id } } });
 
 export const logout = () => call(endpoints.logout);
-
-/** Query keys start with the resource name; the account id keeps businesses apart. */
-const accountKey = () => storage.get('userAccountID') ?? 0;
-
-export const preferencesQuery = () =>
-  queryOptions({
-    queryKey: ['preferences', accountKey()],
-    queryFn: async ({ signal }) => {
-      const data = await call(endpoints.preferences, { signal });
-      savePreferences(data);
-      return data;
-    },
-    initialData: () => storage.get('preferences') ?? undefined,
-    initialDataUpdatedAt: 0,
-  });
-
-export const complianceStatusQuery = () =>
-  queryOptions({
-    queryKey: ['complianceStatus', accountKey()],
-    queryFn: ({ signal }) => call(endpoints.complianceStatus, { signal }),
-  });
-
-export const settlementAccountsQuery = () =>
-  queryOptions({
-    queryKey: ['settlementAccounts', accountKey()],
-    queryFn: ({ signal }) => call(endpoints.settlementAccounts, { signal }),
-  });
-
-export const subAccountsQuery = () =>
-  queryOptions({
-    queryKey: ['subAccounts', accountKey()],
-    queryFn: ({ signal }) => call(endpoints.subAccounts, { signal }),
-  });
 
 export const transactionLimitsQuery = () =>
   queryOptions({

@@ -9,10 +9,7 @@ import {
   type TransfersListQuery,
 } from '../../../contract/transfers';
 import { call } from '../../lib/api-client';
-import { storage } from '../../lib/storage';
-
-/** Queries are per account: a switch must never show another business's transfers. */
-const accountKey = () => storage.get('userAccountID') ?? 0;
+import { accountKey } from '../../queries/keys';
 
 export type TransfersFilter = Pick<
   v.InferInput<typeof TransfersListQuery>,
