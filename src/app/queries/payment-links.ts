@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../../contract/endpoints';
 import { LINK_PAYMENTS_POLL_MS, linksPlansEndpoints, linkPath } from '../../contract/links-plans';
 import { call } from '../lib/api-client';
 import { accountKey } from './keys';
@@ -29,15 +28,6 @@ export const linkPaymentsQuery = (id: number, page = 1, live = false) =>
     refetchInterval: live ? LINK_PAYMENTS_POLL_MS : false,
     // Polling stops when the tab is hidden (TanStack's default), and resumes when it is shown again.
     refetchIntervalInBackground: false,
-  });
-
-/** The business's currencies (its wallets), the own currency first, for the currency pickers. */
-export const businessCurrenciesQuery = () =>
-  queryOptions({
-    queryKey: ['wallets', accountKey()],
-    queryFn: ({ signal }) => call(endpoints.wallets, { signal }),
-    select: (wallets) => [...new Set(wallets.map((w) => w.wallet_currency_code))],
-    staleTime: 5 * 60_000,
   });
 
 /** The address customers pay at, on this app's origin. */

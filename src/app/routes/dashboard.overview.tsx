@@ -21,8 +21,8 @@ export const Route = createFileRoute('/dashboard/overview')({
   },
   // Starts the balance calls while the screen's code loads (and on hover); the screen shows skeletons meanwhile.
   loader: async ({ context }) => {
-    const { walletsSeenQuery } = await import('../features/overview/api');
-    void context.queryClient.prefetchQuery(walletsSeenQuery());
+    const { liveWalletsQuery } = await import('../features/overview/api');
+    void context.queryClient.prefetchQuery(liveWalletsQuery());
   },
   component: OverviewScreen,
 });

@@ -4,9 +4,6 @@ import { queryEndpoints } from '../../../contract/query-endpoints';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
 
-// The balances are shared by several areas.
-export { walletsQuery } from '../../queries/wallets';
-
 export const settlementsQuery = (params: ListParams) =>
   queryOptions({
     queryKey: ['settlements', params],

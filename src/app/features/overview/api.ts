@@ -1,21 +1,13 @@
 import { LIVE_MONEY_REFRESH_MS } from '../../../contract/constants';
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints, type EndpointDef } from '../../../contract/endpoints';
+import { endpoints } from '../../../contract/endpoints';
 import { analyticsEndpoints } from '../../../contract/analytics-endpoints';
-import { type AnswerMeta, type CallOptions, call, type ResponseOf } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
+import { seen } from '../../queries/seen';
+import { walletsSeenQuery } from '../../queries/wallets';
 
-/** An answer and, when the service worker served its last-seen copy offline, that copy's time. */
-export interface Seen<T> {
-  data: T;
-  cachedAt: string | null;
-}
-
-async function seen<E extends EndpointDef>(def: E, options: CallOptions<E>): Promise<Seen<ResponseOf<E>>> {
-  const meta: AnswerMeta = {};
-  const data = await call(def, { ...options, meta });
-  return { data, cachedAt: meta.cachedAt ?? null };
-}
+export type { Seen } from '../../queries/seen';
 
 export interface Period {
   currency: string;
@@ -23,15 +15,8 @@ export interface Period {
   to: string;
 }
 
-// The balances are shared by several areas.
-export { walletsQuery } from '../../queries/wallets';
-/** The balances with their last-seen mark (the overview and total screens). */
-export const walletsSeenQuery = () =>
-  queryOptions({
-    queryKey: ['wallets', 'seen'],
-    queryFn: ({ signal }) => seen(endpoints.wallets, { signal }),
-    refetchInterval: LIVE_MONEY_REFRESH_MS,
-  });
+/** The balances with their last-seen mark, kept live while the overview and total screens show. */
+export const liveWalletsQuery = () => queryOptions({ ...walletsSeenQuery(), refetchInterval: LIVE_MONEY_REFRESH_MS });
 
 export const settlementsQuery = (params: ListParams) =>
   queryOptions({

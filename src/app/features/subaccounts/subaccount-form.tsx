@@ -16,12 +16,12 @@ import { minorToDecimalString, parseAmountToMinor } from '../../lib/money';
 import { readSessionSnapshot } from '../../lib/session';
 import { accountNameText, resolveAccountName } from '../../queries/account-resolve';
 import { banksQuery } from '../../queries/banks';
-import { businessCurrenciesQuery } from '../../queries/payment-links';
 import { Button } from '../../ui/button';
 import { FormSelect, FormTextField } from '../../ui/form-fields';
 import { FormAlert } from '../../ui/form-alert';
 import { toast } from '../../ui/toast';
 import { useSaveSubaccount } from './api';
+import { businessCurrenciesQuery } from '../../queries/wallets';
 
 const PERCENT_TEXT = /^\d{1,2}(\.\d{1,2})?$/;
 

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { endpoints } from '../../../contract/endpoints';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import {
   type BulkEntity,
@@ -56,9 +55,6 @@ export const transferDetailQuery = (id: number) =>
     queryKey: ['transfers', 'detail', accountKey(), id],
     queryFn: ({ signal }) => call(transferEndpoints.transferDetail, { params: { id }, signal }),
   });
-
-export const walletsQuery = () =>
-  queryOptions({ queryKey: ['wallets', accountKey()], queryFn: ({ signal }) => call(endpoints.wallets, { signal }) });
 
 /** Payout limits (spec 2 §3): product 9, kept as currency → single-transaction limit. */
 export const payoutLimitsQuery = () =>

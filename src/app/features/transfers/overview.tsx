@@ -10,9 +10,10 @@ import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { TabsNav } from '../../ui/tabs-nav';
 import { WalletBalances } from '../../ui/wallet-balances';
-import { pendingApprovalsListQuery, transfersQuery, walletsQuery } from './api';
+import { pendingApprovalsListQuery, transfersQuery } from './api';
 import { NewTransferButton } from './new-transfer-button';
 import { TRANSFER_COLUMNS, TRANSFER_TABS, transferLink } from './transfer-columns';
+import { walletsQuery } from '../../queries/wallets';
 
 export function Balances() {
   const wallets = useQuery(walletsQuery());
