@@ -4,7 +4,6 @@ import { COMPLIANCE_UPLOAD_EXPIRY_MINUTES } from '../../../contract/compliance-r
 import { endpoints } from '../../../contract/endpoints';
 import { complianceEndpoints } from '../../../contract/compliance';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
-import { BANKS } from '../../../contract/transfers';
 import { call } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import { accountKey } from '../../queries/keys';
@@ -14,21 +13,6 @@ export const complianceInfoQuery = () =>
   queryOptions({
     queryKey: ['complianceInfo', accountKey()],
     queryFn: ({ signal }) => call(complianceEndpoints.complianceInfo, { signal }),
-  });
-
-/** Banks of a country; the cached list of the contract when the call fails (spec 2 §2 bank section). */
-export const banksQuery = (country: string) =>
-  queryOptions({
-    queryKey: ['banks', country],
-    queryFn: async ({ signal }) => {
-      try {
-        return await call(transferEndpoints.banks, { params: { country }, signal });
-      } catch (error) {
-        if (error instanceof DOMException) throw error;
-        return BANKS.filter((bank) => bank.country === country);
-      }
-    },
-    staleTime: 60 * 60_000,
   });
 
 export const branchesQuery = (bankCode: string) =>

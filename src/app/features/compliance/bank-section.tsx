@@ -20,7 +20,7 @@ import {
 } from '../../../contract/compliance-rules';
 import { countryByCode } from '../../../contract/countries';
 import { ERROR_CODES } from '../../../contract/envelope';
-import { TRANSFER_MESSAGES } from '../../../contract/transfers';
+import { BANKS, TRANSFER_MESSAGES } from '../../../contract/transfers';
 import { digitsOnly } from '../../../contract/validators';
 import { isApiError } from '../../lib/api-client';
 import { whiteLabelQuery } from '../../lib/whitelabel';
@@ -31,17 +31,10 @@ import { FormAlert } from '../../ui/form-alert';
 import { resolveAccountName } from '../../queries/account-resolve';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import {
-  banksQuery,
-  branchesQuery,
-  saveBankAccount,
-  sendPhoneOtp,
-  submitContactPhone,
-  validateBvn,
-  verifyPhoneOtp,
-} from './api';
+import { branchesQuery, saveBankAccount, sendPhoneOtp, submitContactPhone, validateBvn, verifyPhoneOtp } from './api';
 import { BvnTip } from './bvn-tip';
 import { SectionActions } from './section-frame';
+import { banksQuery } from '../../queries/banks';
 
 export interface BankSectionProps {
   info: ComplianceInfo;
@@ -89,9 +82,11 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
   const whiteLabel = useQuery(whiteLabelQuery());
   const banks = useQuery(banksQuery(country));
   const allowed = whiteLabel.data?.banks_allowed ?? null;
+  // The contract's cached list when the call fails (spec 2 §2 bank section).
+  const bankData = banks.isError ? BANKS.filter((b) => b.country === country) : banks.data;
   const bankList = useMemo(
-    () => (banks.data ?? []).filter((b) => !allowed || allowed.length === 0 || allowed.includes(b.code)),
-    [banks.data, allowed],
+    () => (bankData ?? []).filter((b) => !allowed || allowed.length === 0 || allowed.includes(b.code)),
+    [bankData, allowed],
   );
   const bank = bankList.find((b) => b.code === bankCode);
   const branches = useQuery(branchesQuery(bankCode));
