@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { LINK_PAYMENTS_POLL_MS, linksPlansEndpoints, linkPath } from '../../contract/links-plans';
-import { call } from '../lib/api-client';
+import { endpoints } from '../../contract/endpoints';
+import { call, type QueryOf } from '../lib/api-client';
 import { accountKey } from './keys';
 
 /*
@@ -12,6 +13,13 @@ export const paymentLinkKeys = {
   one: (id: number) => ['paymentLinks', 'one', accountKey(), id] as const,
   payments: (id: number) => ['paymentLinks', 'payments', accountKey(), id] as const,
 };
+
+/** GET v2/payment-links: the payments list, and the active ones sales mode sells at the counter. */
+export const paymentLinksQuery = (query: QueryOf<typeof endpoints.paymentLinks>) =>
+  queryOptions({
+    queryKey: ['paymentLinks', 'list', accountKey(), query],
+    queryFn: ({ signal }) => call(endpoints.paymentLinks, { query, signal }),
+  });
 
 export const paymentLinkDetailQuery = (id: number) =>
   queryOptions({

@@ -1,14 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/endpoints';
 import { queryEndpoints } from '../../../contract/query-endpoints';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
+import { settlementsQuery } from '../../queries/settlements';
 
-export const settlementsQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: ['settlements', params],
-    queryFn: ({ signal }) => call(endpoints.settlements, { query: pageQuery(params), signal }),
-  });
+/** A page of settlements (PagedList's ListParams). */
+export const settlementsPageQuery = (params: ListParams) => settlementsQuery(params);
 
 /** GET v2/settlements/{id}: the settlement, its period and where it was paid. */
 export const settlementQuery = (id: number) =>

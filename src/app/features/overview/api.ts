@@ -1,11 +1,9 @@
 import { LIVE_MONEY_REFRESH_MS } from '../../../contract/constants';
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/endpoints';
 import { analyticsEndpoints } from '../../../contract/analytics-endpoints';
-import { call } from '../../lib/api-client';
-import { type ListParams, pageQuery } from '../../lib/list-search';
 import { seen } from '../../queries/seen';
 import { walletsSeenQuery } from '../../queries/wallets';
+import { settlementsQuery } from '../../queries/settlements';
 
 export type { Seen } from '../../queries/seen';
 
@@ -18,20 +16,9 @@ export interface Period {
 /** The balances with their last-seen mark, kept live while the overview and total screens show. */
 export const liveWalletsQuery = () => queryOptions({ ...walletsSeenQuery(), refetchInterval: LIVE_MONEY_REFRESH_MS });
 
-export const settlementsQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: ['settlements', params],
-    queryFn: ({ signal }) => call(endpoints.settlements, { query: pageQuery(params), signal }),
-  });
 /** The latest settlement: the first row of the newest-first list. */
 export const lastSettlementQuery = () =>
-  queryOptions({
-    queryKey: ['settlements', 'last'],
-    queryFn: async ({ signal }) => {
-      const data = await call(endpoints.settlements, { query: pageQuery({ page: 1 }, 1), signal });
-      return data.settlements[0] ?? null;
-    },
-  });
+  queryOptions({ ...settlementsQuery({ page: 1 }, 1), select: (data) => data.settlements[0] ?? null });
 
 export const totalProcessedQuery = (p: Period) =>
   queryOptions({

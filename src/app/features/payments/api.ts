@@ -4,12 +4,10 @@ import { linksPlansEndpoints } from '../../../contract/links-plans';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
 import { accountKey } from '../../queries/keys';
+import { paymentLinksQuery } from '../../queries/payment-links';
 
-export const paymentLinksQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: ['paymentLinks', params],
-    queryFn: ({ signal }) => call(endpoints.paymentLinks, { query: pageQuery(params), signal }),
-  });
+/** A page of payment links (PagedList's ListParams). */
+export const paymentLinksPageQuery = (params: ListParams) => paymentLinksQuery(pageQuery(params));
 export const paymentPlansQuery = (params: ListParams) =>
   queryOptions({
     queryKey: ['paymentPlans', params],

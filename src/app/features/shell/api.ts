@@ -13,6 +13,7 @@ import { accountKey } from '../../queries/keys';
 import { complianceStatusQuery } from '../../queries/compliance-status';
 import { preferencesQuery } from '../../queries/preferences';
 import { settlementAccountsQuery } from '../../queries/settlement-accounts';
+import { chargebacksQuery } from '../../queries/chargebacks-list';
 
 export const logRouteVisit = (name: string, id?: string) =>
   call(endpoints.lastViewedLog, { body: { lv: id === undefined ? { name } : { name, id } } });
@@ -42,14 +43,8 @@ export const pendingApprovalsQuery = () =>
 /** Pending chargebacks (spec 1 §7): data.page_info.total of the initiated ones. */
 export const pendingChargebacksQuery = () =>
   queryOptions({
-    queryKey: ['chargebacks', 'pending', accountKey()],
-    queryFn: async ({ signal }) => {
-      const data = await call(endpoints.chargebacks, {
-        query: { status: 'initiated', include_subaccounts: '1' },
-        signal,
-      });
-      return data.page_info.total;
-    },
+    ...chargebacksQuery({ status: 'initiated', include_subaccounts: '1' }),
+    select: (data) => data.page_info.total,
   });
 
 /**
