@@ -3,6 +3,7 @@ import { queryEndpoints } from '../../../contract/query-endpoints';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
 import { settlementsQuery } from '../../queries/settlements';
+import { transactionsQuery } from '../../queries/transactions';
 
 /** A page of settlements (PagedList's ListParams). */
 export const settlementsPageQuery = (params: ListParams) => settlementsQuery(params);
@@ -16,14 +17,7 @@ export const settlementQuery = (id: number) =>
 
 /** The payments a settlement paid out. */
 export const settlementTransactionsQuery = (settlementId: number) => (params: ListParams) =>
-  queryOptions({
-    queryKey: ['transactions', 'settlement', settlementId, params],
-    queryFn: ({ signal }) =>
-      call(queryEndpoints.transactionsQuery, {
-        query: { ...pageQuery({ page: params.page }), settlement_id: String(settlementId) },
-        signal,
-      }),
-  });
+  transactionsQuery({ ...pageQuery({ page: params.page }), settlement_id: String(settlementId) });
 
 /** GET v2/balance/history: ledger entries. */
 export const balanceHistoryQuery = (params: ListParams) =>
