@@ -47,15 +47,37 @@ describe('query factories', () => {
     expect(unknown).toEqual(['src/app/features/a/screen.tsx:2']);
   });
 
+  it('keeps the page-after-page form apart, and lets a factory build on another', () => {
+    const root = tree({
+      'queries/staff.ts': [
+        `export const staffQuery = (page: number) =>\n  queryOptions({ queryKey: ['staff', page], queryFn: () => call(payrollEndpoints.payrollEmployees, { page }) });`,
+        `export const allStaffQuery = () =>\n  queryOptions({ queryKey: ['staff', 'all'], queryFn: ({ client }) => client.fetchQuery(staffQuery(1)) });`,
+        `export const staffPagesQuery = () =>\n  infiniteQueryOptions({ queryKey: ['staff', 'pages'], queryFn: () => call(payrollEndpoints.payrollEmployees, {}) });`,
+      ].join('\n'),
+    });
+    const { byEndpoint, unknown } = factoriesByEndpoint(root);
+    expect(Object.fromEntries(byEndpoint)).toEqual({
+      payrollEmployees: ['src/app/queries/staff.ts:2'],
+      'payrollEmployees (infinite)': ['src/app/queries/staff.ts:6'],
+    });
+    expect(unknown).toEqual([]);
+  });
+
   const app = factoriesByEndpoint(resolve(import.meta.dirname, '..'));
 
   it('the app has exactly one factory per endpoint', () => {
-    const twice = [...app.byEndpoint].filter(([, places]) => places.length > 1).map(([e, p]) => `${e}: ${p.join(', ')}`);
+    const twice = [...app.byEndpoint]
+      .filter(([, places]) => places.length > 1)
+      .map(([e, p]) => `${e}: ${p.join(', ')}`);
     expect(twice).toEqual([]);
   });
 
   it("the app's factories each fetch endpoints of the contract", () => {
     expect(app.unknown).toEqual([]);
-    expect([...app.byEndpoint.keys()].filter((name) => !(name in allEndpoints))).toEqual([]);
+    expect(
+      [...app.byEndpoint.keys()]
+        .map((name) => name.replace(' (infinite)', ''))
+        .filter((name) => !(name in allEndpoints)),
+    ).toEqual([]);
   });
 });
