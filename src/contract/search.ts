@@ -55,21 +55,11 @@ export type TransferRecord = v.InferOutput<typeof TransferRecord>;
 export type CardRecord = v.InferOutput<typeof CardRecord>;
 export type SubaccountRecord = v.InferOutput<typeof SubaccountRecord>;
 
-export const TransactionsQuery = v.object({ q: searchTerm(), ...pagingQuery });
-export const CustomersQuery = v.object({ q: searchTerm(), ...pagingQuery });
-export const TransfersQuery = v.object({
-  status: v.optional(v.picklist(['NEW', 'PENDING', 'SUCCESSFUL', 'FAILED'], 'Status is invalid')),
-  requires_approval: v.optional(v.picklist(['0', '1'])),
-  list_pending_approvals: v.optional(v.picklist(['0', '1'])),
-  reference: searchTerm('Reference'),
-  ...pagingQuery,
-});
+// The transactions, customers and transfers searches use those lists' own query and page schemas
+// (queries.ts, transfers.ts); cards and subaccounts have only these.
 export const CardsQuery = v.object({ name: searchTerm('Name'), card_id: searchTerm('Card id'), ...pagingQuery });
 export const SubaccountsQuery = v.object({ business_name: searchTerm('Business name'), ...pagingQuery });
 
-export const TransactionsList = pagedList('transactions', TransactionRecord);
-export const CustomersList = pagedList('customers', CustomerRecord);
-export const TransfersList = pagedList('transfers', TransferRecord);
 export const CardsList = pagedList('cards', CardRecord);
 export const SubaccountsList = pagedList('subaccounts', SubaccountRecord);
 

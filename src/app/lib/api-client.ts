@@ -29,7 +29,7 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 type BodyOf<E> = E extends { body: infer B extends v.GenericSchema } ? v.InferInput<B> : never;
-type QueryOf<E> = E extends { query: infer Q extends v.GenericSchema } ? v.InferInput<Q> : never;
+export type QueryOf<E> = E extends { query: infer Q extends v.GenericSchema } ? v.InferInput<Q> : never;
 export type ResponseOf<E extends EndpointDef> = v.InferOutput<E['response']>;
 
 export interface CallOptions<E extends EndpointDef> {

@@ -1,23 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryOptions } from '@tanstack/react-query';
-import { accessEndpoints as endpoints } from '../../contract/access-endpoints';
 import { mayHaveEvents } from '../../contract/event-business-types';
 import type { MerchantPreference } from '../../contract/merchant';
-import { call } from './api-client';
-import { savePreferences } from './session';
 import { storage } from './storage';
-
-/** GET merchant/account/preferences (spec 1 §7); the guards and the shell read it. */
-export const preferencesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['preferences'],
-    queryFn: async ({ signal }) => {
-      const preferences = await call(endpoints.preferences, { signal });
-      savePreferences(preferences);
-      return preferences;
-    },
-    staleTime: 60_000,
-  });
+import { preferencesQuery } from '../queries/preferences';
 
 const preferenceValue = (preferences: readonly MerchantPreference[], name: string) =>
   preferences.find((entry) => entry.setting_name === name)?.preference_value ?? null;
@@ -25,7 +10,8 @@ const preferenceValue = (preferences: readonly MerchantPreference[], name: strin
 /** A preference's value from the server, or the stored copy when the call fails. */
 export async function readPreference(queryClient: QueryClient, name: string): Promise<string | null> {
   try {
-    return preferenceValue(await queryClient.ensureQueryData(preferencesQueryOptions()), name);
+    // The stored copy the query starts from is stale: a server answer of the last minute, or a fetch.
+    return preferenceValue(await queryClient.fetchQuery({ ...preferencesQuery(), staleTime: 60_000 }), name);
   } catch {
     return preferenceValue(storage.get('preferences') ?? [], name);
   }

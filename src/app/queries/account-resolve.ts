@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { transferEndpoints } from '../../contract/transfer-endpoints';
 import { TRANSFER_MESSAGES } from '../../contract/transfers';
 import { call, isApiError } from '../lib/api-client';
@@ -24,6 +25,15 @@ export async function resolveAccountName(bankCode: string, accountNumber: string
     throw err;
   }
 }
+
+/** The holder's name of a bank account, while its form shows it (settings, subaccounts, compliance). */
+export const accountResolveQuery = (bankCode: string, accountNumber: string) =>
+  queryOptions({
+    queryKey: ['accountResolve', bankCode, accountNumber],
+    queryFn: () => resolveAccountName(bankCode, accountNumber),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
 
 /** What an account-number field says of its name check: checking, the holder's name, or why not. */
 export function accountNameText(check: {

@@ -3,14 +3,12 @@ import { billEndpoints, type BuyAirtimeRequest, type PayDstvRequest } from '../.
 import { endpoints } from '../../contract/endpoints';
 import { call } from '../lib/api-client';
 import type { ListParams } from '../lib/list-search';
-import { storage } from '../lib/storage';
+import { accountKey } from './keys';
 
 /*
  * Airtime & DSTV: what the business can buy, the smartcard resolver, purchases and receipts. Keys start
  * with 'bills' and include the account; a purchase refreshes the history and the balances it spent.
  */
-const accountKey = () => storage.get('userAccountID') ?? 0;
-
 export const billKeys = {
   all: ['bills'] as const,
   list: (type: 'airtime' | 'dstv', params: ListParams) => ['bills', 'list', accountKey(), type, params] as const,

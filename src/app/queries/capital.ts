@@ -3,14 +3,12 @@ import { type AcceptLoanRequest, capitalEndpoints, type LoanRepaymentRequest } f
 import { endpoints } from '../../contract/endpoints';
 import { call, isApiError } from '../lib/api-client';
 import { type ListParams, pageQuery } from '../lib/list-search';
-import { storage } from '../lib/storage';
+import { accountKey } from './keys';
 
 /*
  * Capital: the loan offer, the active loan and the loan history, and the writes that change them.
  * Keys start with 'loans' and include the account; taking or repaying a loan also moves the balance.
  */
-const accountKey = () => storage.get('userAccountID') ?? 0;
-
 /** Loan history page size (spec 2 §9). */
 export const LOAN_HISTORY_PAGE_SIZE = 10;
 

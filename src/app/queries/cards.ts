@@ -3,14 +3,12 @@ import { cardEndpoints, type CardDetail, type CreateCardRequest } from '../../co
 import { endpoints } from '../../contract/endpoints';
 import { call, isApiError } from '../lib/api-client';
 import { type ListParams, pageQuery } from '../lib/list-search';
-import { storage } from '../lib/storage';
+import { accountKey } from './keys';
 
 /*
  * Virtual cards: the list, one card and its transactions, and the writes that change them. Keys start
  * with 'virtualCards' and include the account; a write that moves money also changes the balances.
  */
-const accountKey = () => storage.get('userAccountID') ?? 0;
-
 export const cardKeys = {
   all: ['virtualCards'] as const,
   list: (params: ListParams) => ['virtualCards', 'list', accountKey(), params] as const,

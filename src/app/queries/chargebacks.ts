@@ -4,14 +4,12 @@ import { chargebackEndpoints } from '../../contract/chargebacks';
 import { transferEndpoints } from '../../contract/transfer-endpoints';
 import { call } from '../lib/api-client';
 import type { ListParams } from '../lib/list-search';
-import { storage } from '../lib/storage';
+import { accountKey } from './keys';
 
 /*
  * One chargeback and the merchant's answer to it. Keys start with 'chargebacks', as the lists' do, so an
  * answer refreshes the lists and the sidebar's count with the record; accepting also moves the balance.
  */
-const accountKey = () => storage.get('userAccountID') ?? 0;
-
 export const chargebackKeys = {
   all: ['chargebacks'] as const,
   one: (id: number) => ['chargebacks', 'one', accountKey(), id] as const,

@@ -3,10 +3,9 @@ import { endpoints } from '../../contract/endpoints';
 import { type InstagramAccountState, type InstagramPosts, instagramEndpoints } from '../../contract/instagram';
 import { call } from '../lib/api-client';
 import { type ListParams, pageQuery } from '../lib/list-search';
-import { storage } from '../lib/storage';
+import { accountKey } from './keys';
 
 /* The Instagram store: the connected account, its posts, and the products and orders it brought. */
-const accountKey = () => storage.get('userAccountID') ?? 0;
 
 export const instagramKeys = {
   account: () => ['instagram', 'account', accountKey()] as const,

@@ -1,20 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../../contract/endpoints';
 import { LINK_PAYMENTS_POLL_MS, linksPlansEndpoints, linkPath } from '../../contract/links-plans';
-import { call } from '../lib/api-client';
-import { storage } from '../lib/storage';
+import { endpoints } from '../../contract/endpoints';
+import { call, type QueryOf } from '../lib/api-client';
+import { accountKey } from './keys';
 
 /*
  * Payment links as the payments screens and sales mode read them: one link, its payments, the
  * business's currencies for the forms. Keys start with the resource and include the account.
  */
-const accountKey = () => storage.get('userAccountID') ?? 0;
-
 export const paymentLinkKeys = {
   all: ['paymentLinks'] as const,
   one: (id: number) => ['paymentLinks', 'one', accountKey(), id] as const,
   payments: (id: number) => ['paymentLinks', 'payments', accountKey(), id] as const,
 };
+
+/** GET v2/payment-links: the payments list, and the active ones sales mode sells at the counter. */
+export const paymentLinksQuery = (query: QueryOf<typeof endpoints.paymentLinks>) =>
+  queryOptions({
+    queryKey: ['paymentLinks', 'list', accountKey(), query],
+    queryFn: ({ signal }) => call(endpoints.paymentLinks, { query, signal }),
+  });
 
 export const paymentLinkDetailQuery = (id: number) =>
   queryOptions({
@@ -31,15 +36,6 @@ export const linkPaymentsQuery = (id: number, page = 1, live = false) =>
     refetchInterval: live ? LINK_PAYMENTS_POLL_MS : false,
     // Polling stops when the tab is hidden (TanStack's default), and resumes when it is shown again.
     refetchIntervalInBackground: false,
-  });
-
-/** The business's currencies (its wallets), the own currency first, for the currency pickers. */
-export const businessCurrenciesQuery = () =>
-  queryOptions({
-    queryKey: ['wallets', accountKey()],
-    queryFn: ({ signal }) => call(endpoints.wallets, { signal }),
-    select: (wallets) => [...new Set(wallets.map((w) => w.wallet_currency_code))],
-    staleTime: 5 * 60_000,
   });
 
 /** The address customers pay at, on this app's origin. */

@@ -3,9 +3,7 @@ import { endpoints } from '../../contract/endpoints';
 import { referralEndpoints } from '../../contract/referrals';
 import { call } from '../lib/api-client';
 import { type ListParams, pageQuery } from '../lib/list-search';
-import { storage } from '../lib/storage';
-
-const accountKey = () => storage.get('userAccountID') ?? 0;
+import { accountKey } from './keys';
 
 /** GET v2/referrals: the businesses referred. */
 export const referralsQuery = (params: ListParams) =>

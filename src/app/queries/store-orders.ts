@@ -1,11 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type OrderDetail, type OrderStatus, storeOrderEndpoints } from '../../contract/store-orders';
 import { call } from '../lib/api-client';
-import { storage } from '../lib/storage';
+import { accountKey } from './keys';
 
 /* One store order as the merchant fulfils it: its detail, its status, its notes. */
-const accountKey = () => storage.get('userAccountID') ?? 0;
-
 export const storeOrderKeys = {
   one: (id: number) => ['storeOrders', 'detail', accountKey(), id] as const,
 };

@@ -8,14 +8,12 @@ import {
 } from '../../contract/store-promotions';
 import { call } from '../lib/api-client';
 import { type ListParams, pageQuery } from '../lib/list-search';
-import { storage } from '../lib/storage';
+import { accountKey } from './keys';
 
 /*
  * The store's coupons (discounts) and announcements (display messages). Keys start with the resource
  * and include the account; a change answers the record fresh and reads the lists again.
  */
-const accountKey = () => storage.get('userAccountID') ?? 0;
-
 export const couponKeys = {
   lists: () => ['coupons', 'list', accountKey()] as const,
   one: (id: number) => ['coupons', 'one', accountKey(), id] as const,

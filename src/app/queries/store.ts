@@ -8,15 +8,13 @@ import {
 } from '../../contract/store';
 import { transferEndpoints } from '../../contract/transfer-endpoints';
 import { call } from '../lib/api-client';
-import { storage } from '../lib/storage';
+import { accountKey } from './keys';
 
 /*
  * The online store's catalogue as the store screens (and later the storefront preview) read and change
  * it: categories, one product, and the writes with the keys each one changes. The store and the product
  * list keep the keys of the store area (['store'], ['storeProducts', ...]).
  */
-const accountKey = () => storage.get('userAccountID') ?? 0;
-
 export const storeKeys = {
   store: ['store'] as const,
   products: ['storeProducts'] as const,

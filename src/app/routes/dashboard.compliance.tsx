@@ -7,8 +7,8 @@ export const Route = createFileRoute('/dashboard/compliance')({
   // Open while compliance is not complete, or to re-upload when it is RE (spec 1 §2, spec 2 §2);
   // a fresh status, since a reviewer's decision may have changed it.
   beforeLoad: async ({ context }) => {
-    // Imported here, not at the top: the accordion's queries and rules stay out of other routes' first load.
-    const { complianceStatusQuery } = await import('../features/compliance/api');
+    // Imported here, not at the top: the status query stays out of other routes' first load.
+    const { complianceStatusQuery } = await import('../queries/compliance-status');
     const status = await context.queryClient
       .fetchQuery({ ...complianceStatusQuery(), staleTime: 10_000 })
       .catch(() => null);

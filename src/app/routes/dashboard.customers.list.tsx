@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { customersQuery } from '../features/customers/api';
+import { customersPageQuery } from '../features/customers/api';
 import { CustomersScreen } from '../features/customers/customers-screen';
 import { ListSearch } from '../lib/list-search';
 
@@ -7,7 +7,7 @@ export const Route = createFileRoute('/dashboard/customers/list')({
   validateSearch: ListSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, q: search.q ?? '' }),
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(customersQuery(deps));
+    void context.queryClient.prefetchQuery(customersPageQuery(deps));
   },
   component: CustomersScreen,
 });

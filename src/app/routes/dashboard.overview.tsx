@@ -13,16 +13,16 @@ export const Route = createFileRoute('/dashboard/overview')({
   // from=register goes along, so the shell still opens the onboarding modal after sign-up.
   beforeLoad: async ({ context, search }) => {
     // Imported here, not at the top: the area's queries then stay out of every route's first load.
-    const { complianceFilledQuery } = await import('../features/overview/api');
-    const status = await context.queryClient.ensureQueryData(complianceFilledQuery()).catch(() => null);
+    const { complianceStatusQuery } = await import('../queries/compliance-status');
+    const status = await context.queryClient.ensureQueryData(complianceStatusQuery()).catch(() => null);
     if (status && !status.filled) {
       throw redirect({ to: '/dashboard/compliance', search: search.from ? { from: search.from } : {}, replace: true });
     }
   },
   // Starts the balance calls while the screen's code loads (and on hover); the screen shows skeletons meanwhile.
   loader: async ({ context }) => {
-    const { walletsSeenQuery } = await import('../features/overview/api');
-    void context.queryClient.prefetchQuery(walletsSeenQuery());
+    const { liveWalletsQuery } = await import('../features/overview/api');
+    void context.queryClient.prefetchQuery(liveWalletsQuery());
   },
   component: OverviewScreen,
 });

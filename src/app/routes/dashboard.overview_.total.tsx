@@ -14,7 +14,7 @@ export const Route = createFileRoute('/dashboard/overview_/total')({
       import('../features/overview/api'),
       import('../features/overview/filters'),
     ]);
-    void context.queryClient.prefetchQuery(api.walletsSeenQuery());
+    void context.queryClient.prefetchQuery(api.liveWalletsQuery());
     const home = filters.countryCurrency();
     if (deps.search.currency && deps.search.currency !== home) return;
     const range = filters.resolveRange(deps.search);

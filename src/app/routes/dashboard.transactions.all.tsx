@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WIDE_SCREEN } from '../lib/use-media-query';
-import { transactionsInfiniteQuery, transactionsQuery } from '../features/transactions/api';
+import { filteredTransactionsQuery, transactionsInfiniteQuery } from '../features/transactions/api';
 import { filtersOf, TransactionsSearch } from '../features/transactions/filters';
 import { TransactionsScreen } from '../features/transactions/transactions-screen';
 
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/dashboard/transactions/all')({
   // phones (TransactionResults), so a phone's first render has its rows rather than a skeleton.
   loader: ({ context, deps }) => {
     if (window.matchMedia?.(WIDE_SCREEN).matches) {
-      void context.queryClient.prefetchQuery(transactionsQuery(deps.filters, deps.page));
+      void context.queryClient.prefetchQuery(filteredTransactionsQuery(deps.filters, deps.page));
     } else void context.queryClient.prefetchInfiniteQuery(transactionsInfiniteQuery(deps.filters));
   },
   component: TransactionsScreen,

@@ -1,17 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/endpoints';
 import { queryEndpoints } from '../../../contract/query-endpoints';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
+import { settlementsQuery } from '../../queries/settlements';
+import { transactionsQuery } from '../../queries/transactions';
 
-// The balances are shared by several areas.
-export { walletsQuery } from '../../queries/wallets';
-
-export const settlementsQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: ['settlements', params],
-    queryFn: ({ signal }) => call(endpoints.settlements, { query: pageQuery(params), signal }),
-  });
+/** A page of settlements (PagedList's ListParams). */
+export const settlementsPageQuery = (params: ListParams) => settlementsQuery(params);
 
 /** GET v2/settlements/{id}: the settlement, its period and where it was paid. */
 export const settlementQuery = (id: number) =>
@@ -22,14 +17,7 @@ export const settlementQuery = (id: number) =>
 
 /** The payments a settlement paid out. */
 export const settlementTransactionsQuery = (settlementId: number) => (params: ListParams) =>
-  queryOptions({
-    queryKey: ['transactions', 'settlement', settlementId, params],
-    queryFn: ({ signal }) =>
-      call(queryEndpoints.transactionsQuery, {
-        query: { ...pageQuery({ page: params.page }), settlement_id: String(settlementId) },
-        signal,
-      }),
-  });
+  transactionsQuery({ ...pageQuery({ page: params.page }), settlement_id: String(settlementId) });
 
 /** GET v2/balance/history: ledger entries. */
 export const balanceHistoryQuery = (params: ListParams) =>
@@ -44,11 +32,4 @@ export const rollingReserveQuery = () =>
   queryOptions({
     queryKey: ['rollingReserve'],
     queryFn: ({ signal }) => call(queryEndpoints.rollingReserve, { signal }),
-  });
-
-/** GET merchant/config/settlement/account: where settlements are paid. */
-export const settlementAccountsQuery = () =>
-  queryOptions({
-    queryKey: ['settlementAccounts'],
-    queryFn: ({ signal }) => call(endpoints.settlementAccounts, { signal }),
   });

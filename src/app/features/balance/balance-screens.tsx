@@ -22,14 +22,14 @@ import { TabsNav } from '../../ui/tabs-nav';
 import {
   balanceHistoryQuery,
   rollingReserveQuery,
-  settlementAccountsQuery,
   settlementQuery,
-  settlementsQuery,
+  settlementsPageQuery,
   settlementTransactionsQuery,
 } from './api';
 import { SETTLEMENT_COLUMNS, settlementLink } from './settlement-columns';
 import { WalletsPanel } from './wallets-panel';
 import './balance.css';
+import { settlementAccountsQuery } from '../../queries/settlement-accounts';
 
 export const BALANCE_TABS = {
   label: 'Balance',
@@ -53,7 +53,7 @@ export function BalanceScreen() {
         title="Latest settlements"
         state="local"
         what="settlements"
-        query={settlementsQuery}
+        query={settlementsPageQuery}
         rows={(data) => data.settlements}
         columns={SETTLEMENT_COLUMNS}
         rowKey={(row) => row.id}
@@ -71,7 +71,7 @@ export function SettlementsScreen() {
       heading={BALANCE_HEADINGS['/dashboard/balance/settlements']}
       tabs={BALANCE_TABS}
       what="settlements"
-      query={settlementsQuery}
+      query={settlementsPageQuery}
       rows={(data) => data.settlements}
       columns={SETTLEMENT_COLUMNS}
       rowKey={(row) => row.id}

@@ -3,7 +3,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { WalletBalances } from '../../ui/wallet-balances';
-import { walletsQuery } from './api';
+import { walletsQuery } from '../../queries/wallets';
 
 /** Available and ledger balance of each wallet currency. */
 export function WalletsPanel() {

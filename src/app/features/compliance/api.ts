@@ -6,39 +6,15 @@ import { endpoints } from '../../../contract/endpoints';
 import { businessTypeOf } from '../../../contract/merchant';
 import { complianceEndpoints } from '../../../contract/compliance';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
-import { BANKS } from '../../../contract/transfers';
 import { call } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
-
-const accountKey = () => storage.get('userAccountID') ?? 0;
-
-/** GET v2/compliance/submit-status (compliance host) */
-export const complianceStatusQuery = () =>
-  queryOptions({
-    queryKey: ['complianceStatus', accountKey()],
-    queryFn: ({ signal }) => call(endpoints.complianceStatus, { signal }),
-  });
+import { accountKey } from '../../queries/keys';
 
 /** GET v2/compliance/info: the saved sections, to resume the accordion. */
 export const complianceInfoQuery = () =>
   queryOptions({
     queryKey: ['complianceInfo', accountKey()],
     queryFn: ({ signal }) => call(complianceEndpoints.complianceInfo, { signal }),
-  });
-
-/** Banks of a country; the cached list of the contract when the call fails (spec 2 §2 bank section). */
-export const banksQuery = (country: string) =>
-  queryOptions({
-    queryKey: ['banks', country],
-    queryFn: async ({ signal }) => {
-      try {
-        return await call(transferEndpoints.banks, { params: { country }, signal });
-      } catch (error) {
-        if (error instanceof DOMException) throw error;
-        return BANKS.filter((bank) => bank.country === country);
-      }
-    },
-    staleTime: 60 * 60_000,
   });
 
 export const branchesQuery = (bankCode: string) =>

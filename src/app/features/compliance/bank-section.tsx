@@ -20,7 +20,7 @@ import {
 } from '../../../contract/compliance-rules';
 import { countryByCode } from '../../../contract/countries';
 import { ERROR_CODES } from '../../../contract/envelope';
-import { bankByCode, TRANSFER_MESSAGES } from '../../../contract/transfers';
+import { BANKS, bankByCode, TRANSFER_MESSAGES } from '../../../contract/transfers';
 import { digitsOnly } from '../../../contract/validators';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
@@ -30,17 +30,10 @@ import { FormAlert } from '../../ui/form-alert';
 import { resolveAccountName } from '../../queries/account-resolve';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import {
-  banksQuery,
-  branchesQuery,
-  saveBankAccount,
-  sendPhoneOtp,
-  submitContactPhone,
-  validateBvn,
-  verifyPhoneOtp,
-} from './api';
+import { branchesQuery, saveBankAccount, sendPhoneOtp, submitContactPhone, validateBvn, verifyPhoneOtp } from './api';
 import { BvnTip } from './bvn-tip';
 import { SectionActions } from './section-frame';
+import { banksQuery } from '../../queries/banks';
 
 export interface BankSectionProps {
   info: ComplianceInfo;
@@ -92,11 +85,13 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
   const action = useActionKey();
 
   const banks = useQuery(banksQuery(bankCountry));
+  // The contract's cached list when the call fails (spec 2 §2 bank section).
+  const bankData = banks.isError ? BANKS.filter((b) => b.country === bankCountry) : banks.data;
   // Only the banks the preferences and the white label's banks_allowed accept (spec 2 §6).
   const accepted = info.settlement_banks;
   const bankList = useMemo(
-    () => (banks.data ?? []).filter((b) => !accepted || accepted.includes(b.code)),
-    [banks.data, accepted],
+    () => (bankData ?? []).filter((b) => !accepted || accepted.includes(b.code)),
+    [bankData, accepted],
   );
   const bank = bankList.find((b) => b.code === bankCode);
   const branches = useQuery(branchesQuery(bankCode));

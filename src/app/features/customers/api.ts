@@ -3,13 +3,11 @@ import { queryEndpoints } from '../../../contract/query-endpoints';
 import type { BlacklistRequest, BlacklistType } from '../../../contract/queries';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
+import { transactionsQuery } from '../../queries/transactions';
+import { customersQuery } from '../../queries/customers';
 
 /** GET v2/customers/query: q matches the name, email or phone. */
-export const customersQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: ['customers', 'list', params],
-    queryFn: ({ signal }) => call(queryEndpoints.customersQuery, { query: pageQuery(params), signal }),
-  });
+export const customersPageQuery = (params: ListParams) => customersQuery(pageQuery(params));
 
 /** GET v2/customers/{id}: the customer, totals per currency and the blacklist entries naming them. */
 export const customerQuery = (id: number) =>
@@ -20,14 +18,7 @@ export const customerQuery = (id: number) =>
 
 /** The customer's payments. */
 export const customerTransactionsQuery = (customerId: number) => (params: ListParams) =>
-  queryOptions({
-    queryKey: ['transactions', 'customer', customerId, params],
-    queryFn: ({ signal }) =>
-      call(queryEndpoints.transactionsQuery, {
-        query: { ...pageQuery({ page: params.page }), customer_id: String(customerId) },
-        signal,
-      }),
-  });
+  transactionsQuery({ ...pageQuery({ page: params.page }), customer_id: String(customerId) });
 
 /** GET v2/blacklist: entries of one type, or all. */
 export const blacklistQuery = (type: BlacklistType | undefined) => (params: ListParams) =>

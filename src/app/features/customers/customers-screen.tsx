@@ -2,7 +2,7 @@ import { formatDate } from '../../lib/dates';
 import { CUSTOMERS_HEADINGS } from '../../../contract/customers-headings';
 import { ListScreen } from '../../ui/list-screen';
 import { StatusBadge } from '../../ui/status-badge';
-import { customersQuery } from './api';
+import { customersPageQuery } from './api';
 
 export const CUSTOMER_TABS = {
   label: 'Customers',
@@ -19,7 +19,7 @@ export function CustomersScreen() {
       heading={CUSTOMERS_HEADINGS['/dashboard/customers/list']}
       tabs={CUSTOMER_TABS}
       what="customers"
-      query={customersQuery}
+      query={customersPageQuery}
       rows={(data) => data.customers}
       columns={[
         { key: 'name', header: 'Name', primary: true, cell: (row) => row.customer_fullname || 'Not Available' },

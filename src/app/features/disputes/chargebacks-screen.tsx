@@ -6,7 +6,7 @@ import { PageHeader } from '../../ui/page-header';
 import { PlainStatus } from '../../ui/status-badge';
 import { TabsNav } from '../../ui/tabs-nav';
 import { chargebackFinesQuery } from '../../queries/chargebacks';
-import { type ChargebackStatus, chargebacksQuery } from './api';
+import { type ChargebackStatus, chargebacksPageQuery } from './api';
 import { ChargebackBalance } from './chargeback-balance';
 import { CHARGEBACK_TABS, type ChargebackTab } from './tabs';
 
@@ -55,7 +55,7 @@ export function ChargebacksScreen({ tab }: { tab: ChargebackTab }) {
       heading={tab === 'all' ? HEADING : { ...HEADING, title: `${TAB_LABELS[tab]} chargebacks` }}
       tabs={TABS}
       what="chargebacks"
-      query={chargebacksQuery(status)}
+      query={chargebacksPageQuery(status)}
       rows={(data) => data.chargebacks}
       columns={[
         { key: 'reference', header: 'Transaction', primary: true, cell: (row) => row.transaction_reference },

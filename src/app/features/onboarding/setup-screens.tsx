@@ -8,7 +8,8 @@ import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
-import { complianceStatusQuery, settlementAccountsQuery } from './api';
+import { settlementAccountsQuery } from '../../queries/settlement-accounts';
+import { complianceStatusQuery } from '../../queries/compliance-status';
 
 interface Step {
   title: string;

@@ -1,22 +1,11 @@
 import { LIVE_MONEY_REFRESH_MS } from '../../../contract/constants';
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints, type EndpointDef } from '../../../contract/endpoints';
 import { analyticsEndpoints } from '../../../contract/analytics-endpoints';
-import { type AnswerMeta, type CallOptions, call, type ResponseOf } from '../../lib/api-client';
-import { type ListParams, pageQuery } from '../../lib/list-search';
-import { storage } from '../../lib/storage';
+import { seen } from '../../queries/seen';
+import { walletsSeenQuery } from '../../queries/wallets';
+import { settlementsQuery } from '../../queries/settlements';
 
-/** An answer and, when the service worker served its last-seen copy offline, that copy's time. */
-export interface Seen<T> {
-  data: T;
-  cachedAt: string | null;
-}
-
-async function seen<E extends EndpointDef>(def: E, options: CallOptions<E>): Promise<Seen<ResponseOf<E>>> {
-  const meta: AnswerMeta = {};
-  const data = await call(def, { ...options, meta });
-  return { data, cachedAt: meta.cachedAt ?? null };
-}
+export type { Seen } from '../../queries/seen';
 
 export interface Period {
   currency: string;
@@ -24,30 +13,12 @@ export interface Period {
   to: string;
 }
 
-// The balances are shared by several areas.
-export { walletsQuery } from '../../queries/wallets';
-/** The balances with their last-seen mark (the overview and total screens). */
-export const walletsSeenQuery = () =>
-  queryOptions({
-    queryKey: ['wallets', 'seen'],
-    queryFn: ({ signal }) => seen(endpoints.wallets, { signal }),
-    refetchInterval: LIVE_MONEY_REFRESH_MS,
-  });
+/** The balances with their last-seen mark, kept live while the overview and total screens show. */
+export const liveWalletsQuery = () => queryOptions({ ...walletsSeenQuery(), refetchInterval: LIVE_MONEY_REFRESH_MS });
 
-export const settlementsQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: ['settlements', params],
-    queryFn: ({ signal }) => call(endpoints.settlements, { query: pageQuery(params), signal }),
-  });
 /** The latest settlement: the first row of the newest-first list. */
 export const lastSettlementQuery = () =>
-  queryOptions({
-    queryKey: ['settlements', 'last'],
-    queryFn: async ({ signal }) => {
-      const data = await call(endpoints.settlements, { query: pageQuery({ page: 1 }, 1), signal });
-      return data.settlements[0] ?? null;
-    },
-  });
+  queryOptions({ ...settlementsQuery({ page: 1 }, 1), select: (data) => data.settlements[0] ?? null });
 
 export const totalProcessedQuery = (p: Period) =>
   queryOptions({
@@ -113,15 +84,4 @@ export const customersOverviewQuery = (p: Omit<Period, 'currency'>) =>
   queryOptions({
     queryKey: ['overview', 'customers', p],
     queryFn: ({ signal }) => seen(analyticsEndpoints.customersOverview, { query: p, signal }),
-  });
-
-/**
- * Whether compliance is filled, for the overview's guard (spec 1 §2). Same key as the compliance
- * area's query so they share one cached answer; defined here so the overview's route (in the entry
- * chunk) does not pull the compliance accordion's module into every first load.
- */
-export const complianceFilledQuery = () =>
-  queryOptions({
-    queryKey: ['complianceStatus', storage.get('userAccountID') ?? 0],
-    queryFn: ({ signal }) => call(endpoints.complianceStatus, { signal }),
   });

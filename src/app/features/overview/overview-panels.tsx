@@ -8,7 +8,8 @@ import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { TabsNav } from '../../ui/tabs-nav';
 import { WalletBalances } from '../../ui/wallet-balances';
-import { lastSettlementQuery, walletsQuery } from './api';
+import { lastSettlementQuery } from './api';
+import { walletsQuery } from '../../queries/wallets';
 
 export const OVERVIEW_TABS = {
   label: 'Overview',

@@ -10,7 +10,7 @@ import { Panel } from '../../ui/detail-list';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { WalletBalances } from '../../ui/wallet-balances';
-import { settlementSummaryQuery, walletsSeenQuery } from './api';
+import { settlementSummaryQuery, liveWalletsQuery } from './api';
 import { countryCurrency } from './filters';
 import { InsightPanels } from './insight-panels';
 import { LastUpdated } from './last-updated';
@@ -82,7 +82,7 @@ export function OverviewScreen() {
   const search = useSearch({ strict: false }) as { pcidss_ref?: string };
   const firstName = session.user?.first_name?.trim();
   const currency = countryCurrency();
-  const wallets = useQuery(walletsSeenQuery());
+  const wallets = useQuery(liveWalletsQuery());
   return (
     <div className="screen">
       <PageHeader {...HEADING} title={firstName ? `Hello, ${firstName}` : HEADING.title} />

@@ -9,7 +9,7 @@ import { Panel } from '../../ui/detail-list';
 import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
-import { cardSettlementQuery, grossSettlementsQuery, settlementSummaryQuery, walletsSeenQuery } from './api';
+import { cardSettlementQuery, grossSettlementsQuery, settlementSummaryQuery, liveWalletsQuery } from './api';
 import { chooseCurrency, countryCurrency, currencyOptions } from './filters';
 import { LastUpdated, oldestMark } from './last-updated';
 import { LazyLineChart } from './lazy-charts';
@@ -23,7 +23,7 @@ const STAMP = 'YYYY-MM-DD HH:mm:ss';
 /** overview/settlements: total settlement volume, yesterday's and today's, the last card settlement (spec 1 §2). */
 export function OverviewSettlementsScreen() {
   const { search, range, update } = useOverviewSearch();
-  const wallets = useQuery(walletsSeenQuery());
+  const wallets = useQuery(liveWalletsQuery());
   const walletCurrencies = wallets.data?.data.map((w) => w.wallet_currency_code) ?? [];
   const home = countryCurrency();
   const currency = chooseCurrency(search.currency, walletCurrencies, home);

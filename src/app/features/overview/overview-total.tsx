@@ -8,7 +8,7 @@ import { Panel } from '../../ui/detail-list';
 import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
-import { earningsQuery, totalProcessedQuery, walletsSeenQuery } from './api';
+import { earningsQuery, totalProcessedQuery, liveWalletsQuery } from './api';
 import { chooseCurrency, countryCurrency, currencyOptions } from './filters';
 import { LastUpdated, oldestMark } from './last-updated';
 import { LazyLineChart } from './lazy-charts';
@@ -23,7 +23,7 @@ const DownloadDialog = lazy(() => import('./download-dialog').then((m) => ({ def
 /** overview/total: total value, its line chart, balances and the account summary download (spec 1 §2). */
 export function OverviewTotalScreen() {
   const { search, range, update } = useOverviewSearch();
-  const wallets = useQuery(walletsSeenQuery());
+  const wallets = useQuery(liveWalletsQuery());
   const walletCurrencies = wallets.data?.data.map((w) => w.wallet_currency_code) ?? [];
   const home = countryCurrency();
   const currency = chooseCurrency(search.currency, walletCurrencies, home);

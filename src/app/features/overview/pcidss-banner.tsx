@@ -8,10 +8,10 @@ import { endpoints } from '../../../contract/endpoints';
 import { analyticsEndpoints } from '../../../contract/analytics-endpoints';
 import { type AnswerMeta, call, isApiError } from '../../lib/api-client';
 import { PREFERENCE_SAVED } from '../../../contract/merchant';
-import { preferencesQueryOptions } from '../../lib/guards';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { useActionKey } from '../../lib/idempotency-key';
+import { preferencesQuery } from '../../queries/preferences';
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
 
@@ -22,7 +22,7 @@ const errorText = (error: unknown) => (isApiError(error) ? error.message : 'Some
 export function PcidssBanner({ returnedRef }: { returnedRef: string | undefined }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const preferences = useQuery(preferencesQueryOptions());
+  const preferences = useQuery(preferencesQuery());
   const due = preferences.data?.find((p) => p.setting_name === 'done_pcidss')?.preference_value === '0';
   const [merchantId, setMerchantId] = useState<string | null>(null);
 

@@ -3,13 +3,11 @@ import { endpoints } from '../../../contract/endpoints';
 import { linksPlansEndpoints } from '../../../contract/links-plans';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
-import { storage } from '../../lib/storage';
+import { accountKey } from '../../queries/keys';
+import { paymentLinksQuery } from '../../queries/payment-links';
 
-export const paymentLinksQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: ['paymentLinks', params],
-    queryFn: ({ signal }) => call(endpoints.paymentLinks, { query: pageQuery(params), signal }),
-  });
+/** A page of payment links (PagedList's ListParams). */
+export const paymentLinksPageQuery = (params: ListParams) => paymentLinksQuery(pageQuery(params));
 export const paymentPlansQuery = (params: ListParams) =>
   queryOptions({
     queryKey: ['paymentPlans', params],
@@ -20,8 +18,6 @@ export const subscriptionsQuery = (params: ListParams) =>
     queryKey: ['subscriptions', params],
     queryFn: ({ signal }) => call(endpoints.subscriptions, { query: pageQuery(params), signal }),
   });
-
-const accountKey = () => storage.get('userAccountID') ?? 0;
 
 export const planKeys = {
   all: ['paymentPlans'] as const,

@@ -14,7 +14,7 @@ import {
 } from '../../../contract/links-plans';
 import { call } from '../../lib/api-client';
 import { minorToDecimalString, parseAmountToMinor } from '../../lib/money';
-import { businessCurrenciesQuery, paymentLinkKeys } from '../../queries/payment-links';
+import { paymentLinkKeys } from '../../queries/payment-links';
 import { activeSubaccountsQuery } from '../../queries/subaccounts';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
@@ -22,6 +22,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import './payments.css';
+import { businessCurrenciesQuery } from '../../queries/wallets';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 const amountText = (minor: number | null) => (minor === null ? '' : minorToDecimalString(minor));

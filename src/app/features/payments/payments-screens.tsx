@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { ListScreen } from '../../ui/list-screen';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { PlainStatus } from '../../ui/status-badge';
-import { paymentLinksQuery, paymentPlansQuery, subscriptionsQuery } from './api';
+import { paymentLinksPageQuery, paymentPlansQuery, subscriptionsQuery } from './api';
 import { LinkForm } from './link-form';
 import { PlanForm } from './plan-form';
 
@@ -32,7 +32,7 @@ export function PaymentLinksScreen() {
         actions={<Button onClick={() => setCreating(true)}>Create payment link</Button>}
         tabs={PAYMENT_TABS}
         what="payment links"
-        query={paymentLinksQuery}
+        query={paymentLinksPageQuery}
         rows={(data) => data.payment_links}
         columns={[
           { key: 'title', header: 'Title', primary: true, cell: (row) => row.title },

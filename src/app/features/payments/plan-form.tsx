@@ -12,7 +12,7 @@ import {
 } from '../../../contract/links-plans';
 import { call } from '../../lib/api-client';
 import { minorToDecimalString, parseAmountToMinor } from '../../lib/money';
-import { businessCurrenciesQuery, paymentLinkKeys } from '../../queries/payment-links';
+import { paymentLinkKeys } from '../../queries/payment-links';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { SelectField } from '../../ui/select-field';
@@ -20,6 +20,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { planKeys } from './api';
 import './payments.css';
+import { businessCurrenciesQuery } from '../../queries/wallets';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 

@@ -3,14 +3,12 @@ import { endpoints } from '../../../contract/endpoints';
 import { type EmployeeRequest, type PayrollRunRequest, payrollEndpoints } from '../../../contract/payroll';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
-import { storage } from '../../lib/storage';
+import { accountKey } from '../../queries/keys';
 
 /*
  * Payroll: runs, employees and one run. Keys start with 'payroll' and include the account; a run also
  * adds transfers awaiting approval (the transfers' keys and the shell's approval badge).
  */
-const accountKey = () => storage.get('userAccountID') ?? 0;
-
 export const payrollKeys = {
   runs: () => ['payroll', 'runs', accountKey()] as const,
   run: (id: number) => ['payroll', 'run', accountKey(), id] as const,
@@ -25,28 +23,22 @@ export const payrollQuery = (params: ListParams) =>
   });
 
 /** GET v2/payroll/employees, a page. */
-export const employeesQuery = (params: ListParams) =>
+export const employeesQuery = (params: ListParams, pageSize = 20) =>
   queryOptions({
-    queryKey: [...payrollKeys.employees(), params],
-    queryFn: ({ signal }) => call(payrollEndpoints.payrollEmployees, { query: pageQuery(params), signal }),
+    queryKey: [...payrollKeys.employees(), params, pageSize],
+    queryFn: ({ signal }) => call(payrollEndpoints.payrollEmployees, { query: pageQuery(params, pageSize), signal }),
   });
 
 /** Every employee (all pages, 100 at a time): a run chooses among them. */
 export const allEmployeesQuery = () =>
   queryOptions({
     queryKey: [...payrollKeys.employees(), 'all'],
-    queryFn: async ({ signal }) => {
-      const first = await call(payrollEndpoints.payrollEmployees, { query: { page: '1', page_size: '100' }, signal });
+    // The pages are the list's own queries (same keys, so one invalidation refreshes both).
+    queryFn: async ({ client }) => {
+      const first = await client.fetchQuery(employeesQuery({ page: 1 }, 100));
       const rest = [];
       for (let page = 2; page <= first.page_info.total_pages; page++) {
-        rest.push(
-          ...(
-            await call(payrollEndpoints.payrollEmployees, {
-              query: { page: String(page), page_size: '100' },
-              signal,
-            })
-          ).employees,
-        );
+        rest.push(...(await client.fetchQuery(employeesQuery({ page }, 100))).employees);
       }
       return [...first.employees, ...rest];
     },

@@ -3,11 +3,9 @@ import { endpoints } from '../../../contract/endpoints';
 import { type PosRequestBody, posEndpoints } from '../../../contract/pos';
 import { call } from '../../lib/api-client';
 import type { ListParams } from '../../lib/list-search';
-import { storage } from '../../lib/storage';
+import { accountKey } from '../../queries/keys';
 
 /* POS terminal requests. Keys start with 'posOrders' and include the account. */
-const accountKey = () => storage.get('userAccountID') ?? 0;
-
 export const posKeys = {
   all: ['posOrders'] as const,
   list: (status: 'delivered' | null, params: ListParams) =>

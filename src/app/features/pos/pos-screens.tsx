@@ -7,7 +7,6 @@ import { POS_MESSAGES, POS_STEPS } from '../../../contract/pos';
 import { isAdminRole } from '../../../contract/roles';
 import { isApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
-import { preferencesQueryOptions } from '../../lib/guards';
 import { readSessionSnapshot } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { DetailList, Panel } from '../../ui/detail-list';
@@ -18,10 +17,11 @@ import { PlainStatus } from '../../ui/status-badge';
 import { posOrderQuery, posOrdersQuery } from './api';
 import { PosRequestForm } from './pos-request-form';
 import './pos.css';
+import { preferencesQuery } from '../../queries/preferences';
 
 /** Who may request terminals here: the admins, when merchant_can_make_posrequests is on. */
 function useRequestAccess(): 'yes' | 'role' | 'not-enabled' | 'unknown' {
-  const preferences = useQuery(preferencesQueryOptions());
+  const preferences = useQuery(preferencesQuery());
   if (!isAdminRole(readSessionSnapshot().role)) return 'role';
   if (!preferences.data) return 'unknown';
   const on = preferences.data.find((p) => p.setting_name === 'merchant_can_make_posrequests')?.preference_value;

@@ -20,8 +20,6 @@ export const collaboratorsQuery = (accountId: number) =>
     queryKey: ['collaborators', accountId],
     queryFn: ({ signal }) => call(endpoints.collaborators, { params: { id: accountId }, signal }),
   });
-export const subAccountsQuery = () =>
-  queryOptions({ queryKey: ['subAccounts'], queryFn: ({ signal }) => call(endpoints.subAccounts, { signal }) });
 export const merchantKeysQuery = () =>
   queryOptions({
     queryKey: ['merchantKeys'],
@@ -29,11 +27,6 @@ export const merchantKeysQuery = () =>
   });
 export const webhooksQuery = () =>
   queryOptions({ queryKey: ['webhooks'], queryFn: ({ signal }) => call(endpoints.webhooks, { signal }) });
-export const settlementAccountsQuery = () =>
-  queryOptions({
-    queryKey: ['settlementAccounts'],
-    queryFn: ({ signal }) => call(endpoints.settlementAccounts, { signal }),
-  });
 export const whitelistIpsQuery = (params: ListParams) =>
   queryOptions({
     queryKey: ['whitelistIps', params],

@@ -9,7 +9,7 @@ import { TRANSFER_MESSAGES } from '../../../contract/transfers';
 import { isApiError } from '../../lib/api-client';
 import { useActionKey } from '../../lib/idempotency-key';
 import { readSessionSnapshot } from '../../lib/session';
-import { accountNameText, resolveAccountName } from '../../queries/account-resolve';
+import { accountNameText, accountResolveQuery } from '../../queries/account-resolve';
 import { banksQuery } from '../../queries/banks';
 import { Button } from '../../ui/button';
 import { ConfirmCodeModal } from '../../ui/confirm-code-modal';
@@ -23,14 +23,10 @@ import { StatusBadge } from '../../ui/status-badge';
 import { Switch } from '../../ui/switch';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
-import {
-  addSettlementAccount,
-  removeSettlementAccount,
-  setDefaultSettlementAccount,
-  settlementAccountsQuery,
-} from './api';
+import { addSettlementAccount, removeSettlementAccount, setDefaultSettlementAccount } from './api';
 import { SettingsFrame } from './settings-frame';
 import './settings.css';
+import { settlementAccountsQuery } from '../../queries/settlement-accounts';
 
 /** A change waiting for the owner's code: what to send again, and where the code went. */
 interface Pending {
@@ -232,11 +228,8 @@ function AddAccountForm({ country, isPending, onCancel, onSubmit }: AddAccountFo
   const [makeDefault, setMakeDefault] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const resolve = useQuery({
-    queryKey: ['accountResolve', bankCode, accountNumber],
-    queryFn: () => resolveAccountName(bankCode, accountNumber),
+    ...accountResolveQuery(bankCode, accountNumber),
     enabled: bankCode !== '' && /^[A-Za-z0-9]{10,}$/.test(accountNumber),
-    retry: false,
-    staleTime: 5 * 60_000,
   });
   const nameText = resolve.fetchStatus === 'idle' && resolve.isPending ? undefined : accountNameText(resolve);
 

@@ -13,11 +13,11 @@ import { ErrorState } from '../../ui/error-state';
 import { PushOptIn } from '../../ui/push-opt-in';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
-import { subAccountsQuery } from './api';
 import { BusinessProfilePanel, OwnProfilePanel } from './profile-panels';
 import { SecurityPanel } from './security-panel';
 import { TwoFactorPanel } from './two-factor-panel';
 import { SettingsFrame } from './settings-frame';
+import { subAccountsQuery } from '../../queries/sub-accounts';
 
 interface QueryLike {
   isPending: boolean;

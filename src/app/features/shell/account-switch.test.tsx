@@ -8,10 +8,10 @@ import { mockFetch, ok } from '../../test/fetch-mock';
 import { SESSION } from '../../test/sessions';
 import { renderScreen } from '../../test/render';
 import { Toaster } from '../../ui/toaster';
-import { subAccountsQuery } from './api';
 import { businessTypeOptions, firstMissingField, newBusinessPayload } from './new-business-modal';
 import { AUTHENTICATOR_TEXT, OtpModal } from './otp-modal';
 import { useAccountSwitch } from './use-account-switch';
+import { subAccountsQuery } from '../../queries/sub-accounts';
 
 // jsdom lacks CSS.escape, which react-aria's dialogs use.
 if (typeof globalThis.CSS === 'undefined') {

@@ -5,12 +5,13 @@ import { isAccountCreator } from '../../../contract/roles';
 import { capitalisedBusinessType } from '../../../contract/rules';
 import { Dialog, Popover } from '../../ui/overlays';
 import { Spinner } from '../../ui/spinner';
-import { barterMerchantIdQuery, subAccountsQuery } from './api';
+import { barterMerchantIdQuery } from './api';
 import { Icon } from './icons';
 import { NewBusinessModal } from './new-business-modal';
 import { OtpModal } from './otp-modal';
 import { useShellSession } from './shell-session';
 import { type AccountSwitch, useAccountSwitch } from './use-account-switch';
+import { subAccountsQuery } from '../../queries/sub-accounts';
 
 const initialsOf = (name: string) =>
   name

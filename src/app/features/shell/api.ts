@@ -1,50 +1,30 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import type { NewBusinessRequest } from '../../../contract/accounts';
 import { API_VERSION, type TokensCreateRequest } from '../../../contract/auth';
 import { ALT_MODE_HEADER, ALT_MODE_VALUE } from '../../../contract/constants';
 import { endpoints } from '../../../contract/endpoints';
 import { badgeFetches } from '../../../contract/menu';
-import { queryEndpoints } from '../../../contract/query-endpoints';
-import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { SEARCH_RESULTS_PER_GROUP } from '../../../contract/search';
 import { call, isApiError } from '../../lib/api-client';
 import { platformServiceEndpoints } from '../../../contract/platform-services';
 import { isAdminRole } from '../../../contract/roles';
 import { readSessionSnapshot, saveMerchantKeys, savePreferences } from '../../lib/session';
 import { whiteLabelQuery } from '../../lib/whitelabel';
-import { storage } from '../../lib/storage';
+import { accountKey } from '../../queries/keys';
+import { complianceStatusQuery } from '../../queries/compliance-status';
+import { preferencesQuery } from '../../queries/preferences';
+import { settlementAccountsQuery } from '../../queries/settlement-accounts';
+import { chargebacksQuery } from '../../queries/chargebacks-list';
+import { PENDING_APPROVALS, transfersQuery } from '../../queries/transfers';
+import { customersQuery } from '../../queries/customers';
+import { transactionsQuery } from '../../queries/transactions';
+import { cardsSearchQuery } from '../../queries/cards-search';
+import { subaccountsQuery } from '../../queries/subaccounts';
 
 export const logRouteVisit = (name: string, id?: string) =>
   call(endpoints.lastViewedLog, { body: { lv: id === undefined ? { name } : { name, id } } });
 
 export const logout = () => call(endpoints.logout);
-
-/** Query keys start with the resource name; the account id keeps businesses apart. */
-const accountKey = () => storage.get('userAccountID') ?? 0;
-
-export const preferencesQuery = () =>
-  queryOptions({
-    queryKey: ['preferences', accountKey()],
-    queryFn: async ({ signal }) => {
-      const data = await call(endpoints.preferences, { signal });
-      savePreferences(data);
-      return data;
-    },
-    initialData: () => storage.get('preferences') ?? undefined,
-    initialDataUpdatedAt: 0,
-  });
-
-export const complianceStatusQuery = () =>
-  queryOptions({
-    queryKey: ['complianceStatus', accountKey()],
-    queryFn: ({ signal }) => call(endpoints.complianceStatus, { signal }),
-  });
-
-export const settlementAccountsQuery = () =>
-  queryOptions({
-    queryKey: ['settlementAccounts', accountKey()],
-    queryFn: ({ signal }) => call(endpoints.settlementAccounts, { signal }),
-  });
 
 /**
  * The business's barter merchant id (spec 1 §7, spec 2 §7): GET v2/services/barter/merchant_id, and on its
@@ -66,12 +46,6 @@ export const barterMerchantIdQuery = () =>
     retry: false,
   });
 
-export const subAccountsQuery = () =>
-  queryOptions({
-    queryKey: ['subAccounts', accountKey()],
-    queryFn: ({ signal }) => call(endpoints.subAccounts, { signal }),
-  });
-
 export const transactionLimitsQuery = () =>
   queryOptions({
     queryKey: ['transactionLimits', accountKey()],
@@ -81,28 +55,16 @@ export const transactionLimitsQuery = () =>
 /** The count of transfers awaiting approval (spec 1 §7): the length of data.transfers on page 1. */
 export const pendingApprovalsQuery = () =>
   queryOptions({
-    queryKey: ['transfers', 'pendingApprovals', accountKey()],
-    queryFn: async ({ signal }) => {
-      const data = await call(transferEndpoints.transfers, {
-        query: { status: 'NEW', requires_approval: '1', list_pending_approvals: '1', page: '1' },
-        signal,
-      });
-      return data.transfers.length;
-    },
+    ...transfersQuery({ ...PENDING_APPROVALS, page: '1' }),
+    select: (data) => data.transfers.length,
     staleTime: 0,
   });
 
 /** Pending chargebacks (spec 1 §7): data.page_info.total of the initiated ones. */
 export const pendingChargebacksQuery = () =>
   queryOptions({
-    queryKey: ['chargebacks', 'pending', accountKey()],
-    queryFn: async ({ signal }) => {
-      const data = await call(endpoints.chargebacks, {
-        query: { status: 'initiated', include_subaccounts: '1' },
-        signal,
-      });
-      return data.page_info.total;
-    },
+    ...chargebacksQuery({ status: 'initiated', include_subaccounts: '1' }),
+    select: (data) => data.page_info.total,
   });
 
 /**
@@ -126,30 +88,27 @@ export function prefetchShellData(queryClient: QueryClient): void {
 const firstPage = { page: '1', page_size: String(SEARCH_RESULTS_PER_GROUP) };
 
 /** The five global search calls (spec 1 §7), each asking for the two results the panel shows. */
-export const searchCalls = {
-  customers: (q: string, signal?: AbortSignal) =>
-    call(queryEndpoints.customersQuery, { query: { q, ...firstPage }, signal }).then((d) => d.customers),
-  transactions: (q: string, signal?: AbortSignal) =>
-    call(queryEndpoints.transactionsQuery, { query: { q, ...firstPage }, signal }).then((d) => d.transactions),
-  transfers: (q: string, signal?: AbortSignal) =>
-    call(transferEndpoints.transfers, { query: { reference: q, ...firstPage }, signal }).then((d) => d.transfers),
-  cards: (q: string, signal?: AbortSignal) =>
-    call(endpoints.cardsSearch, { query: { name: q, ...firstPage }, signal }).then((d) => d.cards),
-  subaccounts: (q: string, signal?: AbortSignal) =>
-    call(endpoints.subaccounts, { query: { business_name: q, ...firstPage }, signal }).then((d) => d.subaccounts),
+const searchGroups = {
+  customers: (q: string) => queryOptions({ ...customersQuery({ q, ...firstPage }), select: (d) => d.customers }),
+  transactions: (q: string) =>
+    queryOptions({ ...transactionsQuery({ q, ...firstPage }), select: (d) => d.transactions }),
+  transfers: (q: string) =>
+    queryOptions({ ...transfersQuery({ reference: q, ...firstPage }), select: (d) => d.transfers }),
+  cards: (q: string) => queryOptions({ ...cardsSearchQuery({ name: q, ...firstPage }), select: (d) => d.cards }),
+  subaccounts: (q: string) =>
+    queryOptions({ ...subaccountsQuery({ business_name: q, ...firstPage }), select: (d) => d.subaccounts }),
 } as const;
 
-export type SearchCalls = typeof searchCalls;
-export type SearchGroupName = keyof SearchCalls;
+export type SearchGroupName = keyof typeof searchGroups;
 
+/** One group's results; the panel reads them as rows of its own (global-search.tsx). */
 export const searchGroupQuery = (group: SearchGroupName, q: string) =>
-  queryOptions({
-    queryKey: ['search', group, accountKey(), q],
-    queryFn: ({ signal }): Promise<unknown[]> => searchCalls[group](q, signal),
+  ({
+    ...searchGroups[group](q),
     enabled: q.trim() !== '',
     retry: false,
     staleTime: 60_000,
-  });
+  }) as unknown as UseQueryOptions<unknown, Error, unknown[]>;
 
 /**
  * POST merchant/tokens/create?version=3.0 with the current account token: the account switch (spec 2 §4,

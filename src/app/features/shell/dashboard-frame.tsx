@@ -21,6 +21,7 @@ import { useRouteVisitLog } from './use-route-visit-log';
 import { useShellData } from './use-shell-data';
 import { WalkthroughModal } from './walkthrough-modal';
 import './shell.css';
+import { invalidatePendingApprovals } from '../../queries/transfers';
 
 // The frame's parts re-render only when their own props change (not on every answer the frame's
 // calls bring): on a phone each whole-frame render was a long task.
@@ -81,7 +82,7 @@ function Shell() {
       firstPath.current = false;
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: ['transfers', 'pendingApprovals'] });
+    void invalidatePendingApprovals(queryClient);
   }, [pathname, queryClient]);
 
   // Welcome: once per user and account whose setup is not complete: approved accounts are

@@ -6,7 +6,8 @@ import { MESSAGES } from '../../../contract/messages';
 import { namedRoutePath } from '../../../contract/named-routes';
 import { isApiError } from '../../lib/api-client';
 import { saveAccountSession } from '../../lib/session';
-import { clearAccountCaches, createTokens, refreshAccountData, subAccountsQuery } from './api';
+import { clearAccountCaches, createTokens, refreshAccountData } from './api';
+import { subAccountsQuery } from '../../queries/sub-accounts';
 
 export interface OtpChallenge {
   account: number;

@@ -6,15 +6,11 @@ import { accountBanners } from '../../../contract/rules';
 import { badgeFetches, menuItems } from '../../../contract/menu';
 import { noteComplianceDone } from '../../lib/compliance-hint';
 import { whiteLabelQuery } from '../../lib/whitelabel';
-import {
-  complianceStatusQuery,
-  pendingApprovalsQuery,
-  pendingChargebacksQuery,
-  preferencesQuery,
-  settlementAccountsQuery,
-  transactionLimitsQuery,
-} from './api';
+import { pendingApprovalsQuery, pendingChargebacksQuery, transactionLimitsQuery } from './api';
 import { useShellSession } from './shell-session';
+import { complianceStatusQuery } from '../../queries/compliance-status';
+import { preferencesQuery } from '../../queries/preferences';
+import { settlementAccountsQuery } from '../../queries/settlement-accounts';
 
 /**
  * Everything the shell derives from its calls. Each call stands alone: a failing one

@@ -2,29 +2,22 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
+import { accountKey } from '../../queries/keys';
 
 /** GET v2/inventory/stores/self: null when the account has no store. */
 export const storeQuery = () =>
   queryOptions({ queryKey: ['store'], queryFn: ({ signal }) => call(endpoints.store, { signal }) });
 
-export const storeProductsQuery = (params: ListParams) =>
+export const storeProductsQuery = (params: ListParams, pageSize = 20) =>
   queryOptions({
-    queryKey: ['storeProducts', params],
-    queryFn: ({ signal }) => call(endpoints.storeProducts, { query: pageQuery(params), signal }),
+    queryKey: ['storeProducts', 'list', accountKey(), params, pageSize],
+    queryFn: ({ signal }) => call(endpoints.storeProducts, { query: pageQuery(params, pageSize), signal }),
   });
-export const storeOrdersQuery = (params: ListParams) =>
+export const storeOrdersQuery = (params: ListParams, pageSize = 20) =>
   queryOptions({
-    queryKey: ['storeOrders', params],
-    queryFn: ({ signal }) => call(endpoints.storeOrders, { query: pageQuery(params), signal }),
+    queryKey: ['storeOrders', 'list', accountKey(), params, pageSize],
+    queryFn: ({ signal }) => call(endpoints.storeOrders, { query: pageQuery(params, pageSize), signal }),
   });
 /** The first 100 products / orders: enough for the categories and customers summaries of a small store. */
-export const allProductsQuery = () =>
-  queryOptions({
-    queryKey: ['storeProducts', 'first100'],
-    queryFn: ({ signal }) => call(endpoints.storeProducts, { query: pageQuery({ page: 1 }, 100), signal }),
-  });
-export const allOrdersQuery = () =>
-  queryOptions({
-    queryKey: ['storeOrders', 'first100'],
-    queryFn: ({ signal }) => call(endpoints.storeOrders, { query: pageQuery({ page: 1 }, 100), signal }),
-  });
+export const allProductsQuery = () => storeProductsQuery({ page: 1 }, 100);
+export const allOrdersQuery = () => storeOrdersQuery({ page: 1 }, 100);

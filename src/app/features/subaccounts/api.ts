@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/endpoints';
 import type { SubaccountDetail } from '../../../contract/queries';
 import { queryEndpoints } from '../../../contract/query-endpoints';
 import { type SubaccountRequest, subaccountEndpoints } from '../../../contract/subaccounts';
 import { call } from '../../lib/api-client';
 import type { ListParams } from '../../lib/list-search';
+import { subaccountsQuery } from '../../queries/subaccounts';
 
 const query = ({ page, q }: ListParams, pageSize = 20) => ({
   page: String(page),
@@ -13,11 +13,7 @@ const query = ({ page, q }: ListParams, pageSize = 20) => ({
 });
 
 /** GET v2/subaccounts: the search box filters by business name. */
-export const subaccountsQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: ['subaccounts', params],
-    queryFn: ({ signal }) => call(endpoints.subaccounts, { query: query(params), signal }),
-  });
+export const subaccountsPageQuery = (params: ListParams) => subaccountsQuery(query(params));
 
 /** GET v2/subaccounts/{id}: the subaccount, its split and its shares' totals. */
 export const subaccountQuery = (id: number) =>

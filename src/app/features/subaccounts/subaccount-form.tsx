@@ -14,14 +14,14 @@ import { TRANSFER_MESSAGES } from '../../../contract/transfers';
 import { useActionKey } from '../../lib/idempotency-key';
 import { minorToDecimalString, parseAmountToMinor } from '../../lib/money';
 import { readSessionSnapshot } from '../../lib/session';
-import { accountNameText, resolveAccountName } from '../../queries/account-resolve';
+import { accountNameText, accountResolveQuery } from '../../queries/account-resolve';
 import { banksQuery } from '../../queries/banks';
-import { businessCurrenciesQuery } from '../../queries/payment-links';
 import { Button } from '../../ui/button';
 import { FormSelect, FormTextField } from '../../ui/form-fields';
 import { FormAlert } from '../../ui/form-alert';
 import { toast } from '../../ui/toast';
 import { useSaveSubaccount } from './api';
+import { businessCurrenciesQuery } from '../../queries/wallets';
 
 const PERCENT_TEXT = /^\d{1,2}(\.\d{1,2})?$/;
 
@@ -153,11 +153,8 @@ export function SubaccountForm({ subaccount, onDone, onCancel }: SubaccountFormP
   const bankCode = fields.bank_code.value ?? '';
   const accountNumber = (fields.account_number.value ?? '').replace(/\s/g, '');
   const resolve = useQuery({
-    queryKey: ['accountResolve', bankCode, accountNumber],
-    queryFn: () => resolveAccountName(bankCode, accountNumber),
+    ...accountResolveQuery(bankCode, accountNumber),
     enabled: bankCode !== '' && /^\+?[A-Za-z0-9]{9,}$/.test(accountNumber),
-    retry: false,
-    staleTime: 5 * 60_000,
   });
   const nameText = resolve.fetchStatus === 'idle' && resolve.isPending ? undefined : accountNameText(resolve);
   const splitType = fields.split_type.value ?? 'percentage';

@@ -22,7 +22,7 @@ import {
   subaccountPaymentsQuery,
   subaccountQuery,
   subaccountSettlementsQuery,
-  subaccountsQuery,
+  subaccountsPageQuery,
   useSetSubaccountStatus,
 } from './api';
 import { SubaccountForm } from './subaccount-form';
@@ -49,7 +49,7 @@ export function SubaccountsScreen() {
         heading={SUBACCOUNTS_HEADINGS['/dashboard/subaccounts']}
         actions={canManage ? <Button onClick={() => setCreating(true)}>New subaccount</Button> : undefined}
         what="subaccounts"
-        query={subaccountsQuery}
+        query={subaccountsPageQuery}
         rows={(data) => data.subaccounts}
         columns={[
           { key: 'name', header: 'Business name', primary: true, cell: (row) => row.business_name },

@@ -5,17 +5,13 @@ import type { RefundRequest } from '../../../contract/queries';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
 import { apiQuery, type TransactionFilters } from './filters';
+import { transactionsQuery } from '../../queries/transactions';
 
 export const PAGE_SIZE = 20;
 
 /** GET v2/transactions/query: one page of the filtered list (desktop tables). */
-export const transactionsQuery = (filters: TransactionFilters, page: number) =>
-  queryOptions({
-    queryKey: ['transactions', 'list', filters, page],
-    queryFn: ({ signal }) =>
-      call(queryEndpoints.transactionsQuery, { query: apiQuery(filters, page, PAGE_SIZE), signal }),
-    refetchInterval: LIVE_MONEY_REFRESH_MS,
-  });
+export const filteredTransactionsQuery = (filters: TransactionFilters, page: number) =>
+  transactionsQuery(apiQuery(filters, page, PAGE_SIZE), true);
 
 /** The same list page after page (phones: infinite scroll). */
 export const transactionsInfiniteQuery = (filters: TransactionFilters) =>
@@ -32,16 +28,9 @@ export const transactionsInfiniteQuery = (filters: TransactionFilters) =>
 /** A list of one customer's, settlement's or subaccount's payments (PagedList's ListParams). */
 export const scopedTransactionsQuery =
   (scope: { customer_id?: number; settlement_id?: number; subaccount_id?: number }) => (params: ListParams) =>
-    queryOptions({
-      queryKey: ['transactions', 'scoped', scope, params],
-      queryFn: ({ signal }) =>
-        call(queryEndpoints.transactionsQuery, {
-          query: {
-            ...pageQuery(params),
-            ...Object.fromEntries(Object.entries(scope).map(([key, value]) => [key, String(value)])),
-          },
-          signal,
-        }),
+    transactionsQuery({
+      ...pageQuery(params),
+      ...Object.fromEntries(Object.entries(scope).map(([key, value]) => [key, String(value)])),
     });
 
 export const exportTransactions = (filters: TransactionFilters) =>

@@ -7,7 +7,7 @@ import { DataList } from '../../ui/data-list';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
-import { transactionsInfiniteQuery, transactionsQuery } from './api';
+import { filteredTransactionsQuery, transactionsInfiniteQuery } from './api';
 import type { TransactionFilters } from './filters';
 import { transactionColumns, transactionLink } from './transaction-columns';
 
@@ -50,7 +50,7 @@ function List({ rows, parentAccountId }: { rows: readonly TransactionRow[]; pare
 
 /** Desktop: a table with numbered pages. */
 function PagedResults({ filters, page, onPage, parentAccountId }: TransactionResultsProps) {
-  const result = useQuery({ ...transactionsQuery(filters, page), placeholderData: keepPreviousData });
+  const result = useQuery({ ...filteredTransactionsQuery(filters, page), placeholderData: keepPreviousData });
   if (result.isPending) return <Skeleton lines={8} label="Loading transactions" />;
   if (result.isError && !result.data) {
     return <ErrorState error={result.error} what="transactions" onRetry={() => void result.refetch()} />;

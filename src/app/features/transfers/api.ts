@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { endpoints } from '../../../contract/endpoints';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import {
   type BulkEntity,
@@ -9,10 +8,8 @@ import {
   type TransfersListQuery,
 } from '../../../contract/transfers';
 import { call } from '../../lib/api-client';
-import { storage } from '../../lib/storage';
-
-/** Queries are per account: a switch must never show another business's transfers. */
-const accountKey = () => storage.get('userAccountID') ?? 0;
+import { accountKey } from '../../queries/keys';
+import { PENDING_APPROVALS, transfersQuery } from '../../queries/transfers';
 
 export type TransfersFilter = Pick<
   v.InferInput<typeof TransfersListQuery>,
@@ -23,45 +20,22 @@ const clean = <T extends Record<string, unknown>>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, x]) => x !== undefined && x !== '')) as Partial<T>;
 
 /** GET v2/transfers with the list's filters. */
-export const transfersQuery = (filter: TransfersFilter, pageSize = 20) =>
-  queryOptions({
-    queryKey: ['transfers', 'list', accountKey(), filter, pageSize],
-    queryFn: ({ signal }) =>
-      call(transferEndpoints.transfers, {
-        query: {
-          ...clean({ status: filter.status, currency: filter.currency, from: filter.from, to: filter.to, q: filter.q }),
-          page: String(filter.page),
-          page_size: String(pageSize),
-        },
-        signal,
-      }),
+export const filteredTransfersQuery = (filter: TransfersFilter, pageSize = 20) =>
+  transfersQuery({
+    ...clean({ status: filter.status, currency: filter.currency, from: filter.from, to: filter.to, q: filter.q }),
+    page: String(filter.page),
+    page_size: String(pageSize),
   });
 
 /** Pending approvals (spec 1 §7): status NEW, requires_approval, list_pending_approvals; approvers only. */
 export const pendingApprovalsListQuery = (page = 1) =>
-  queryOptions({
-    queryKey: ['transfers', 'pendingApprovals', 'list', accountKey(), page],
-    queryFn: ({ signal }) =>
-      call(transferEndpoints.transfers, {
-        query: {
-          status: 'NEW',
-          requires_approval: '1',
-          list_pending_approvals: '1',
-          page: String(page),
-          page_size: '50',
-        },
-        signal,
-      }),
-  });
+  transfersQuery({ ...PENDING_APPROVALS, page: String(page), page_size: '50' });
 
 export const transferDetailQuery = (id: number) =>
   queryOptions({
     queryKey: ['transfers', 'detail', accountKey(), id],
     queryFn: ({ signal }) => call(transferEndpoints.transferDetail, { params: { id }, signal }),
   });
-
-export const walletsQuery = () =>
-  queryOptions({ queryKey: ['wallets', accountKey()], queryFn: ({ signal }) => call(endpoints.wallets, { signal }) });
 
 /** Payout limits (spec 2 §3): product 9, kept as currency → single-transaction limit. */
 export const payoutLimitsQuery = () =>

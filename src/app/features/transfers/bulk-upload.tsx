@@ -32,7 +32,7 @@ import { SelectField } from '../../ui/select-field';
 import { StatusBadge } from '../../ui/status-badge';
 import { TabsNav } from '../../ui/tabs-nav';
 import { TextField } from '../../ui/text-field';
-import { requestTransferOtp, uploadBulkCsv, walletsQuery } from './api';
+import { requestTransferOtp, uploadBulkCsv } from './api';
 import { parseAmountToMinor } from './amount';
 import { banksOf, filterRows, NO_FILTER, pageCount, pageOf, rowsWithVerdict } from './bulk-review';
 import { useActionKey } from '../../lib/idempotency-key';
@@ -40,6 +40,7 @@ import { validateBulk } from './bulk-validate-client';
 import { ConfirmCodeModal } from './confirm-code-modal';
 import { PAYOUT_COUNTRIES } from './new-transfer';
 import { TRANSFER_TABS } from './transfer-columns';
+import { walletsQuery } from '../../queries/wallets';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
 

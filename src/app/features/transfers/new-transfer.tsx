@@ -24,11 +24,12 @@ import { FormAlert } from '../../ui/form-alert';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { banksQuery } from '../../queries/banks';
-import { payoutLimitsQuery, purposeCodesQuery, requestTransferOtp, walletsQuery } from './api';
+import { payoutLimitsQuery, purposeCodesQuery, requestTransferOtp } from './api';
 import { makeTransferReference, parseAmountToMinor } from './amount';
 import { ConfirmCodeModal } from './confirm-code-modal';
 import { TransferDialog } from './transfer-dialog';
 import { useActionKey } from '../../lib/idempotency-key';
+import { walletsQuery } from '../../queries/wallets';
 
 /** Countries whose banks a transfer can go to, with the currency paid out there. */
 export const PAYOUT_COUNTRIES = [

@@ -10,9 +10,10 @@ import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { TabsNav } from '../../ui/tabs-nav';
 import { WalletBalances } from '../../ui/wallet-balances';
-import { pendingApprovalsListQuery, transfersQuery, walletsQuery } from './api';
+import { pendingApprovalsListQuery, filteredTransfersQuery } from './api';
 import { NewTransferButton } from './new-transfer-button';
 import { TRANSFER_COLUMNS, TRANSFER_TABS, transferLink } from './transfer-columns';
+import { walletsQuery } from '../../queries/wallets';
 
 export function Balances() {
   const wallets = useQuery(walletsQuery());
@@ -32,7 +33,7 @@ export function Balances() {
 export function TransfersOverviewScreen() {
   const session = readSessionSnapshot();
   const approver = isApproverRole(session.role);
-  const recent = useQuery(transfersQuery({ page: 1 }, 5));
+  const recent = useQuery(filteredTransfersQuery({ page: 1 }, 5));
   const pending = useQuery({ ...pendingApprovalsListQuery(), enabled: approver });
   const pendingCount = pending.data?.page_info.total ?? pending.data?.transfers.length ?? 0;
   return (

@@ -13,7 +13,7 @@ import { PageHeader } from '../../ui/page-header';
 import { SelectField } from '../../ui/select-field';
 import { Skeleton } from '../../ui/skeleton';
 import { TabsNav } from '../../ui/tabs-nav';
-import { transfersQuery } from './api';
+import { filteredTransfersQuery } from './api';
 import { NewTransferButton } from './new-transfer-button';
 import { TRANSFER_COLUMNS, TRANSFER_TABS, transferLink } from './transfer-columns';
 import type { TransfersListSearch } from './search';
@@ -36,7 +36,7 @@ export function TransfersListScreen({ search }: TransfersListScreenProps) {
     from: search.from,
     to: search.to,
   };
-  const result = useQuery({ ...transfersQuery(filter), placeholderData: keepPreviousData });
+  const result = useQuery({ ...filteredTransfersQuery(filter), placeholderData: keepPreviousData });
   const [draft, setDraft] = useState(search.q ?? '');
   const searchId = useId();
   useEffect(() => setDraft(search.q ?? ''), [search.q]);

@@ -12,9 +12,10 @@ import { SelectField } from '../../ui/select-field';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
 import { TabsNav } from '../../ui/tabs-nav';
-import { walletHistoryQuery, walletsQuery } from './api';
+import { walletHistoryQuery } from './api';
 import { Balances } from './overview';
 import { TRANSFER_TABS } from './transfer-columns';
+import { walletsQuery } from '../../queries/wallets';
 
 /** transfers/wallethistory: the ledger of each wallet, credits and debits with the balance after. */
 export function WalletHistoryScreen() {
