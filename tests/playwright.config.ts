@@ -16,18 +16,6 @@ const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
 const SERVER_DIR = process.env.E2E_SERVER_DIR ?? 'dist-server';
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 
-/**
- * The journeys' database: a fresh embedded one (PGlite in DATA_DIR) unless E2E_DATABASE=pg, then a fresh
- * database of its own (e2e_PORT) on the PostgreSQL of DATABASE_URL.
- */
-function journeysDatabaseUrl(): string {
-  if (process.env.E2E_DATABASE !== 'pg' || !process.env.DATABASE_URL) return '';
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/e2e_${PORT}`;
-  return url.toString();
-}
-const JOURNEYS_DATABASE_URL = journeysDatabaseUrl();
-
 const phone = {
   browserName: 'chromium' as const,
   viewport: { width: 390, height: 844 },
@@ -60,11 +48,10 @@ export default defineConfig({
     { name: 'desktop', use: desktop },
   ],
   webServer: {
-    command: JOURNEYS_DATABASE_URL
-      ? `node tests/e2e/fresh-database.mjs '${JOURNEYS_DATABASE_URL}' && node ${SERVER_DIR}/main.js`
-      : `rm -rf ${DATA_DIR} && node ${SERVER_DIR}/main.js`,
+    command: `rm -rf ${DATA_DIR} && node ${SERVER_DIR}/main.js`,
     cwd: '..',
-    env: { PORT: String(PORT), DATA_DIR, STATIC_DIR, SANDBOX: '1', DATABASE_URL: JOURNEYS_DATABASE_URL },
+    // DATABASE_URL empty: the journeys run on a fresh embedded database even when CI sets one for the server suite.
+    env: { PORT: String(PORT), DATA_DIR, STATIC_DIR, SANDBOX: '1', DATABASE_URL: '' },
     url: `http://127.0.0.1:${PORT}/api/v2/whitelabel/preferences`,
     reuseExistingServer: false,
     timeout: 120_000,
