@@ -22,7 +22,6 @@ interface Manifest {
   background_color: string;
   theme_color: string;
   icons: ManifestIcon[];
-  screenshots: (ManifestIcon & { form_factor: string })[];
   shortcuts: { name: string; url: string; icons: ManifestIcon[] }[];
 }
 
@@ -88,9 +87,8 @@ test.describe('installable app', () => {
       ['Pending approvals', '/dashboard/transfers/pendingapprovals'],
     ]);
 
-    // Every icon and screenshot exists, is what it claims, and has the declared size.
-    expect(manifest.screenshots.map((s) => s.form_factor)).toEqual(['narrow', 'wide']);
-    const icons = [...manifest.icons, ...manifest.shortcuts.flatMap((s) => s.icons), ...manifest.screenshots];
+    // Every icon exists, is what it claims, and has the declared size.
+    const icons = [...manifest.icons, ...manifest.shortcuts.flatMap((s) => s.icons)];
     expect(icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512')).toBe(true);
     expect(icons.some((i) => i.purpose === 'maskable' && i.sizes === '192x192')).toBe(true);
     expect(icons.some((i) => i.type === 'image/svg+xml')).toBe(true);

@@ -54,23 +54,6 @@ export function buildManifest(brand: ManifestBrand) {
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
     ],
-    // The richer install sheet (Chrome on Android and desktop) shows these beside the install button.
-    screenshots: [
-      {
-        src: '/screenshots/overview-narrow.png',
-        sizes: '390x844',
-        type: 'image/png',
-        form_factor: 'narrow',
-        label: 'Balances and settlements on a phone',
-      },
-      {
-        src: '/screenshots/overview-wide.png',
-        sizes: '1280x800',
-        type: 'image/png',
-        form_factor: 'wide',
-        label: 'The overview on a desktop, with every area in the sidebar',
-      },
-    ],
     shortcuts: [
       {
         name: 'Overview',

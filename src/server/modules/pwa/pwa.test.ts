@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,17 +46,10 @@ describe('GET /manifest.webmanifest', () => {
     );
     // Every PNG the manifest names is in public/ with the pixel size it states (a browser drops an
     // icon whose size is wrong).
-    const pngs = [...json.icons, ...json.shortcuts.flatMap((s) => s.icons), ...json.screenshots].filter(
-      (i) => i.type === 'image/png',
-    );
+    const pngs = [...json.icons, ...json.shortcuts.flatMap((s) => s.icons)].filter((i) => i.type === 'image/png');
     for (const png of pngs) {
       const bytes = readFileSync(join('public', png.src));
       expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, png.src).toBe(png.sizes);
-    }
-    // The richer install sheet: one phone and one desktop screenshot, small enough to fetch on a phone.
-    expect(json.screenshots.map((shot) => shot.form_factor)).toEqual(['narrow', 'wide']);
-    for (const shot of json.screenshots) {
-      expect(statSync(join('public', shot.src)).size, shot.src).toBeLessThanOrEqual(150 * 1024);
     }
     expect(json.shortcuts.map((shortcut) => [shortcut.name, shortcut.url, shortcut.icons[0]?.sizes])).toEqual([
       ['Overview', '/dashboard/overview', '96x96'],
