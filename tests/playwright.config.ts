@@ -1,15 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, E2E_PORT as PORT } from './e2e/base-url';
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { launchOptions } from './e2e/chromium';
 
 // E2E_PORT, E2E_STATIC_DIR and E2E_SERVER_DIR let several checkouts' builds run side by side.
 const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
@@ -41,7 +32,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    // The service worker is blocked but where a spec allows it (tests/e2e/chromium.ts).
+    serviceWorkers: 'block',
+    launchOptions,
   },
   projects: [
     { name: 'phone', use: phone },

@@ -2,7 +2,11 @@ import type { Page } from '@playwright/test';
 import { CUSTOMERS_HEADINGS } from '../../src/contract/customers-headings';
 import { TRANSFERS_HEADINGS } from '../../src/contract/transfers-headings';
 import { expect, makeBusiness, signInByApi, test, waitForActiveWorker, watchWorkerErrors } from './helpers';
+import { withServiceWorker } from './chromium';
 import { startPrivateServer } from './private-server';
+
+// These journeys need the service worker, and the full browser.
+test.use(withServiceWorker);
 
 // Opened while the server cannot be reached, the app paints the same first frame the server sends
 // (src/server/app-document.ts): the worker keeps the server's last page per route. How fast that is,

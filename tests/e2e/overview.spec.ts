@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, makeBusiness, signInByApi, test, waitForActiveWorker } from './helpers';
+import { withServiceWorker } from './chromium';
+
+// These journeys need the service worker, and the full browser.
+test.use(withServiceWorker);
 
 const API_HEADERS = { 'x-app-id': 'merchant-dashboard' };
 const DEMO_STORES = 20001;

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, signInByApi, test, waitForActiveWorker } from './helpers';
+import { withServiceWorker } from './chromium';
 import { startPrivateServer } from './private-server';
+
+// These journeys need the service worker, and the full browser.
+test.use(withServiceWorker);
 
 interface ManifestIcon {
   src: string;
@@ -104,7 +108,7 @@ test.describe('installable app', () => {
   test('Chromium finds no installability errors', async ({ playwright, baseURL, viewport, isMobile }, testInfo) => {
     // Playwright's contexts are incognito, where Chromium never installs ('in-incognito'): use a real profile.
     const context = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
-      ...testInfo.project.use.launchOptions,
+      ...withServiceWorker.launchOptions,
       baseURL,
       viewport,
       isMobile,

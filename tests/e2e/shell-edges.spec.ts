@@ -1,4 +1,8 @@
 import { expect, makeBusiness, signIn, signInByApi, test } from './helpers';
+import { withServiceWorker } from './chromium';
+
+// These journeys need the service worker, and the full browser.
+test.use(withServiceWorker);
 
 // The shell's edges: the page a user comes back to, and a path that does not exist.
 

@@ -13,6 +13,10 @@ import {
   waitForActiveWorker,
   workerDomain,
 } from './helpers';
+import { withServiceWorker } from './chromium';
+
+// These journeys need the service worker, and the full browser.
+test.use(withServiceWorker);
 
 // The approvals journey on a phone and on a desktop, each on a business of its own: the member sends,
 // the owner approves (a swipe on the phone, the row's button on the desktop), the admin rejects

@@ -11,7 +11,11 @@ import {
   watchWorkerErrors,
   workerDomain,
 } from './helpers';
+import { withServiceWorker } from './chromium';
 import { startPrivateServer } from './private-server';
+
+// These journeys need the service worker, and the full browser.
+test.use(withServiceWorker);
 
 // The server made unreachable while the browser still says it is online (a captive portal, dead
 // mobile data, the server down): the app says it is offline, keeps the decision in its queue, and
@@ -36,7 +40,7 @@ test('server unreachable with the browser online: Offline shows, the approval wa
   let server = await startPrivateServer(testInfo);
   // A persistent profile, as an installed app has: the worker and its queue outlive the server.
   const context = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
-    ...testInfo.project.use.launchOptions,
+    ...withServiceWorker.launchOptions,
     baseURL: server.baseURL,
     viewport: { width: 390, height: 844 },
     isMobile: true,

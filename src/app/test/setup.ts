@@ -47,3 +47,4 @@ if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
 // once, so a dialog is there right after the render that opens it. ui/overlays.test.tsx covers the
 // deferred loading itself.
 vi.mock('../ui/overlays', () => import('../ui/aria-overlays'));
+vi.mock('../ui/toaster', () => import('./eager-toaster'));
