@@ -1,3 +1,4 @@
+import { captureInstallPrompt } from './lib/install-offer';
 import { afterFirstPaint, nextTask } from './lib/next-task';
 import { preloadRouteModules } from './lib/route-modules';
 import './ui/tokens.css';
@@ -72,4 +73,6 @@ function openStorage(): void {
   }
 }
 
+// Chromium's install offer can come before the app's code has loaded: listened for from the first moment.
+captureInstallPrompt();
 void start();

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SW_MESSAGES } from '../../contract/pwa';
+import { hasInstallOffer, subscribeInstall } from './install-offer';
 import { useServerReachable } from './reachability';
 
 // ---------------------------------------------------------------------------------------------
@@ -145,62 +146,18 @@ export function useOnlineStatus(): boolean {
 // Install: the browser's install prompt (Chromium) and home-screen help (iOS).
 // ---------------------------------------------------------------------------------------------
 
-/** Chromium's beforeinstallprompt event (not in the DOM typings). */
-export interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
-}
-
-export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
-
-let deferredPrompt: BeforeInstallPromptEvent | null = null;
-let capturing = false;
-const installListeners = new Set<() => void>();
-const notifyInstall = () => {
-  for (const listener of installListeners) listener();
-};
-
-/**
- * Keeps the browser's install prompt for our own button (and hides its mini-infobar). Call it at
- * start-up: the event can fire before any screen with an install button is shown. Idempotent.
- */
-export function captureInstallPrompt(): void {
-  if (capturing || typeof window === 'undefined') return;
-  capturing = true;
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    deferredPrompt = event as BeforeInstallPromptEvent;
-    notifyInstall();
-  });
-  window.addEventListener('appinstalled', () => {
-    deferredPrompt = null;
-    notifyInstall();
-  });
-}
-
-/** Shows the browser's install dialog; a prompt can be used once, so it is forgotten after. */
-export async function promptInstall(): Promise<InstallOutcome> {
-  const event = deferredPrompt;
-  if (!event) return 'unavailable';
-  deferredPrompt = null;
-  notifyInstall();
-  await event.prompt();
-  const choice = await event.userChoice;
-  return choice.outcome;
-}
-
-function subscribeInstall(onChange: () => void): () => void {
-  installListeners.add(onChange);
-  return () => installListeners.delete(onChange);
-}
+// The offer itself is kept by ./install-offer, which the entry loads first (the offer can come before
+// the app's own code has loaded).
+export {
+  type BeforeInstallPromptEvent,
+  captureInstallPrompt,
+  type InstallOutcome,
+  promptInstall,
+} from './install-offer';
 
 /** Whether the browser offered to install the app (beforeinstallprompt fired and is unused). */
 export function useCanPromptInstall(): boolean {
-  return useSyncExternalStore(
-    subscribeInstall,
-    () => deferredPrompt !== null,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeInstall, hasInstallOffer, () => false);
 }
 
 /** What the install decision needs to know about the browser. */
@@ -245,7 +202,4 @@ export function needsIosInstallHelp(platform: PlatformInfo): boolean {
 }
 
 /** Test hook: forget the captured prompt and listeners between tests. */
-export function resetInstallStateForTests(): void {
-  deferredPrompt = null;
-  notifyInstall();
-}
+export { resetInstallOfferForTests as resetInstallStateForTests } from './install-offer';

@@ -54,6 +54,25 @@ export function buildManifest(brand: ManifestBrand) {
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
     ],
+    // The richer install sheet shows these beside the install button: Android the narrow ones, desktops the
+    // wide ones. Chromium fetches them before it offers the install, and drops one whose real size breaks its
+    // rules (docs/decisions/manifest-screenshots.md): scripts/make-screenshots.mjs draws them to fit.
+    screenshots: [
+      {
+        src: '/screenshots/overview-narrow.webp',
+        sizes: '780x1688',
+        type: 'image/webp',
+        form_factor: 'narrow',
+        label: `${name} on a phone: balances in each currency`,
+      },
+      {
+        src: '/screenshots/overview-wide.webp',
+        sizes: '1280x800',
+        type: 'image/webp',
+        form_factor: 'wide',
+        label: `${name} on a desktop: balances, settlements and every area in the sidebar`,
+      },
+    ],
     shortcuts: [
       {
         name: 'Overview',

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,15 @@ describe('GET /manifest.webmanifest', () => {
     for (const png of pngs) {
       const bytes = readFileSync(join('public', png.src));
       expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, png.src).toBe(png.sizes);
+    }
+    // The richer install sheet: a phone and a desktop screenshot, in public/ and small enough that
+    // Chromium's download of them (before it offers the install) stays short on a phone's connection.
+    expect(json.screenshots.map((shot) => [shot.form_factor, shot.type])).toEqual([
+      ['narrow', 'image/webp'],
+      ['wide', 'image/webp'],
+    ]);
+    for (const shot of json.screenshots) {
+      expect(statSync(join('public', shot.src)).size, shot.src).toBeLessThanOrEqual(100 * 1024);
     }
     expect(json.shortcuts.map((shortcut) => [shortcut.name, shortcut.url, shortcut.icons[0]?.sizes])).toEqual([
       ['Overview', '/dashboard/overview', '96x96'],
