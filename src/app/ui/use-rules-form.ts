@@ -55,13 +55,20 @@ export function useRulesForm<T extends Record<string, string>>({ id, initial, ru
 
   const conform = useRef({ form, fields });
   conform.current = { form, fields };
-  /** Sets fields; each one that showed an error stops showing it until the next submit. */
-  const update = useCallback((changes: Partial<T>) => {
-    latest.current.values = { ...latest.current.values, ...changes };
-    setValues(latest.current.values);
+  /** Hides these fields' errors until the next submit (a field changed, or a block of fields went away). */
+  const clearErrors = useCallback((names: readonly string[]) => {
     const { form, fields } = conform.current;
-    for (const name of Object.keys(changes)) if (fields[name]?.errors) form.update({ name, validated: false });
+    for (const name of names) if (fields[name]?.errors) form.update({ name, validated: false });
   }, []);
+  /** Sets fields; each one that showed an error stops showing it until the next submit. */
+  const update = useCallback(
+    (changes: Partial<T>) => {
+      latest.current.values = { ...latest.current.values, ...changes };
+      setValues(latest.current.values);
+      clearErrors(Object.keys(changes));
+    },
+    [clearErrors],
+  );
   const set = useCallback((name: keyof T & string, value: string) => update({ [name]: value } as Partial<T>), [update]);
   const showProblems = useCallback(() => conform.current.form.validate(), []);
 
@@ -83,6 +90,7 @@ export function useRulesForm<T extends Record<string, string>>({ id, initial, ru
     shown,
     /** Shows every field's error, as a submit would (another section was saved with this one invalid). */
     showProblems,
+    clearErrors,
     formProps: { ...formProps, onSubmit: submit },
   };
 }
