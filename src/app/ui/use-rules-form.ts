@@ -1,5 +1,5 @@
 import { getFormProps, parse, useForm } from '@conform-to/react';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 
 /*
  * A conform form whose rules are one of the contract's "problems" functions (field → the spec's
@@ -25,11 +25,21 @@ export interface RulesFormOptions<T extends Record<string, string>> {
    * still fails. Called after conform has shown the errors.
    */
   onSubmit: (values: T, problems: Problems) => void;
+  /** Told how many fields still fail whenever that number changes (a section's 'N fields left'). */
+  onLeft?: (left: number) => void;
 }
 
-export function useRulesForm<T extends Record<string, string>>({ id, initial, rules, onSubmit }: RulesFormOptions<T>) {
+export function useRulesForm<T extends Record<string, string>>({
+  id,
+  initial,
+  rules,
+  onSubmit,
+  onLeft,
+}: RulesFormOptions<T>) {
   const [values, setValues] = useState<T>(initial);
   const problems = rules(values);
+  const left = Object.keys(problems).length;
+  useEffect(() => onLeft?.(left), [left, onLeft]);
   // conform validates inside its submit event, before React has re-rendered with the last keystroke.
   const latest = useRef({ values, rules });
   latest.current.rules = rules;
@@ -86,6 +96,8 @@ export function useRulesForm<T extends Record<string, string>>({ id, initial, ru
     set,
     update,
     problems,
+    /** How many fields still fail. */
+    left,
     /** The errors on screen, one message per field. */
     shown,
     /** Shows every field's error, as a submit would (another section was saved with this one invalid). */

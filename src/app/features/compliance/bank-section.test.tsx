@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMPLIANCE_TOASTS, type ComplianceInfo } from '../../../contract/compliance';
+import { COMPLIANCE_TOASTS } from '../../../contract/compliance';
 import { BANK_MESSAGES } from '../../../contract/compliance-rules';
 import { BANKS } from '../../../contract/transfers';
 import { storage } from '../../lib/storage';
 import { mockFetch, ok } from '../../test/fetch-mock';
+import { complianceInfo } from '../../test/compliance-info';
 import { renderScreen } from '../../test/render';
 import { toast } from '../../ui/toast';
 import { BankSection } from './bank-section';
@@ -13,24 +14,7 @@ import { BankSection } from './bank-section';
 vi.mock('../../ui/toast', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
 const PHONE = '+2348031234567';
-const info: ComplianceInfo = {
-  completed: false,
-  filled: false,
-  status: 'IR',
-  rejection_reason: null,
-  business_type: 'individual',
-  country: 'NG',
-  currency: 'NGN',
-  values: {},
-  compliance_meta: [],
-  business_owner_meta: [],
-  contact_phone_verified: false,
-  settlement_account: null,
-  show_monthly_sale: false,
-  usd_rate: 1550,
-  settlement_countries: ['NG'],
-  settlement_banks: null,
-};
+const info = complianceInfo({ contact_phone_verified: false, settlement_account: null });
 
 const routes = (bvnMatches: boolean) => ({
   'GET v2/banks/NG': ok(BANKS.filter((b) => b.country === 'NG')),

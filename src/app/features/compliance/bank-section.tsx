@@ -191,8 +191,9 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
     set('bvn', '');
   }, [bvnRefused, set]);
 
+  // The rules read this at submit; the count below reads this render's context, not the last one's.
   ctxRef.current = { ctx, phoneVerified, accountName };
-  const left = fieldsLeft(form.problems);
+  const left = fieldsLeft(bankProblems({ ...values, accountName, phoneVerified }, ctx));
   useEffect(() => onLeft(left), [left, onLeft]);
   const showProblems = form.showProblems;
   useEffect(() => {

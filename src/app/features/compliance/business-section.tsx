@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   BUSINESS_CATEGORIES,
   businessNeedsCertificate,
@@ -10,7 +10,6 @@ import {
   businessShowsTaxId,
   COMPLETION_FLAGS,
   COMPLIANCE_UPLOAD_MAX_MB,
-  fieldsLeft,
   NON_PROFIT_INDUSTRY,
 } from '../../../contract/compliance-rules';
 import { Button } from '../../ui/button';
@@ -32,6 +31,7 @@ export function BusinessSection({ info, onLeft, onSubmit }: SectionProps) {
   const ctx = { country: info.country, currency: info.currency, businessType: info.business_type };
   const form = useRulesForm({
     id: 'compliance-business',
+    onLeft,
     rules: (typed) => businessProblems(typed, ctx),
     onSubmit: () => void save(),
     initial: () => ({
@@ -55,8 +55,7 @@ export function BusinessSection({ info, onLeft, onSubmit }: SectionProps) {
   });
   const { values, set, shown } = form;
   const user = storage.get('userDetails');
-  const left = fieldsLeft(form.problems);
-  useEffect(() => onLeft(left), [left, onLeft]);
+  const { left } = form;
   const [saving, setSaving] = useState(false);
   const [names, setNames] = useState<Record<string, string>>({});
 

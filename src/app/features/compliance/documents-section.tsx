@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   COMPLETION_FLAGS,
   COMPLIANCE_UPLOAD_MAX_MB,
@@ -34,6 +34,7 @@ export function DocumentsSection({
   const rejected = info.status === 'RE';
   const form = useRulesForm({
     id: 'compliance-documents',
+    onLeft,
     initial: () => ({
       signer_valid_id: rejected ? '' : (info.values.means_of_identification ?? info.values.signer_valid_id ?? ''),
       signer_valid_url: rejected ? '' : (info.values.signer_valid_url ?? ''),
@@ -44,8 +45,6 @@ export function DocumentsSection({
   const { values, set, shown } = form;
   const [fileName, setFileName] = useState('');
   const types = idTypesFor(info.country);
-  const left = fieldsLeft(form.problems);
-  useEffect(() => onLeft(left), [left, onLeft]);
   const [saving, setSaving] = useState(false);
   const [identityOpen, setIdentityOpen] = useState(false);
 

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../ui/toast';
 import { COMPLIANCE_TOASTS, fullCompliancePayload } from '../../../contract/compliance';
 import {
   BUSINESS_CATEGORIES,
   COMPLETION_FLAGS,
   convertSalesBand,
-  fieldsLeft,
   MONTHLY_SALES_BANDS,
   merchantNeedsSsn,
   merchantProblems,
@@ -31,6 +30,7 @@ export function MerchantSection({ info, onLeft, onSubmit }: SectionProps) {
   const ctx = { currency: info.currency, showMonthlySales: info.show_monthly_sale };
   const form = useRulesForm({
     id: 'compliance-merchant',
+    onLeft,
     rules: (typed) => merchantProblems(typed, ctx),
     onSubmit: () => requestSave(),
     initial: () => ({
@@ -44,8 +44,7 @@ export function MerchantSection({ info, onLeft, onSubmit }: SectionProps) {
     }),
   });
   const { values, set, shown } = form;
-  const left = fieldsLeft(form.problems);
-  useEffect(() => onLeft(left), [left, onLeft]);
+  const { left } = form;
   const [saving, setSaving] = useState(false);
   const rate = useQuery({ ...usdRateQuery(info.currency, info.usd_rate), enabled: info.show_monthly_sale });
   const usdRate = rate.data ?? info.usd_rate;

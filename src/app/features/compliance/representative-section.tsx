@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { OwnerMeta } from '../../../contract/compliance';
 import {
   identityPerson,
@@ -6,7 +6,6 @@ import {
   COMPLETION_FLAGS,
   COMPLIANCE_UPLOAD_MAX_MB,
   canAddOwner,
-  fieldsLeft,
   idTypesFor,
   MAX_ADDITIONAL_OWNERS,
   OWNER_META_NAMES,
@@ -180,6 +179,7 @@ export function RepresentativeSection({ info, onLeft, onSubmit }: SectionProps) 
   // One form: the signer's fields by name, each owner's as owner-<index>-<field>.
   const signer = useRulesForm({
     id: 'compliance-representative',
+    onLeft,
     initial: () => ({
       fullname: `${v0.signer_firstname ?? ''} ${v0.signer_lastname ?? ''}`.trim(),
       bvn: v0.signer_bvn ?? '',
@@ -202,8 +202,7 @@ export function RepresentativeSection({ info, onLeft, onSubmit }: SectionProps) 
   // (spec 2 §6: the account creator of a business verifies; §7: the owner flow sends the middle name).
   const [awaitingIdentity, setAwaitingIdentity] = useState<Record<string, unknown> | null>(null);
 
-  const left = fieldsLeft(signer.problems);
-  useEffect(() => onLeft(left), [left, onLeft]);
+  const { left } = signer;
   const isOwner = signer.values.is_owner === 'yes';
 
   function answer(value: 'yes' | 'no') {
