@@ -69,8 +69,12 @@ export async function clearPersistedQueries(): Promise<void> {
   for (const key of await keys(db)) await del(key, db);
 }
 
-/** Only settled, successful answers are worth showing again; the white-label brand has its own storage. */
-const worthKeeping = (query: Query): boolean => query.state.status === 'success' && query.queryKey[0] !== 'whitelabel';
+/**
+ * Only settled, successful answers are worth showing again; the white-label brand has its own storage,
+ * and a query marked `meta: { persist: false }` (codes sent, identity checks) is never written down.
+ */
+const worthKeeping = (query: Query): boolean =>
+  query.state.status === 'success' && query.queryKey[0] !== 'whitelabel' && query.meta?.persist !== false;
 
 export function buildId(): string {
   try {

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { CONFIRMATION_CODE_MIN_DIGITS, RESEND_LOCK_MS } from '../../contract/constants';
+import { CONFIRMATION_CODE_MIN_DIGITS } from '../../contract/constants';
+import { useCountdown } from '../lib/use-countdown';
+import { useResendLock } from '../lib/use-resend-lock';
 import { Button } from './button';
 import { CodeField } from './code-field';
 import { ModalDialog } from './modal-dialog';
@@ -48,27 +50,14 @@ export function ConfirmCodeModal({
   onResend,
 }: ConfirmCodeModalProps) {
   const [code, setCode] = useState('');
-  const [resendLocked, setResendLocked] = useState(false);
-  const [wait, setWait] = useState(waitSeconds);
+  const resendLock = useResendLock();
+  const wait = useCountdown(waitSeconds).seconds;
   const hintId = useId();
 
   // The code clears whenever the modal is hidden.
   useEffect(() => {
     if (!isOpen) setCode('');
   }, [isOpen]);
-
-  useEffect(() => setWait(waitSeconds), [waitSeconds]);
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = setTimeout(() => setWait((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
-
-  useEffect(() => {
-    if (!resendLocked) return;
-    const timer = setTimeout(() => setResendLocked(false), RESEND_LOCK_MS);
-    return () => clearTimeout(timer);
-  }, [resendLocked]);
 
   const cancel = () => {
     setCode('');
@@ -108,9 +97,9 @@ export function ConfirmCodeModal({
         ) : (
           <Button
             variant="ghost"
-            disabled={resendLocked || isPending}
+            disabled={resendLock.locked || isPending}
             onClick={() => {
-              setResendLocked(true);
+              resendLock.lock();
               onResend?.();
             }}
           >

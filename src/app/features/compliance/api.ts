@@ -26,22 +26,6 @@ export const branchesQuery = (bankCode: string) =>
   });
 
 export const submitCompliance = (body: CompliancePayload) => call(complianceEndpoints.complianceSubmit, { body });
-export const submitContactPhone = (contact_phone: string) =>
-  call(complianceEndpoints.complianceService, { body: { contact_phone } });
-export const sendPhoneOtp = (identifier: string) =>
-  call(complianceEndpoints.sendOtp, {
-    body: { public_key: storage.get('testKeys')?.public_key ?? '', identifier, context: 'secure' },
-  });
-export const verifyPhoneOtp = (otp: string, otp_reference: string) =>
-  call(complianceEndpoints.verifyOtp, {
-    body: { public_key: storage.get('testKeys')?.public_key ?? '', otp, otp_reference },
-  });
-export const validateBvn = (body: {
-  bvn: string;
-  account_number: string;
-  account_name: string;
-  bank_account_name: string;
-}) => call(complianceEndpoints.validateAccount, { body });
 /**
  * POST v2/onboarding/regmeta (ZA only). Its answer, the business's whole registration meta, is stored
  * (spec 2 §7) as the session stores the company's: the business type and South Africa's fields read it.
@@ -55,38 +39,6 @@ export async function saveRegMeta(meta: { name: 'business_address' | 'za_reg_no'
 /** A stored registration-meta value ('' when absent). */
 export const storedRegMeta = (name: string): string =>
   storage.get('regMeta')?.find((entry) => entry.name === name)?.value ?? '';
-
-export interface BankAccountInput {
-  accountId: number | null;
-  accountNumber: string;
-  bankCode: string;
-  country: string;
-  accountName: string;
-  accountMeta: { name: string; value: string }[];
-  /** The business owner's code, when the server asked for one (changing an existing payout account). */
-  otp?: string;
-  /** The save action's key (a payout account is where money goes: DESIGN §7). */
-  idempotencyKey: string;
-}
-/** New, or edit when the merchant already has one (spec 2 §7). */
-export function saveBankAccount(input: BankAccountInput) {
-  const base = {
-    accountNumber: input.accountNumber,
-    bankCode: input.bankCode,
-    country: input.country,
-    accountName: input.accountName,
-    accountMeta: JSON.stringify(input.accountMeta),
-    isDefault: 1 as const,
-    ...(input.otp ? { otp: input.otp } : {}),
-  };
-  const idempotencyKey = input.idempotencyKey;
-  return input.accountId === null
-    ? call(complianceEndpoints.settlementAccountNew, { body: base, idempotencyKey })
-    : call(complianceEndpoints.settlementAccountEdit, {
-        body: { ...base, accountId: input.accountId, default: 1 },
-        idempotencyKey,
-      });
-}
 
 /** Compliance documents: private, 30-minute expiry (spec 2 §5 uploads). */
 export function uploadComplianceFile(file: File) {

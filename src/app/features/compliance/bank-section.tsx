@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from '../../ui/toast';
 import { COMPLIANCE_TOASTS, type ComplianceInfo } from '../../../contract/compliance';
 import {
   BANK_MESSAGES,
@@ -23,17 +22,21 @@ import { ERROR_CODES } from '../../../contract/envelope';
 import { BANKS, bankByCode, TRANSFER_MESSAGES } from '../../../contract/transfers';
 import { digitsOnly } from '../../../contract/validators';
 import { isApiError } from '../../lib/api-client';
+import { useActionKey } from '../../lib/idempotency-key';
+import { useCountdown } from '../../lib/use-countdown';
+import { accountResolveQuery } from '../../queries/account-resolve';
+import { banksQuery } from '../../queries/banks';
+import { bvnCheckQuery, phoneCodeQuery, useSaveBankAccount, useVerifyPhoneCode } from '../../queries/bank-verification';
 import { Button } from '../../ui/button';
 import { CodeField } from '../../ui/code-field';
-import { useActionKey } from '../../lib/idempotency-key';
 import { FormAlert } from '../../ui/form-alert';
-import { resolveAccountName } from '../../queries/account-resolve';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { branchesQuery, saveBankAccount, sendPhoneOtp, submitContactPhone, validateBvn, verifyPhoneOtp } from './api';
+import { toast } from '../../ui/toast';
+import { useRulesForm } from '../../ui/use-rules-form';
+import { branchesQuery } from './api';
 import { BvnTip } from './bvn-tip';
 import { SectionActions } from './section-frame';
-import { banksQuery } from '../../queries/banks';
 
 export interface BankSectionProps {
   info: ComplianceInfo;
@@ -47,42 +50,74 @@ export interface BankSectionProps {
 const metaOf = (info: ComplianceInfo, name: string) =>
   info.settlement_account?.account_meta.find((m) => m.name === name)?.value ?? '';
 
+/** The typed values of the section (the account name too, where it is typed rather than resolved). */
+type BankTyped = Record<
+  | 'phone'
+  | 'otp'
+  | 'bankCountry'
+  | 'bankCode'
+  | 'branchCode'
+  | 'accountNumber'
+  | 'accountName'
+  | 'bvn'
+  | 'swiftCode'
+  | 'routingNumber'
+  | 'ownerCode',
+  string
+>;
+
+const messageOf = (err: unknown, fallback: string) => (isApiError(err) ? err.message : fallback);
+
 /** Add a bank account (spec 2 §2, §4 phone and BVN, §5 bank rules). */
 export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved }: BankSectionProps) {
   const country = info.country;
   const dialCode = countryByCode(country)?.phone ?? '+';
   const saved = info.settlement_account;
   const initialPhone = metaOf(info, 'phoneNumber') || info.values.contact_phone || dialCode;
-  const [phone, setPhone] = useState(initialPhone);
-  const [phoneVerified, setPhoneVerified] = useState(
-    info.contact_phone_verified && initialPhone === info.values.contact_phone,
-  );
-  const [otpReference, setOtpReference] = useState<string | null>(null);
-  const [sentFor, setSentFor] = useState<string | null>(null);
-  const [otp, setOtp] = useState('');
-  const [wait, setWait] = useState(0);
   // The bank may be in another country than the business when its preferences accept it (spec 2 §6).
   const acceptedCountries = info.settlement_countries.length > 0 ? info.settlement_countries : [country];
-  const [bankCountry, setBankCountry] = useState(() => {
-    const savedCountry = saved ? bankByCode(saved.bank_code)?.country : undefined;
-    return savedCountry && acceptedCountries.includes(savedCountry) ? savedCountry : acceptedCountries[0]!;
-  });
-  const [bankCode, setBankCode] = useState(saved?.bank_code ?? '');
-  const [branchCode, setBranchCode] = useState(metaOf(info, 'branchCode'));
-  const [accountNumber, setAccountNumber] = useState(saved?.account_number ?? '');
-  const [accountName, setAccountName] = useState(saved?.account_name ?? '');
-  const [resolving, setResolving] = useState(false);
-  const [bvn, setBvn] = useState(metaOf(info, 'bvn'));
-  const [bvnVerified, setBvnVerified] = useState(metaOf(info, 'bvnIsVerified') === 'true');
-  const [swiftCode, setSwiftCode] = useState(metaOf(info, 'swiftCode'));
-  const [routingNumber, setRoutingNumber] = useState(metaOf(info, 'routingNumber'));
-  const [attempted, setAttempted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [cleared, setCleared] = useState<Set<string>>(new Set());
+  const savedCountry = saved ? bankByCode(saved.bank_code)?.country : undefined;
+  // The number verified last (the saved one, or one verified here): changing the number unverifies it.
+  const [verifiedPhone, setVerifiedPhone] = useState(
+    info.contact_phone_verified && initialPhone === info.values.contact_phone ? initialPhone : null,
+  );
   // Changing an existing payout account: the server mails the business's owners a code and asks for it.
   const [ownerCodeSentTo, setOwnerCodeSentTo] = useState<string[] | null>(null);
-  const [ownerCode, setOwnerCode] = useState('');
   const action = useActionKey();
+  const countdown = useCountdown();
+  const verifyCode = useVerifyPhoneCode();
+  const saveAccount = useSaveBankAccount();
+  const ctxRef = useRef<{ ctx: BankContext; phoneVerified: boolean; accountName: string } | null>(null);
+
+  const form = useRulesForm<BankTyped>({
+    id: 'bank-section',
+    initial: () => ({
+      phone: initialPhone,
+      otp: '',
+      bankCountry: savedCountry && acceptedCountries.includes(savedCountry) ? savedCountry : acceptedCountries[0]!,
+      bankCode: saved?.bank_code ?? '',
+      branchCode: metaOf(info, 'branchCode'),
+      accountNumber: saved?.account_number ?? '',
+      accountName: saved?.account_name ?? '',
+      bvn: metaOf(info, 'bvn'),
+      swiftCode: metaOf(info, 'swiftCode'),
+      routingNumber: metaOf(info, 'routingNumber'),
+      ownerCode: '',
+    }),
+    rules: (typed) => {
+      const current = ctxRef.current;
+      if (!current) return {};
+      return bankProblems(
+        { ...typed, accountName: current.accountName, phoneVerified: current.phoneVerified },
+        current.ctx,
+      );
+    },
+    onSubmit: (_typed, problems) => void save(fieldsLeft(problems)),
+  });
+  const { values, set, update } = form;
+  const { bankCountry, bankCode, accountNumber, bvn } = values;
+  const ng = bankCountry === 'NG';
+  const phoneVerified = verifiedPhone === values.phone;
 
   const banks = useQuery(banksQuery(bankCountry));
   // The contract's cached list when the call fails (spec 2 §2 bank section).
@@ -106,222 +141,183 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
     dialCode,
     settlementCountry: bankCountry,
   };
-  const problems = bankProblems(
-    { phone, phoneVerified, bankCode, branchCode, accountNumber, accountName, bvn, swiftCode, routingNumber },
-    ctx,
-  );
-  const left = fieldsLeft(problems);
-  useEffect(() => onLeft(left), [left, onLeft]);
-  const showing = attempted || forceErrors;
-  const errorOf = (field: string) => (showing && !cleared.has(field) ? problems[field] : undefined);
-  const change = (field: string, apply: () => void) => {
-    apply();
-    setCleared((current) => new Set(current).add(field));
-  };
 
-  // The OTP is sent automatically once the number is valid (spec 2 §4).
-  const sending = useRef(false);
+  // Nigerian account names are resolved from the bank (account/resolve); elsewhere they are typed.
+  const resolve = useQuery({
+    ...accountResolveQuery(bankCode, accountNumber),
+    enabled: ng && bank !== undefined && /^\d{10}$/.test(accountNumber),
+  });
+  const accountName = ng ? (resolve.data ?? '') : values.accountName;
   useEffect(() => {
-    if (phoneVerified || sentFor === phone || sending.current || !phoneIsValid(country, phone, dialCode)) return;
-    sending.current = true;
-    sendPhoneOtp(phone)
-      .then((answer) => {
-        setOtpReference(answer.otp_reference);
-        setSentFor(phone);
-        setWait(OTP_RESEND_SECONDS);
-        toast.success(COMPLIANCE_TOASTS.otpSent);
-      })
-      .catch((err: unknown) => toast.error(isApiError(err) ? err.message : COMPLIANCE_TOASTS.invalidOtp))
-      .finally(() => {
-        sending.current = false;
-      });
-  }, [phone, phoneVerified, sentFor, country, dialCode]);
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = window.setTimeout(() => setWait((w) => w - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [wait]);
+    if (resolve.error)
+      toast.error(resolve.error instanceof Error ? resolve.error.message : TRANSFER_MESSAGES.resolveFailed);
+  }, [resolve.error]);
 
-  async function resend() {
-    try {
-      const answer = await sendPhoneOtp(phone);
-      setOtpReference(answer.otp_reference);
-      setWait(OTP_RESEND_SECONDS);
-      toast.success(COMPLIANCE_TOASTS.otpSent);
-    } catch (err) {
-      toast.error(isApiError(err) ? err.message : COMPLIANCE_TOASTS.invalidOtp);
-    }
-  }
-  async function verify() {
-    if (!otpReference) return;
-    try {
-      await verifyPhoneOtp(otp, otpReference);
-      setPhoneVerified(true);
-      setOtp('');
-      await submitContactPhone(phone).catch(() => undefined);
-    } catch {
-      toast.error(COMPLIANCE_TOASTS.invalidOtp);
-    }
-  }
-
-  // Nigerian account names are resolved from the bank (account/resolve).
+  // The OTP is sent once the number is valid (spec 2 §4); Resend sends it again.
+  const code = useQuery({
+    ...phoneCodeQuery(values.phone),
+    enabled: !phoneVerified && phoneIsValid(country, values.phone, dialCode),
+  });
+  const codeSentAt = code.dataUpdatedAt;
+  const restartCountdown = countdown.restart;
   useEffect(() => {
-    if (bankCountry !== 'NG' || !bank || !/^\d{10}$/.test(accountNumber)) return;
-    let live = true;
-    setResolving(true);
-    resolveAccountName(bank.code, accountNumber)
-      .then((name) => live && setAccountName(name))
-      .catch(
-        (err: unknown) => live && toast.error(err instanceof Error ? err.message : TRANSFER_MESSAGES.resolveFailed),
-      )
-      .finally(() => live && setResolving(false));
-    return () => {
-      live = false;
-    };
-  }, [bankCountry, bank, accountNumber]);
+    if (codeSentAt === 0) return;
+    restartCountdown(OTP_RESEND_SECONDS);
+    toast.success(COMPLIANCE_TOASTS.otpSent);
+  }, [codeSentAt, restartCountdown]);
+  useEffect(() => {
+    if (code.error) toast.error(messageOf(code.error, COMPLIANCE_TOASTS.invalidOtp));
+  }, [code.error]);
+  const reference = phoneVerified ? undefined : code.data?.otp_reference;
 
   // BVN: verified after the name-match check; a failure resets it (spec 2 §4).
   const needsBvn = bankNeedsBvn(ctx);
+  const savedBvnVerified =
+    metaOf(info, 'bvnIsVerified') === 'true' &&
+    bvn === metaOf(info, 'bvn') &&
+    accountNumber === (saved?.account_number ?? '') &&
+    bankCode === (saved?.bank_code ?? '') &&
+    bankCountry === savedCountry;
+  const bvnCheck = useQuery({
+    ...bvnCheckQuery({ bvn, account_number: accountNumber, account_name: accountName }),
+    enabled: needsBvn && !savedBvnVerified && /^\d{11}$/.test(bvn) && accountName !== '',
+  });
+  const bvnVerified = savedBvnVerified || bvnCheck.data === true;
+  const bvnRefused =
+    bvnCheck.data === false ? COMPLIANCE_TOASTS.bvnMismatch : bvnCheck.isError ? COMPLIANCE_TOASTS.bvnFailed : null;
   useEffect(() => {
-    if (!needsBvn || bvnVerified || !/^\d{11}$/.test(bvn) || accountName === '') return;
-    let live = true;
-    validateBvn({ bvn, account_number: accountNumber, account_name: accountName, bank_account_name: accountName })
-      .then((ok) => {
-        if (!live) return;
-        if (ok) setBvnVerified(true);
-        else {
-          toast.error(COMPLIANCE_TOASTS.bvnMismatch);
-          setBvn('');
-        }
-      })
-      .catch(() => {
-        if (!live) return;
-        toast.error(COMPLIANCE_TOASTS.bvnFailed);
-        setBvn('');
-      });
-    return () => {
-      live = false;
-    };
-  }, [needsBvn, bvn, bvnVerified, accountName, accountNumber]);
+    if (!bvnRefused) return;
+    toast.error(bvnRefused);
+    set('bvn', '');
+  }, [bvnRefused, set]);
 
-  async function save() {
-    setAttempted(true);
-    setCleared(new Set());
-    if (left > 0 || (bankNeedsBvn(ctx) && !bvnVerified)) {
-      if (left === 0) toast.error(COMPLIANCE_TOASTS.bvnFailed);
+  // The rules read this at submit; the count below reads this render's context, not the last one's.
+  ctxRef.current = { ctx, phoneVerified, accountName };
+  const left = fieldsLeft(bankProblems({ ...values, accountName, phoneVerified }, ctx));
+  useEffect(() => onLeft(left), [left, onLeft]);
+  const showProblems = form.showProblems;
+  useEffect(() => {
+    if (forceErrors) showProblems();
+  }, [forceErrors, showProblems]);
+  const showing = forceErrors || Object.keys(form.shown).length > 0;
+
+  function verify() {
+    if (!reference) return;
+    verifyCode.mutate(
+      { phone: values.phone, otp: values.otp, reference },
+      {
+        onSuccess: (phone) => {
+          setVerifiedPhone(phone);
+          set('otp', '');
+        },
+        onError: () => toast.error(COMPLIANCE_TOASTS.invalidOtp),
+      },
+    );
+  }
+
+  function save(stillLeft: number) {
+    if (stillLeft > 0 || (needsBvn && !bvnVerified)) {
+      if (stillLeft === 0) toast.error(COMPLIANCE_TOASTS.bvnFailed);
       return;
     }
-    setSaving(true);
-    const branch = branchList.find((b) => b.BranchCode === branchCode);
+    const branch = branchList.find((b) => b.BranchCode === values.branchCode);
     const meta = [
-      { name: 'phoneNumber', value: phone },
+      { name: 'phoneNumber', value: values.phone },
       { name: 'phoneNumberIsVerified', value: String(phoneVerified) },
-      ...(bankNeedsSwift(ctx) ? [{ name: 'swiftCode', value: swiftCode }] : []),
+      ...(bankNeedsSwift(ctx) ? [{ name: 'swiftCode', value: values.swiftCode }] : []),
       ...(branch
         ? [
             { name: 'branchName', value: branch.BranchName },
             { name: 'branchCode', value: branch.BranchCode },
           ]
         : []),
-      ...(bankNeedsRouting(ctx) ? [{ name: 'routingNumber', value: routingNumber }] : []),
-      ...(bankNeedsBvn(ctx)
+      ...(bankNeedsRouting(ctx) ? [{ name: 'routingNumber', value: values.routingNumber }] : []),
+      ...(needsBvn
         ? [
             { name: 'bvn', value: bvn },
             { name: 'bvnIsVerified', value: String(bvnVerified) },
           ]
         : []),
     ];
-    try {
-      await saveBankAccount({
+    saveAccount.mutate(
+      {
         accountId: saved?.id ?? null,
         // A mobile-money account is the verified phone number.
-        accountNumber: isMobileMoney(ctx) ? phone.replace(/\D/g, '') : accountNumber.trim(),
+        accountNumber: isMobileMoney(ctx) ? values.phone.replace(/\D/g, '') : accountNumber.trim(),
         bankCode,
         country: bankCountry,
         accountName: accountName.trim(),
         accountMeta: meta,
-        ...(ownerCodeSentTo && ownerCode ? { otp: ownerCode } : {}),
+        ...(ownerCodeSentTo && values.ownerCode ? { otp: values.ownerCode } : {}),
         idempotencyKey: action.key,
-      });
-      action.renew();
-      setOwnerCodeSentTo(null);
-      setOwnerCode('');
-      toast.success(COMPLIANCE_TOASTS.bankSaved);
-      onSaved();
-    } catch (err) {
-      if (isApiError(err) && err.code === ERROR_CODES.stepUpRequired) {
-        const sentTo = (err.data as { sent_to?: unknown } | undefined)?.sent_to;
-        setOwnerCodeSentTo(Array.isArray(sentTo) ? sentTo.filter((x): x is string => typeof x === 'string') : []);
-        setOwnerCode('');
-        toast(err.message);
-        return;
-      }
-      toast.error(
-        isApiError(err) && err.status >= 400 && err.status < 500 ? err.message : COMPLIANCE_TOASTS.bankFailed,
-      );
-    } finally {
-      setSaving(false);
-    }
+      },
+      {
+        onSuccess: () => {
+          action.renew();
+          setOwnerCodeSentTo(null);
+          set('ownerCode', '');
+          toast.success(COMPLIANCE_TOASTS.bankSaved);
+          onSaved();
+        },
+        onError: (err) => {
+          if (isApiError(err) && err.code === ERROR_CODES.stepUpRequired) {
+            const sentTo = (err.data as { sent_to?: unknown } | undefined)?.sent_to;
+            setOwnerCodeSentTo(Array.isArray(sentTo) ? sentTo.filter((x): x is string => typeof x === 'string') : []);
+            set('ownerCode', '');
+            toast(err.message);
+            return;
+          }
+          toast.error(
+            isApiError(err) && err.status >= 400 && err.status < 500 ? err.message : COMPLIANCE_TOASTS.bankFailed,
+          );
+        },
+      },
+    );
   }
 
-  const ng = bankCountry === 'NG';
+  const errorOf = (name: keyof BankTyped) => form.shown[name];
   return (
-    <form
-      className="compliance-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form className="compliance-form" {...form.formProps}>
       {generalMessage && forceErrors ? <FormAlert>{generalMessage}</FormAlert> : null}
       <TextField
         id="bank-phone"
+        name="phone"
         label="Phone number"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        value={phone}
+        value={values.phone}
         error={errorOf('phone')}
         description={
           <span className="phone-state" data-verified={phoneVerified || undefined}>
             {phoneVerified ? 'VERIFIED' : 'UNVERIFIED'}
           </span>
         }
-        onChange={(event) =>
-          change('phone', () => {
-            const next = phoneChars(event.currentTarget.value);
-            setPhone(next);
-            // Changing the number resets verification (spec 2 §4).
-            if (next !== phone) {
-              setPhoneVerified(false);
-              setOtpReference(null);
-              setSentFor(null);
-            }
-          })
-        }
+        // Another number is not verified (spec 2 §4): verification follows the number typed.
+        onChange={(event) => set('phone', phoneChars(event.currentTarget.value))}
       />
-      {!phoneVerified && otpReference && sentFor === phone ? (
+      {reference ? (
         <div className="otp-row">
           <TextField
             id="bank-otp"
+            name="otp"
             label="One-time password"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={8}
-            value={otp}
-            onChange={(event) => setOtp(digitsOnly(event.currentTarget.value))}
+            value={values.otp}
+            onChange={(event) => set('otp', digitsOnly(event.currentTarget.value))}
           />
           <div className="otp-actions">
-            <Button variant="secondary" onClick={() => void verify()} disabled={otp.length < 4}>
+            <Button variant="secondary" onClick={verify} disabled={values.otp.length < 4}>
               Verify
             </Button>
-            {wait > 0 ? (
+            {countdown.seconds > 0 ? (
               <p className="text-secondary" aria-live="polite">
-                Resend Code in {wait} seconds
+                Resend Code in {countdown.seconds} seconds
               </p>
             ) : (
-              <Button variant="ghost" onClick={() => void resend()}>
+              <Button variant="ghost" onClick={() => void code.refetch()}>
                 Resend
               </Button>
             )}
@@ -331,84 +327,70 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
       {acceptedCountries.length > 1 ? (
         <SelectField
           id="bank-country"
+          name="bankCountry"
           label="Bank country"
           value={bankCountry}
           options={acceptedCountries.map((code) => ({ value: code, label: countryByCode(code)?.fullname ?? code }))}
           onChange={(event) =>
-            change('bankCode', () => {
-              setBankCountry(event.currentTarget.value);
-              setBankCode('');
-              setBranchCode('');
-              setAccountName('');
-              setBvnVerified(false);
-            })
+            update({ bankCountry: event.currentTarget.value, bankCode: '', branchCode: '', accountName: '' })
           }
         />
       ) : null}
       <SelectField
         id="bank-name"
+        name="bankCode"
         label="Bank"
         placeholder={banks.isPending ? 'Loading banks…' : 'Select a bank'}
         value={bankCode}
         error={errorOf('bankCode')}
         options={bankList.map((b) => ({ value: b.code, label: b.name }))}
-        onChange={(event) =>
-          change('bankCode', () => {
-            setBankCode(event.currentTarget.value);
-            setBranchCode('');
-            setBvnVerified(false);
-            if (ng) setAccountName('');
-          })
-        }
+        onChange={(event) => update({ bankCode: event.currentTarget.value, branchCode: '' })}
       />
       {branchList.length > 0 ? (
         <SelectField
           id="bank-branch"
+          name="branchCode"
           label="Branch"
           placeholder="Select a branch"
-          value={branchCode}
+          value={values.branchCode}
           error={errorOf('branchCode')}
           options={branchList.map((b) => ({ value: b.BranchCode, label: b.BranchName }))}
-          onChange={(event) =>
-            change('branchCode', () => {
-              const code = event.currentTarget.value;
-              setBranchCode(code);
-              const swift = branchList.find((b) => b.BranchCode === code)?.SwiftCode;
-              if (swift) setSwiftCode(swift);
-            })
-          }
+          onChange={(event) => {
+            const branchCode = event.currentTarget.value;
+            const swift = branchList.find((b) => b.BranchCode === branchCode)?.SwiftCode;
+            update(swift ? { branchCode, swiftCode: swift } : { branchCode });
+          }}
         />
       ) : null}
       {bankNeedsAccountNumber(ctx) ? (
         <TextField
           id="bank-account-number"
+          name="accountNumber"
           label="Account number"
           inputMode={ng ? 'numeric' : 'text'}
           maxLength={ng ? 10 : 35}
           value={accountNumber}
           error={errorOf('accountNumber')}
-          onChange={(event) =>
-            change('accountNumber', () => {
-              const raw = event.currentTarget.value;
-              setAccountNumber(ng ? digitsOnly(raw) : raw.replace(/[^A-Za-z0-9]/g, ''));
-              setBvnVerified(false);
-              if (ng) setAccountName('');
-            })
-          }
+          onChange={(event) => {
+            const raw = event.currentTarget.value;
+            set('accountNumber', ng ? digitsOnly(raw) : raw.replace(/[^A-Za-z0-9]/g, ''));
+          }}
         />
       ) : null}
       <TextField
         id="bank-account-name"
+        name="accountName"
         label="Account name"
-        value={resolving ? 'Resolving…' : accountName}
+        value={ng && resolve.isFetching ? 'Resolving…' : accountName}
         readOnly={ng}
         description={ng ? 'Filled in from your bank once the account number is complete.' : undefined}
         error={bankNeedsAccountName(ctx) ? errorOf('accountName') : undefined}
-        onChange={(event) => change('accountName', () => setAccountName(withoutDigits(event.currentTarget.value)))}
+        onChange={(event) => set('accountName', withoutDigits(event.currentTarget.value))}
       />
-      {bankNeedsBvn(ctx) ? (
+      {needsBvn ? (
         <TextField
           id="bank-bvn"
+          name="bvn"
           label="BVN"
           inputMode="numeric"
           maxLength={11}
@@ -422,38 +404,31 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
               </a>
             </>
           }
-          onChange={(event) =>
-            change('bvn', () => {
-              setBvn(digitsOnly(event.currentTarget.value));
-              setBvnVerified(false);
-            })
-          }
+          onChange={(event) => set('bvn', digitsOnly(event.currentTarget.value))}
         />
       ) : null}
       {bankNeedsSwift(ctx) ? (
         <TextField
           id="bank-swift"
+          name="swiftCode"
           label="SWIFT code"
           maxLength={11}
           autoCapitalize="characters"
-          value={swiftCode}
+          value={values.swiftCode}
           error={errorOf('swiftCode')}
-          onChange={(event) =>
-            change('swiftCode', () =>
-              setSwiftCode(event.currentTarget.value.replace(/[^A-Za-z0-9]/g, '').toUpperCase()),
-            )
-          }
+          onChange={(event) => set('swiftCode', event.currentTarget.value.replace(/[^A-Za-z0-9]/g, '').toUpperCase())}
         />
       ) : null}
       {bankNeedsRouting(ctx) ? (
         <TextField
           id="bank-routing"
+          name="routingNumber"
           label="Routing number"
           inputMode="numeric"
           maxLength={9}
-          value={routingNumber}
+          value={values.routingNumber}
           error={errorOf('routingNumber')}
-          onChange={(event) => change('routingNumber', () => setRoutingNumber(digitsOnly(event.currentTarget.value)))}
+          onChange={(event) => set('routingNumber', digitsOnly(event.currentTarget.value))}
         />
       ) : null}
       {showing && left > 0 ? (
@@ -469,12 +444,12 @@ export function BankSection({ info, forceErrors, generalMessage, onLeft, onSaved
             ownerCodeSentTo.length > 0 ? ownerCodeSentTo.join(', ') : 'the business owner'
           }.`}
           maxDigits={6}
-          value={ownerCode}
-          onValueChange={setOwnerCode}
+          value={values.ownerCode}
+          onValueChange={(value) => set('ownerCode', value)}
         />
       ) : null}
       <SectionActions>
-        <Button type="submit" fullWidth isPending={saving}>
+        <Button type="submit" fullWidth isPending={saveAccount.isPending}>
           Add account and continue
         </Button>
       </SectionActions>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   BUSINESS_CATEGORIES,
   businessNeedsCertificate,
@@ -10,7 +10,6 @@ import {
   businessShowsTaxId,
   COMPLETION_FLAGS,
   COMPLIANCE_UPLOAD_MAX_MB,
-  fieldsLeft,
   NON_PROFIT_INDUSTRY,
 } from '../../../contract/compliance-rules';
 import { Button } from '../../ui/button';
@@ -22,42 +21,46 @@ import { saveRegMeta, storedRegMeta } from './api';
 import { SectionActions } from './section-frame';
 import { merchantIdOf, type SectionProps, savedFiles } from './section-types';
 import { UploadField } from './upload-field';
-import { useSectionForm } from './use-section-form';
+import { useRulesForm } from '../../ui/use-rules-form';
 
 const DOC_ACCEPT = 'image/*,application/pdf';
 
 /** Business information, businesses and non-profits (spec 2 §2, §5). */
 export function BusinessSection({ info, onLeft, onSubmit }: SectionProps) {
   const v0 = info.values;
-  const { values, set, shown, showProblems } = useSectionForm(() => ({
-    registered_name: v0.registered_name ?? '',
-    contact_email: v0.contact_email ?? '',
-    // South Africa's registration number and address may already be in the stored registration meta.
-    registered_no: v0.registered_no ?? (info.country === 'ZA' ? storedRegMeta('za_reg_no') : ''),
-    product_url: v0.product_url ?? '',
-    business_description: v0.business_description ?? '',
-    business_address: v0.business_address ?? (info.country === 'ZA' ? storedRegMeta('business_address') : ''),
-    tax_id_number: v0.tax_id_number ?? '',
-    industry: v0.industry ?? '',
-    reg_document_url: v0.reg_document_url ?? '',
-    shareholder1: v0.shareholder1 ?? '',
-    other_valid_doc: v0.other_valid_doc ?? '',
-    verified_proof_documents: v0.verified_proof_documents ?? '',
-    operating_licence_url: v0.operating_licence_url ?? '',
-    director_id_url: v0.director_id_url ?? '',
-    aml_policy: v0.aml_policy ?? '',
-  }));
-  const user = storage.get('userDetails');
   const ctx = { country: info.country, currency: info.currency, businessType: info.business_type };
-  const problems = businessProblems(values, ctx);
-  const left = fieldsLeft(problems);
-  useEffect(() => onLeft(left), [left, onLeft]);
+  const form = useRulesForm({
+    id: 'compliance-business',
+    onLeft,
+    rules: (typed) => businessProblems(typed, ctx),
+    onSubmit: () => void save(),
+    initial: () => ({
+      registered_name: v0.registered_name ?? '',
+      contact_email: v0.contact_email ?? '',
+      // South Africa's registration number and address may already be in the stored registration meta.
+      registered_no: v0.registered_no ?? (info.country === 'ZA' ? storedRegMeta('za_reg_no') : ''),
+      product_url: v0.product_url ?? '',
+      business_description: v0.business_description ?? '',
+      business_address: v0.business_address ?? (info.country === 'ZA' ? storedRegMeta('business_address') : ''),
+      tax_id_number: v0.tax_id_number ?? '',
+      industry: v0.industry ?? '',
+      reg_document_url: v0.reg_document_url ?? '',
+      shareholder1: v0.shareholder1 ?? '',
+      other_valid_doc: v0.other_valid_doc ?? '',
+      verified_proof_documents: v0.verified_proof_documents ?? '',
+      operating_licence_url: v0.operating_licence_url ?? '',
+      director_id_url: v0.director_id_url ?? '',
+      aml_policy: v0.aml_policy ?? '',
+    }),
+  });
+  const { values, set, shown } = form;
+  const user = storage.get('userDetails');
+  const { left } = form;
   const [saving, setSaving] = useState(false);
   const [names, setNames] = useState<Record<string, string>>({});
 
   async function save() {
     const complete = left === 0;
-    if (!complete) showProblems(problems);
     setSaving(true);
     try {
       const industry = businessShowsIndustry(ctx) ? values.industry : NON_PROFIT_INDUSTRY;
@@ -118,14 +121,7 @@ export function BusinessSection({ info, onLeft, onSubmit }: SectionProps) {
   );
 
   return (
-    <form
-      className="compliance-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form className="compliance-form" {...form.formProps}>
       <TextField
         id="business-name"
         label="Business name"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   COMPLETION_FLAGS,
   COMPLIANCE_UPLOAD_MAX_MB,
@@ -13,7 +13,7 @@ import { IdentityModal } from './identity-modal';
 import { SectionActions } from './section-frame';
 import type { SectionProps } from './section-types';
 import { UploadField } from './upload-field';
-import { useSectionForm } from './use-section-form';
+import { useRulesForm } from '../../ui/use-rules-form';
 
 export interface DocumentsSectionProps extends SectionProps {
   /** Business accounts: the account creator also completes an identity session. */
@@ -32,15 +32,19 @@ export function DocumentsSection({
   onReopen,
 }: DocumentsSectionProps) {
   const rejected = info.status === 'RE';
-  const { values, set, shown, showProblems } = useSectionForm(() => ({
-    signer_valid_id: rejected ? '' : (info.values.means_of_identification ?? info.values.signer_valid_id ?? ''),
-    signer_valid_url: rejected ? '' : (info.values.signer_valid_url ?? ''),
-  }));
+  const form = useRulesForm({
+    id: 'compliance-documents',
+    onLeft,
+    initial: () => ({
+      signer_valid_id: rejected ? '' : (info.values.means_of_identification ?? info.values.signer_valid_id ?? ''),
+      signer_valid_url: rejected ? '' : (info.values.signer_valid_url ?? ''),
+    }),
+    rules: (typed) => documentProblems(typed, info.country),
+    onSubmit: (_typed, problems) => save(fieldsLeft(problems)),
+  });
+  const { values, set, shown } = form;
   const [fileName, setFileName] = useState('');
   const types = idTypesFor(info.country);
-  const problems = documentProblems(values, info.country);
-  const left = fieldsLeft(problems);
-  useEffect(() => onLeft(left), [left, onLeft]);
   const [saving, setSaving] = useState(false);
   const [identityOpen, setIdentityOpen] = useState(false);
 
@@ -70,24 +74,15 @@ export function DocumentsSection({
     }
   }
 
-  function save() {
-    if (left > 0) {
-      showProblems(problems);
-      return;
-    }
+  /** Sent only complete; conform has shown what is missing. */
+  function save(stillLeft: number) {
+    if (stillLeft > 0) return;
     if (needsIdentitySession) setIdentityOpen(true);
     else void send();
   }
 
   return (
-    <form
-      className="compliance-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <form className="compliance-form" {...form.formProps}>
       {rejected ? (
         <p className="compliance-rejected" role="note">
           Your documents were not accepted{info.rejection_reason ? `: ${info.rejection_reason}` : '.'} Please re-upload

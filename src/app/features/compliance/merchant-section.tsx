@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../ui/toast';
 import { COMPLIANCE_TOASTS, fullCompliancePayload } from '../../../contract/compliance';
 import {
   BUSINESS_CATEGORIES,
   COMPLETION_FLAGS,
   convertSalesBand,
-  fieldsLeft,
   MONTHLY_SALES_BANDS,
   merchantNeedsSsn,
   merchantProblems,
@@ -20,7 +19,7 @@ import { changeProfileName, usdRateQuery } from './api';
 import { PasswordModal } from './password-modal';
 import { SectionActions } from './section-frame';
 import { merchantIdOf, type SectionProps } from './section-types';
-import { useSectionForm } from './use-section-form';
+import { useRulesForm } from '../../ui/use-rules-form';
 
 /** Merchant information, individuals only (spec 2 §2, §5). */
 export function MerchantSection({ info, onLeft, onSubmit }: SectionProps) {
@@ -28,20 +27,24 @@ export function MerchantSection({ info, onLeft, onSubmit }: SectionProps) {
   const user = storage.get('userDetails');
   const [profileName, setProfileName] = useState(`${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim());
   const [askPassword, setAskPassword] = useState(false);
-  const form = useSectionForm(() => ({
-    contact_name: `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim(),
-    registered_name: v0.registered_name ?? '',
-    business_description: v0.business_description ?? '',
-    registered_address: v0.registered_address ?? '',
-    industry: v0.industry ?? '',
-    ssn: v0.ssn ?? '',
-    projected_monthly_sale: v0.projected_monthly_sale ?? '',
-  }));
-  const { values, set, shown, showProblems } = form;
   const ctx = { currency: info.currency, showMonthlySales: info.show_monthly_sale };
-  const problems = merchantProblems(values, ctx);
-  const left = fieldsLeft(problems);
-  useEffect(() => onLeft(left), [left, onLeft]);
+  const form = useRulesForm({
+    id: 'compliance-merchant',
+    onLeft,
+    rules: (typed) => merchantProblems(typed, ctx),
+    onSubmit: () => requestSave(),
+    initial: () => ({
+      contact_name: `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim(),
+      registered_name: v0.registered_name ?? '',
+      business_description: v0.business_description ?? '',
+      registered_address: v0.registered_address ?? '',
+      industry: v0.industry ?? '',
+      ssn: v0.ssn ?? '',
+      projected_monthly_sale: v0.projected_monthly_sale ?? '',
+    }),
+  });
+  const { values, set, shown } = form;
+  const { left } = form;
   const [saving, setSaving] = useState(false);
   const rate = useQuery({ ...usdRateQuery(info.currency, info.usd_rate), enabled: info.show_monthly_sale });
   const usdRate = rate.data ?? info.usd_rate;
@@ -55,7 +58,6 @@ export function MerchantSection({ info, onLeft, onSubmit }: SectionProps) {
 
   async function save() {
     const complete = left === 0;
-    if (!complete) showProblems(problems);
     setSaving(true);
     try {
       await onSubmit(
@@ -92,14 +94,7 @@ export function MerchantSection({ info, onLeft, onSubmit }: SectionProps) {
   }
 
   return (
-    <form
-      className="compliance-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        requestSave();
-      }}
-    >
+    <form className="compliance-form" {...form.formProps}>
       <h3 className="compliance-subheading">Compliance Information</h3>
       <TextField
         id="merchant-contact-name"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { OwnerMeta } from '../../../contract/compliance';
 import {
   identityPerson,
@@ -6,7 +6,6 @@ import {
   COMPLETION_FLAGS,
   COMPLIANCE_UPLOAD_MAX_MB,
   canAddOwner,
-  fieldsLeft,
   idTypesFor,
   MAX_ADDITIONAL_OWNERS,
   OWNER_META_NAMES,
@@ -27,7 +26,7 @@ import { IdentityModal } from './identity-modal';
 import { SectionActions } from './section-frame';
 import type { SectionProps } from './section-types';
 import { UploadField } from './upload-field';
-import { useSectionForm } from './use-section-form';
+import { useRulesForm } from '../../ui/use-rules-form';
 
 const emptyPerson = (country: string): PersonValues => ({
   fullname: '',
@@ -155,40 +154,55 @@ function PersonFields({ prefix, values, errors, withId, onChange }: PersonFields
   );
 }
 
+/** The form's name of an owner's field (owner blocks come and go, so their errors are keyed by place). */
+const ownerField = (index: number, field: string) => `owner-${index}-${field}`;
+
+/** What each owner's block still needs, by the form's names. */
+function ownersProblems(owners: readonly PersonValues[]): Problems {
+  const found: Problems = {};
+  owners.forEach((owner, index) => {
+    for (const [field, message] of Object.entries(ownerProblems(owner))) found[ownerField(index, field)] = message;
+  });
+  return found;
+}
+
 /** Authorised business representative verification with up to four more owners (spec 2 §2, §3, §4, §5). */
 export function RepresentativeSection({ info, onLeft, onSubmit }: SectionProps) {
   const v0 = info.values;
   const savedOwner = info.business_owner_meta.find((m) => m.name === 'isSignerAndBusinessOwner')?.value;
-  const signer = useSectionForm(() => ({
-    fullname: `${v0.signer_firstname ?? ''} ${v0.signer_lastname ?? ''}`.trim(),
-    bvn: v0.signer_bvn ?? '',
-    phone: v0.signer_phone ?? '',
-    email: v0.signer_email ?? '',
-    address: v0.signer_address ?? '',
-    country: v0.signer_country ?? info.country,
-    state: v0.signer_state ?? '',
-    city: v0.signer_city ?? '',
-    validDocumentType: v0.signer_valid_id ?? '',
-    validIDCard: v0.signer_valid_url ?? '',
-    job_title: v0.signer_job_title ?? '',
-    is_owner: savedOwner === true ? 'yes' : savedOwner === false ? 'no' : '',
-  }));
   const [owners, setOwners] = useState<PersonValues[]>(() =>
     OWNER_META_NAMES.flatMap((name) => {
       const entry = info.business_owner_meta.find((m) => m.name === name);
       return entry && typeof entry.value === 'object' ? [{ ...(entry.value as OwnerMeta) }] : [];
     }),
   );
-  const [ownerErrors, setOwnerErrors] = useState<Problems[]>([]);
+  // One form: the signer's fields by name, each owner's as owner-<index>-<field>.
+  const signer = useRulesForm({
+    id: 'compliance-representative',
+    onLeft,
+    initial: () => ({
+      fullname: `${v0.signer_firstname ?? ''} ${v0.signer_lastname ?? ''}`.trim(),
+      bvn: v0.signer_bvn ?? '',
+      phone: v0.signer_phone ?? '',
+      email: v0.signer_email ?? '',
+      address: v0.signer_address ?? '',
+      country: v0.signer_country ?? info.country,
+      state: v0.signer_state ?? '',
+      city: v0.signer_city ?? '',
+      validDocumentType: v0.signer_valid_id ?? '',
+      validIDCard: v0.signer_valid_url ?? '',
+      job_title: v0.signer_job_title ?? '',
+      is_owner: savedOwner === true ? 'yes' : savedOwner === false ? 'no' : '',
+    }),
+    rules: (typed) => ({ ...signerProblems(typed), ...ownersProblems(owners) }),
+    onSubmit: () => void save(),
+  });
   const [saving, setSaving] = useState(false);
   // A signer who owns the business completes the identity session before the section is submitted
   // (spec 2 §6: the account creator of a business verifies; §7: the owner flow sends the middle name).
   const [awaitingIdentity, setAwaitingIdentity] = useState<Record<string, unknown> | null>(null);
 
-  const signerP = signerProblems(signer.values);
-  const ownersP = owners.map((o) => ownerProblems(o));
-  const left = fieldsLeft(signerP) + ownersP.reduce((n, p) => n + fieldsLeft(p), 0);
-  useEffect(() => onLeft(left), [left, onLeft]);
+  const { left } = signer;
   const isOwner = signer.values.is_owner === 'yes';
 
   function answer(value: 'yes' | 'no') {
@@ -200,29 +214,32 @@ export function RepresentativeSection({ info, onLeft, onSubmit }: SectionProps) 
   }
   function changeOwner(index: number, field: keyof PersonValues, value: string) {
     setOwners((current) => current.map((o, i) => (i === index ? { ...o, [field]: value } : o)));
-    setOwnerErrors((current) =>
-      current.map((p, i) => {
-        if (i !== index || !(field in p)) return p;
-        const { [field]: _, ...rest } = p;
-        return rest;
-      }),
-    );
+    signer.clearErrors([ownerField(index, field)]);
+  }
+  function removeLastOwner() {
+    const index = owners.length - 1;
+    setOwners((current) => current.slice(0, -1));
+    signer.clearErrors(Object.keys(signer.shown).filter((name) => name.startsWith(ownerField(index, ''))));
   }
   function addOwner() {
     if (!canAddOwner(owners.length, left === 0)) {
-      signer.showProblems(signerP);
-      setOwnerErrors(ownersP);
+      signer.showProblems();
       return;
     }
     setOwners((current) => [...current, emptyPerson(info.country)]);
   }
+  /** The errors on screen of one owner's fields. */
+  const ownerErrors = (index: number): Problems => {
+    const prefix = ownerField(index, '');
+    return Object.fromEntries(
+      Object.entries(signer.shown)
+        .filter(([name]) => name.startsWith(prefix))
+        .map(([name, message]) => [name.slice(prefix.length), message]),
+    );
+  };
 
   async function save() {
     const complete = left === 0;
-    if (!complete) {
-      signer.showProblems(signerP);
-      setOwnerErrors(ownersP);
-    }
     const s = signer.values;
     const { first, last } = splitFullname(s.fullname);
     const mirror = isOwner
@@ -278,14 +295,7 @@ export function RepresentativeSection({ info, onLeft, onSubmit }: SectionProps) 
   }
 
   return (
-    <form
-      className="compliance-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form className="compliance-form" {...signer.formProps}>
       <fieldset className="compliance-question">
         <legend>Do you own more than 25% of the business?</legend>
         <div className="choice-row">
@@ -328,10 +338,7 @@ export function RepresentativeSection({ info, onLeft, onSubmit }: SectionProps) 
               variant="ghost"
               className="owner-remove"
               aria-label={`Remove business owner ${index + 1}`}
-              onClick={() => {
-                setOwners((current) => current.slice(0, -1));
-                setOwnerErrors((current) => current.slice(0, owners.length - 1));
-              }}
+              onClick={removeLastOwner}
             >
               ✕ Remove
             </Button>
@@ -339,7 +346,7 @@ export function RepresentativeSection({ info, onLeft, onSubmit }: SectionProps) 
           <PersonFields
             prefix={`owner-${index + 1}`}
             values={owner}
-            errors={ownerErrors[index] ?? {}}
+            errors={ownerErrors(index)}
             withId
             onChange={(field, value) => changeOwner(index, field, value)}
           />

@@ -10,6 +10,7 @@ import {
 import { BANKS } from '../../../contract/transfers';
 import { storage } from '../../lib/storage';
 import { mockFetch, ok } from '../../test/fetch-mock';
+import { complianceInfo } from '../../test/compliance-info';
 import { renderScreen } from '../../test/render';
 import { BankSection } from './bank-section';
 import { BusinessSection } from './business-section';
@@ -17,31 +18,7 @@ import { MerchantSection } from './merchant-section';
 
 vi.mock('../../ui/toast', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
-const info = (over: Partial<ComplianceInfo> = {}): ComplianceInfo => ({
-  completed: false,
-  filled: false,
-  status: 'IR',
-  rejection_reason: null,
-  business_type: 'individual',
-  country: 'NG',
-  currency: 'NGN',
-  values: {},
-  compliance_meta: [],
-  business_owner_meta: [],
-  contact_phone_verified: true,
-  settlement_account: {
-    id: 1,
-    account_number: '0690000031',
-    bank_code: '044',
-    account_name: 'GRACE NWOSU',
-    account_meta: [{ name: 'bvn', value: '22222222222' }],
-  },
-  show_monthly_sale: false,
-  usd_rate: 1550,
-  settlement_countries: ['NG'],
-  settlement_banks: null,
-  ...over,
-});
+const info = complianceInfo;
 
 type Submitted = [string, CompliancePayload, number];
 

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { CUSTOMERS_HEADINGS } from '../../../contract/customers-headings';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
+import { useId } from 'react';
+import * as v from 'valibot';
 import { toast } from '../../ui/toast';
 import { BLACKLIST_TYPES, type BlacklistEntry, type BlacklistType } from '../../../contract/queries';
 import { isAdminRole } from '../../../contract/roles';
@@ -15,9 +18,8 @@ import { FormAlert } from '../../ui/form-alert';
 import { PageHeader } from '../../ui/page-header';
 import { PagedList } from '../../ui/paged-list';
 import { RecordState } from '../../ui/record-state';
-import { SelectField } from '../../ui/select-field';
 import { TabsNav } from '../../ui/tabs-nav';
-import { TextField } from '../../ui/text-field';
+import { FormSelect, FormTextField } from '../../ui/form-fields';
 import { blacklistEntryQuery, blacklistQuery, useAddBlacklist, useRemoveBlacklist } from './api';
 import { CUSTOMER_TABS } from './customers-screen';
 
@@ -35,63 +37,58 @@ const columns: Column<BlacklistEntry>[] = [
   { key: 'date', header: 'Blocked on', cell: (e) => formatDateTime(e.date_created) },
 ];
 
+const valueLabel = (type: BlacklistType) => (type === 'email' ? 'Email' : 'Phone number');
+
+/** The add form's rules: both fields filled in, the value's message naming what is blocked. */
+export const blacklistEntrySchema = v.variant('type', [
+  ...BLACKLIST_TYPES.map((type) =>
+    v.object({
+      type: v.literal(type),
+      value: v.pipe(v.string(`${valueLabel(type)} is empty`), v.trim(), v.nonEmpty(`${valueLabel(type)} is empty`)),
+      reason: v.pipe(v.string('Reason is empty'), v.trim(), v.nonEmpty('Reason is empty')),
+    }),
+  ),
+]);
+
 /** Blocks an email or a phone number (a customer's, or one that has not paid yet). */
 function AddEntryForm() {
   const add = useAddBlacklist();
-  const [type, setType] = useState<BlacklistType>('email');
-  const [value, setValue] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ value?: string; reason?: string }>({});
   const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      ...(value.trim() ? {} : { value: `${type === 'email' ? 'Email' : 'Phone number'} is empty` }),
-      ...(reason.trim() ? {} : { reason: 'Reason is empty' }),
-    };
-    setErrors(next);
-    if (next.value || next.reason) return;
-    add.mutate(
-      { type, value: value.trim(), reason: reason.trim() },
-      {
+  const [form, fields] = useForm({
+    id: `blacklist-${id}`,
+    defaultValue: { type: 'email', value: '', reason: '' },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: blacklistEntrySchema }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      add.mutate(submission.value, {
         onSuccess: (entry) => {
           toast.success(`${entry.value} is blacklisted`);
-          setValue('');
-          setReason('');
+          // The type stays chosen for the next entry.
+          form.update({ name: fields.value.name, value: '' });
+          form.update({ name: fields.reason.name, value: '' });
         },
-      },
-    );
-  };
+      });
+    },
+  });
+  const type = (form.value as { type?: BlacklistType } | undefined)?.type ?? 'email';
   return (
     <Panel title="Block an email or phone number">
-      <form className="stack-sm" onSubmit={submit} noValidate>
-        <SelectField
-          id={`${id}-type`}
+      <form className="stack-sm" {...getFormProps(form)}>
+        <FormSelect
+          field={fields.type}
           label="Type"
-          value={type}
-          options={[
-            { value: 'email', label: 'Email' },
-            { value: 'phone', label: 'Phone number' },
-          ]}
-          onChange={(e) => setType(e.target.value as BlacklistType)}
+          options={BLACKLIST_TYPES.map((value) => ({ value, label: valueLabel(value) }))}
         />
-        <TextField
-          id={`${id}-value`}
-          label={type === 'email' ? 'Email' : 'Phone number'}
+        <FormTextField
+          field={fields.value}
+          label={valueLabel(type)}
           type={type === 'email' ? 'email' : 'tel'}
-          value={value}
           maxLength={200}
-          error={errors.value}
-          onChange={(e) => setValue(e.target.value)}
         />
-        <TextField
-          id={`${id}-reason`}
-          label="Reason"
-          value={reason}
-          maxLength={200}
-          error={errors.reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
+        <FormTextField field={fields.reason} label="Reason" maxLength={200} />
         {add.isError ? <FormAlert>{add.error.message}</FormAlert> : null}
         <div className="row">
           <Button type="submit" isPending={add.isPending}>

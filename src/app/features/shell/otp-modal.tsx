@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { OtpRequired } from '../../../contract/auth';
-import { CONFIRMATION_CODE_MIN_DIGITS, RESEND_LOCK_MS } from '../../../contract/constants';
+import { CONFIRMATION_CODE_MIN_DIGITS } from '../../../contract/constants';
+import { useResendLock } from '../../lib/use-resend-lock';
 import { Button } from '../../ui/button';
 import { CodeField } from '../../ui/code-field';
 import { ShellDialog } from './shell-dialog';
@@ -37,18 +38,12 @@ export function OtpModal({
   onBack,
 }: OtpModalProps) {
   const [code, setCode] = useState('');
-  const [resendLocked, setResendLocked] = useState(false);
+  const resendLock = useResendLock();
   const id = useId();
 
   useEffect(() => {
     if (!challenge) setCode('');
   }, [challenge]);
-
-  useEffect(() => {
-    if (!resendLocked) return;
-    const timer = setTimeout(() => setResendLocked(false), RESEND_LOCK_MS);
-    return () => clearTimeout(timer);
-  }, [resendLocked]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,9 +82,9 @@ export function OtpModal({
               <Button
                 variant="ghost"
                 isPending={isResending}
-                disabled={resendLocked || isConfirming}
+                disabled={resendLock.locked || isConfirming}
                 onClick={() => {
-                  setResendLocked(true);
+                  resendLock.lock();
                   onResend();
                 }}
               >
