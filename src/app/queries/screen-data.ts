@@ -1,3 +1,5 @@
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ListParams } from '../lib/list-search';
 import { isServerReachable } from '../lib/reachability';
 
 /**
@@ -20,4 +22,42 @@ export function awaitScreenData(...loads: readonly Promise<unknown>[]): Promise<
   const settled = Promise.all(loads.map((load) => load.catch(() => undefined))).then(() => undefined);
   if (!isServerReachable()) return undefined;
   return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, SCREEN_DATA_WAIT_MS))]);
+}
+
+/** The record id a detail route's address names, or null: a malformed id is 'could not be found'. */
+export function recordId(id: string, digits = 9): number | null {
+  return new RegExp(`^\\d{1,${digits}}$`).test(id) ? Number(id) : null;
+}
+
+/**
+ * A detail route's loader: the record's queryOptions ensured (and briefly awaited) when the address
+ * names a record; the screen reads the same options with `useSuspenseQuery`.
+ */
+export function ensureRecord<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  id: string,
+  query: (id: number) => EnsureQueryDataOptions<TData, Error, TData, TKey>,
+  digits?: number,
+): Promise<void> | undefined {
+  const numeric = recordId(id, digits);
+  return numeric === null ? undefined : awaitScreenData(queryClient.ensureQueryData(query(numeric)));
+}
+
+/** A list route's loader deps: the page and search its screen's list asks for (ui/paged-list.tsx). */
+export const listDeps = ({
+  search,
+}: {
+  search: { page?: number | undefined; q?: string | undefined };
+}): ListParams => ({
+  page: search.page ?? 1,
+  q: search.q ?? '',
+});
+
+/** A list route's loader: the page its screen's list shows, ensured and briefly awaited. */
+export function ensureListPage<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  query: (params: ListParams) => EnsureQueryDataOptions<TData, Error, TData, TKey>,
+  params: ListParams,
+): Promise<void> | undefined {
+  return awaitScreenData(queryClient.ensureQueryData(query(params)));
 }
