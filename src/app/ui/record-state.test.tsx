@@ -10,14 +10,14 @@ import { RecordState } from './record-state';
 
 const HEADING = { title: 'Transaction', eyebrow: 'Transactions' };
 
-function detail(fetcher: () => Promise<{ name: string } | null>) {
+function detail(fetcher: () => Promise<{ name: string }>) {
   return (
     <RecordState
       what="transaction"
       heading={HEADING}
       back={<a href="/list">← All transactions</a>}
       query={queryOptions({ queryKey: ['record-test', fetcher], queryFn: fetcher })}
-      render={(record) => ({ title: record.name, body: <p>Body of {record.name}</p> })}
+      render={(record: { name: string }) => ({ title: record.name, body: <p>Body of {record.name}</p> })}
     />
   );
 }
