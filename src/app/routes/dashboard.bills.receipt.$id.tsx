@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ensureRecord } from '../queries/screen-data';
 import { BillReceiptScreen } from '../features/bills/bill-receipt';
 import { billQuery } from '../queries/bills';
 
 export const Route = createFileRoute('/dashboard/bills/receipt/$id')({
-  loader: ({ context, params }) => {
-    if (/^\d{1,9}$/.test(params.id)) void context.queryClient.prefetchQuery(billQuery(Number(params.id)));
-  },
+  loader: ({ context, params }) => ensureRecord(context.queryClient, params.id, billQuery),
   component: BillReceiptRoute,
 });
 

@@ -1,5 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ChargebacksScreen } from '../features/disputes/chargebacks-screen';
+import { ChargebacksScreen, chargebackTabQuery } from '../features/disputes/chargebacks-screen';
+import { chargebackFinesQuery } from '../queries/chargebacks';
+import { ensureListPage, listDeps } from '../queries/screen-data';
 import { isChargebackTab } from '../features/disputes/tabs';
 import { ListSearch } from '../lib/list-search';
 
@@ -7,6 +9,12 @@ export const Route = createFileRoute('/dashboard/chargebacks/$tab')({
   validateSearch: ListSearch,
   beforeLoad: ({ params }) => {
     if (!isChargebackTab(params.tab)) throw notFound();
+  },
+  loaderDeps: listDeps,
+  loader: ({ context, params, deps }) => {
+    if (params.tab === 'fines') return ensureListPage(context.queryClient, chargebackFinesQuery, deps);
+    const query = isChargebackTab(params.tab) ? chargebackTabQuery(params.tab) : null;
+    return query ? ensureListPage(context.queryClient, query, deps) : undefined;
   },
   component: ChargebacksRoute,
 });

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ensureRecord } from '../queries/screen-data';
 import { FineDetailScreen } from '../features/disputes/fine-detail';
 import { chargebackFineQuery } from '../queries/chargebacks';
 
 export const Route = createFileRoute('/dashboard/chargebacks/fines/$id')({
-  loader: ({ context, params }) => {
-    if (/^\d{1,9}$/.test(params.id)) void context.queryClient.prefetchQuery(chargebackFineQuery(Number(params.id)));
-  },
+  loader: ({ context, params }) => ensureRecord(context.queryClient, params.id, chargebackFineQuery),
   component: FineRoute,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ensureRecord } from '../queries/screen-data';
 import * as v from 'valibot';
 import { ChargebackDetailScreen } from '../features/disputes/chargeback-detail';
 import { chargebackQuery } from '../queries/chargebacks';
@@ -10,9 +11,7 @@ const ChargebackSearch = v.object({
 
 export const Route = createFileRoute('/dashboard/chargebacks/view/$id')({
   validateSearch: ChargebackSearch,
-  loader: ({ context, params }) => {
-    if (/^\d{1,9}$/.test(params.id)) void context.queryClient.prefetchQuery(chargebackQuery(Number(params.id)));
-  },
+  loader: ({ context, params }) => ensureRecord(context.queryClient, params.id, chargebackQuery),
   component: ChargebackRoute,
 });
 

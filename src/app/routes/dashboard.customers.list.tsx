@@ -1,3 +1,4 @@
+import { ensureListPage, listDeps } from '../queries/screen-data';
 import { createFileRoute } from '@tanstack/react-router';
 import { customersPageQuery } from '../features/customers/api';
 import { CustomersScreen } from '../features/customers/customers-screen';
@@ -5,9 +6,7 @@ import { ListSearch } from '../lib/list-search';
 
 export const Route = createFileRoute('/dashboard/customers/list')({
   validateSearch: ListSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1, q: search.q ?? '' }),
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(customersPageQuery(deps));
-  },
+  loaderDeps: listDeps,
+  loader: ({ context, deps }) => ensureListPage(context.queryClient, customersPageQuery, deps),
   component: CustomersScreen,
 });

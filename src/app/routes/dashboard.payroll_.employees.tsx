@@ -1,3 +1,5 @@
+import { ensureListPage, listDeps } from '../queries/screen-data';
+import { employeesQuery } from '../features/payroll/api';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { EmployeesScreen } from '../features/payroll/employees-screen';
 import { payrollEnabled } from '../lib/guards';
@@ -9,5 +11,7 @@ export const Route = createFileRoute('/dashboard/payroll_/employees')({
   beforeLoad: async ({ context }) => {
     if (!(await payrollEnabled(context.queryClient))) throw notFound();
   },
+  loaderDeps: listDeps,
+  loader: ({ context, deps }) => ensureListPage(context.queryClient, employeesQuery, deps),
   component: EmployeesScreen,
 });

@@ -1,9 +1,13 @@
+import { ensureListPage, listDeps } from '../queries/screen-data';
+import { posOrdersQuery } from '../features/pos/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { PosOrdersScreen } from '../features/pos/pos-screens';
 import { ListSearch } from '../lib/list-search';
 
 export const Route = createFileRoute('/dashboard/pos/orders')({
   validateSearch: ListSearch,
+  loaderDeps: listDeps,
+  loader: ({ context, deps }) => ensureListPage(context.queryClient, posOrdersQuery(null), deps),
   component: PosOrdersRoute,
 });
 

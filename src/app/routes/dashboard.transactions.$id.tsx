@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ensureRecord } from '../queries/screen-data';
 import { transactionQuery } from '../features/transactions/api';
 import { TransactionDetail } from '../features/transactions/transaction-detail';
 
 export const Route = createFileRoute('/dashboard/transactions/$id')({
-  loader: ({ context, params }) => {
-    if (/^\d{1,9}$/.test(params.id)) void context.queryClient.prefetchQuery(transactionQuery(Number(params.id)));
-  },
+  loader: ({ context, params }) => ensureRecord(context.queryClient, params.id, transactionQuery),
   component: TransactionRoute,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { awaitScreenData } from '../queries/screen-data';
 import { WIDE_SCREEN } from '../lib/use-media-query';
 import { filteredTransactionsQuery, transactionsInfiniteQuery } from '../features/transactions/api';
 import { filtersOf, TransactionsSearch } from '../features/transactions/filters';
@@ -7,13 +8,13 @@ import { TransactionsScreen } from '../features/transactions/transactions-screen
 export const Route = createFileRoute('/dashboard/transactions/all')({
   validateSearch: TransactionsSearch,
   loaderDeps: ({ search }) => ({ filters: filtersOf(search), page: search.page ?? 1 }),
-  // Starts the first page's call while the screen's code loads; the screen shows skeletons meanwhile.
   // The call the screen will show: numbered pages on wide screens, the infinite list's first page on
-  // phones (TransactionResults), so a phone's first render has its rows rather than a skeleton.
-  loader: ({ context, deps }) => {
-    if (window.matchMedia?.(WIDE_SCREEN).matches) {
-      void context.queryClient.prefetchQuery(filteredTransactionsQuery(deps.filters, deps.page));
-    } else void context.queryClient.prefetchInfiniteQuery(transactionsInfiniteQuery(deps.filters));
-  },
+  // phones (TransactionResults), so the first render has its rows rather than a skeleton.
+  loader: ({ context, deps }) =>
+    awaitScreenData(
+      window.matchMedia?.(WIDE_SCREEN).matches
+        ? context.queryClient.ensureQueryData(filteredTransactionsQuery(deps.filters, deps.page))
+        : context.queryClient.ensureInfiniteQueryData(transactionsInfiniteQuery(deps.filters)),
+    ),
   component: TransactionsScreen,
 });

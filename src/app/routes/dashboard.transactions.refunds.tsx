@@ -1,3 +1,4 @@
+import { ensureListPage, listDeps } from '../queries/screen-data';
 import { createFileRoute } from '@tanstack/react-router';
 import { refundsQuery } from '../features/transactions/api';
 import { RefundsScreen } from '../features/transactions/refunds-screen';
@@ -5,9 +6,7 @@ import { ListSearch } from '../lib/list-search';
 
 export const Route = createFileRoute('/dashboard/transactions/refunds')({
   validateSearch: ListSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1, q: search.q ?? '' }),
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(refundsQuery(deps));
-  },
+  loaderDeps: listDeps,
+  loader: ({ context, deps }) => ensureListPage(context.queryClient, refundsQuery, deps),
   component: RefundsScreen,
 });

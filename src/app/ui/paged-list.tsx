@@ -1,19 +1,20 @@
-import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseSuspenseQueryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useDeferredValue, useEffect, useId, useState } from 'react';
 import type { PageInfo } from '../../contract/paging';
 import type { ListParams } from '../lib/list-search';
 import { Button } from './button';
 import { type Column, DataList, type RowTarget } from './data-list';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
-import { Skeleton } from './skeleton';
+import { QueryBoundary } from './query-boundary';
 import './data.css';
 
 export interface PagedListProps<TData extends { page_info: PageInfo }, Row, TKey extends QueryKey = QueryKey> {
   /** What the list holds, plural and lower case ('transactions'): captions, loading and error texts. */
   what: string;
-  query: (params: ListParams) => UseQueryOptions<TData, Error, TData, TKey>;
+  /** The list's queryOptions for a page and search (the route's loader ensures the same ones). */
+  query: (params: ListParams) => UseSuspenseQueryOptions<TData, Error, TData, TKey>;
   rows: (data: TData) => readonly Row[];
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => string | number;
@@ -51,21 +52,11 @@ function usePagingState(mode: 'url' | 'local'): [ListParams, (next: ListParams) 
 }
 
 /** A list screen's body: search, the DataList, paging, and its loading, empty and error states. */
-export function PagedList<TData extends { page_info: PageInfo }, Row, TKey extends QueryKey = QueryKey>({
-  what,
-  query,
-  rows,
-  columns,
-  rowKey,
-  rowLink,
-  searchLabel,
-  emptyTitle,
-  emptyBody,
-  state = 'url',
-  title,
-}: PagedListProps<TData, Row, TKey>) {
+export function PagedList<TData extends { page_info: PageInfo }, Row, TKey extends QueryKey = QueryKey>(
+  props: PagedListProps<TData, Row, TKey>,
+) {
+  const { what, searchLabel, state = 'url', title } = props;
   const [params, setParams] = usePagingState(state);
-  const result = useQuery({ ...query(params), placeholderData: keepPreviousData });
   const [draft, setDraft] = useState(params.q ?? '');
   const searchId = useId();
   const headingId = useId();
@@ -77,63 +68,8 @@ export function PagedList<TData extends { page_info: PageInfo }, Row, TKey exten
     setParams({ page: 1, q: draft.trim() });
   };
 
-  const data = result.data;
-  const list = data ? rows(data) : [];
-  const info = data?.page_info;
-  const totalPages = Math.max(info?.total_pages ?? 1, 1);
-
-  let body: ReactNode;
-  if (result.isPending) {
-    body = <Skeleton label={`Loading ${what}`} />;
-  } else if (result.isError && !data) {
-    body = (
-      <ErrorState
-        error={result.error}
-        what={what}
-        onRetry={() => void result.refetch()}
-        isRetrying={result.isFetching}
-      />
-    );
-  } else if (list.length === 0) {
-    body = params.q ? (
-      <EmptyState title={`No ${what} match “${params.q}”`}>
-        <p>Check the spelling or search for something else.</p>
-      </EmptyState>
-    ) : (
-      <EmptyState title={emptyTitle}>{emptyBody}</EmptyState>
-    );
-  } else {
-    body = (
-      <>
-        <DataList caption={title ?? what} columns={columns} rows={list} rowKey={rowKey} rowLink={rowLink} />
-        <nav className="pager" aria-label={`Pages of ${what}`}>
-          <p className="pager-status" aria-live="polite">
-            Page {info?.current_page ?? params.page} of {totalPages} · {info?.total ?? list.length}{' '}
-            {info?.total === 1 ? 'result' : 'results'}
-          </p>
-          <div className="pager-buttons">
-            <Button
-              variant="secondary"
-              disabled={params.page <= 1 || result.isFetching}
-              onClick={() => setParams({ ...params, page: params.page - 1 })}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={params.page >= totalPages || result.isFetching}
-              onClick={() => setParams({ ...params, page: params.page + 1 })}
-            >
-              Next
-            </Button>
-          </div>
-        </nav>
-      </>
-    );
-  }
-
   return (
-    <section className="paged-list" aria-labelledby={title ? headingId : undefined} aria-busy={result.isFetching}>
+    <section className="paged-list" aria-labelledby={title ? headingId : undefined}>
       {title ? (
         <h2 id={headingId} className="paged-list-title">
           {title}
@@ -161,10 +97,83 @@ export function PagedList<TData extends { page_info: PageInfo }, Row, TKey exten
           </form>
         </search>
       ) : null}
-      {result.isError && data ? (
-        <ErrorState error={result.error} what={what} onRetry={() => void result.refetch()} />
-      ) : null}
-      {body}
+      <QueryBoundary what={what} resetKey={`${params.page} ${params.q ?? ''}`}>
+        <PagedRows {...props} params={params} setParams={setParams} />
+      </QueryBoundary>
     </section>
+  );
+}
+
+interface PagedRowsProps<TData extends { page_info: PageInfo }, Row, TKey extends QueryKey>
+  extends PagedListProps<TData, Row, TKey> {
+  params: ListParams;
+  setParams: (next: ListParams) => void;
+}
+
+/**
+ * The page of records. A new page or search keeps the current page on screen while the next one
+ * loads (a deferred render that may suspend) rather than blanking the list to placeholders.
+ */
+function PagedRows<TData extends { page_info: PageInfo }, Row, TKey extends QueryKey>({
+  what,
+  query,
+  rows,
+  columns,
+  rowKey,
+  rowLink,
+  emptyTitle,
+  emptyBody,
+  title,
+  params,
+  setParams,
+}: PagedRowsProps<TData, Row, TKey>) {
+  const page = useDeferredValue(params.page);
+  const q = useDeferredValue(params.q ?? '');
+  const result = useSuspenseQuery(query({ page, q }));
+  const busy = result.isFetching || page !== params.page || q !== (params.q ?? '');
+
+  const list = rows(result.data);
+  const info = result.data.page_info;
+  const totalPages = Math.max(info.total_pages ?? 1, 1);
+
+  return (
+    <div aria-busy={busy}>
+      {result.isError ? <ErrorState error={result.error} what={what} onRetry={() => void result.refetch()} /> : null}
+      {list.length === 0 ? (
+        q ? (
+          <EmptyState title={`No ${what} match “${q}”`}>
+            <p>Check the spelling or search for something else.</p>
+          </EmptyState>
+        ) : (
+          <EmptyState title={emptyTitle}>{emptyBody}</EmptyState>
+        )
+      ) : (
+        <>
+          <DataList caption={title ?? what} columns={columns} rows={list} rowKey={rowKey} rowLink={rowLink} />
+          <nav className="pager" aria-label={`Pages of ${what}`}>
+            <p className="pager-status" aria-live="polite">
+              Page {info.current_page ?? page} of {totalPages} · {info.total ?? list.length}{' '}
+              {info.total === 1 ? 'result' : 'results'}
+            </p>
+            <div className="pager-buttons">
+              <Button
+                variant="secondary"
+                disabled={page <= 1 || busy}
+                onClick={() => setParams({ ...params, page: page - 1 })}
+              >
+                Previous
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={page >= totalPages || busy}
+                onClick={() => setParams({ ...params, page: page + 1 })}
+              >
+                Next
+              </Button>
+            </div>
+          </nav>
+        </>
+      )}
+    </div>
   );
 }

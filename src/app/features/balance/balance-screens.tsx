@@ -233,15 +233,13 @@ export function RollingReserveScreen() {
 /** balance/settlements/{id}: the settlement, where it went, and the payments in it. */
 export function SettlementDetail({ id }: { id: string }) {
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  const result = useQuery({ ...settlementQuery(numeric ?? 0), enabled: numeric !== null, retry: false });
   const parent = readSessionSnapshot().business?.parent_account_id ?? 0;
-  const notFound = numeric === null || (result.error as { status?: number } | null)?.status === 404;
   return (
     <RecordState
       what="settlement"
       heading={BALANCE_HEADINGS['/dashboard/balance/settlements/$id']}
       back={<Link to="/dashboard/balance/settlements">← All settlements</Link>}
-      result={notFound ? { isPending: false, isError: false, data: null } : result}
+      query={numeric === null ? null : { ...settlementQuery(numeric), retry: false }}
       render={(row) => ({
         title: `Settlement of ${formatDate(row.due_date)}`,
         body: (

@@ -13,8 +13,8 @@ import './bills.css';
 /** bills/receipt/{id}: what was paid, to whom, from the balance, and its reference. */
 export function BillReceiptScreen({ id }: { id: string }) {
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  const result = useQuery({ ...billQuery(numeric ?? 0), enabled: numeric !== null });
-  const type = result.data?.type ?? 'airtime';
+  // The back link follows the bill's type once it is known (the same cached answer the record reads).
+  const type = useQuery({ ...billQuery(numeric ?? 0), enabled: numeric !== null }).data?.type ?? 'airtime';
   return (
     <RecordState
       what="receipt"
@@ -24,7 +24,7 @@ export function BillReceiptScreen({ id }: { id: string }) {
           ← {type === 'dstv' ? 'DSTV payments' : 'Airtime purchases'}
         </Link>
       }
-      result={numeric === null ? { isPending: false, isError: false, data: null } : result}
+      query={numeric === null ? null : billQuery(numeric)}
       render={(bill) => ({
         title: bill.type === 'dstv' ? 'DSTV receipt' : 'Airtime receipt',
         body: <Receipt bill={bill} />,

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CARD_TRANSACTION_LABELS, type CardDetail as Card } from '../../../contract/cards';
@@ -64,14 +63,13 @@ export function CardsScreen() {
 
 /** cards/{id}: id is the card id. Its details, what an admin can do with it, and its transactions. */
 export function CardDetail({ id }: { id: string }) {
-  const result = useQuery(cardQuery(id));
   const admin = isAdminRole(readSessionSnapshot().role);
   return (
     <RecordState
       what="card"
       heading={CARDS_HEADINGS['/dashboard/cards/$id']}
       back={<Link to="/dashboard/cards">← All cards</Link>}
-      result={result}
+      query={cardQuery(id)}
       render={(card) => ({
         title: card.name,
         body: (

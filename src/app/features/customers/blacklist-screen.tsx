@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { CUSTOMERS_HEADINGS } from '../../../contract/customers-headings';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { getFormProps, useForm } from '@conform-to/react';
@@ -154,17 +153,15 @@ export function BlacklistScreen({ kind }: BlacklistScreenProps) {
 /** customers/poll/blacklisted/{id}: one blacklist entry, and removing it. */
 export function BlacklistEntryScreen({ id }: { id: string }) {
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  const result = useQuery({ ...blacklistEntryQuery(numeric ?? 0), enabled: numeric !== null, retry: false });
   const remove = useRemoveBlacklist();
   const navigate = useNavigate();
   const admin = isAdminRole(readSessionSnapshot().role);
-  const notFound = numeric === null || (result.error as { status?: number } | null)?.status === 404;
   return (
     <RecordState
       what="blacklist entry"
       heading={CUSTOMERS_HEADINGS['/dashboard/customers/poll/blacklisted/$id']}
       back={<Link to="/dashboard/customers/blacklist/radar">← Blacklist</Link>}
-      result={notFound ? { isPending: false, isError: false, data: null } : result}
+      query={numeric === null ? null : { ...blacklistEntryQuery(numeric), retry: false }}
       render={(entry) => ({
         title: entry.value,
         body: (

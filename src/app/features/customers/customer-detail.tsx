@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { CUSTOMERS_HEADINGS } from '../../../contract/customers-headings';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
@@ -101,16 +100,14 @@ function BlacklistControl({ customer }: { customer: Detail }) {
 /** customers/{id}: the customer, totals, blacklist state and their payments. */
 export function CustomerDetail({ id }: { id: string }) {
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  const result = useQuery({ ...customerQuery(numeric ?? 0), enabled: numeric !== null });
   const session = readSessionSnapshot();
   const parent = session.business?.parent_account_id ?? 0;
-  const notFound = (result.error as { status?: number } | null)?.status === 404;
   return (
     <RecordState
       what="customer"
       heading={CUSTOMERS_HEADINGS['/dashboard/customers/$id']}
       back={<Link to="/dashboard/customers/list">← All customers</Link>}
-      result={numeric === null || notFound ? { isPending: false, isError: false, data: null } : result}
+      query={numeric === null ? null : customerQuery(numeric)}
       render={(customer) => ({
         title: customer.customer_fullname || customer.customer_email,
         body: (

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { type ChargebackDetail, EVIDENCE_MAX, NOTE_MAX } from '../../../contract/chargebacks';
@@ -45,7 +44,6 @@ export function ChargebackDetailScreen({ id, account }: { id: string; account?: 
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
   // A reminder about another of the user's businesses: say so, rather than "not found" from this one.
   const elsewhere = isOtherBusiness(account);
-  const result = useQuery({ ...chargebackQuery(numeric ?? 0), enabled: numeric !== null && !elsewhere });
   if (elsewhere) {
     return (
       <div className="screen">
@@ -70,7 +68,7 @@ export function ChargebackDetailScreen({ id, account }: { id: string; account?: 
           ← All chargebacks
         </Link>
       }
-      result={numeric === null ? { isPending: false, isError: false, data: null } : result}
+      query={numeric === null ? null : chargebackQuery(numeric)}
       render={(chargeback) => ({
         title: `Chargeback on ${chargeback.transaction_reference}`,
         body: <ChargebackBody chargeback={chargeback} />,

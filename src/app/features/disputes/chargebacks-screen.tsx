@@ -29,6 +29,11 @@ const TAB_STATUS: Partial<Record<ChargebackTab, ChargebackStatus | null>> = {
   'response-pending': 'response-pending',
 };
 
+/** The chargebacks a status tab lists (its route's loader ensures the same page); none on fines and balance. */
+export function chargebackTabQuery(tab: ChargebackTab) {
+  return tab === 'fines' || tab === 'balance' ? null : chargebacksPageQuery(TAB_STATUS[tab] ?? null);
+}
+
 /** Every tab's heading: the description covers them all; the title names the tab. */
 const HEADING = DISPUTES_HEADINGS['/dashboard/chargebacks/$tab'];
 
@@ -49,13 +54,12 @@ export function ChargebacksScreen({ tab }: { tab: ChargebackTab }) {
       </div>
     );
   }
-  const status = TAB_STATUS[tab] ?? null;
   return (
     <ListScreen
       heading={tab === 'all' ? HEADING : { ...HEADING, title: `${TAB_LABELS[tab]} chargebacks` }}
       tabs={TABS}
       what="chargebacks"
-      query={chargebacksPageQuery(status)}
+      query={chargebacksPageQuery(TAB_STATUS[tab] ?? null)}
       rows={(data) => data.chargebacks}
       columns={[
         { key: 'reference', header: 'Transaction', primary: true, cell: (row) => row.transaction_reference },

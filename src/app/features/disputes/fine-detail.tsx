@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ChargebackFineDetail } from '../../../contract/chargeback-fines';
@@ -22,7 +21,6 @@ const errorText = (error: unknown) =>
 /** chargebacks/fines/{id}: one card-scheme fine, its chargeback and payment, and paying it from the balance. */
 export function FineDetailScreen({ id }: { id: string }) {
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  const result = useQuery({ ...chargebackFineQuery(numeric ?? 0), enabled: numeric !== null });
   return (
     <RecordState
       what="fine"
@@ -32,7 +30,7 @@ export function FineDetailScreen({ id }: { id: string }) {
           ← All fines
         </Link>
       }
-      result={numeric === null ? { isPending: false, isError: false, data: null } : result}
+      query={numeric === null ? null : chargebackFineQuery(numeric)}
       render={(fine) => ({
         title: `${fine.scheme} fine of ${formatMoney(fine.amount, fine.currency)}`,
         body: <FineBody fine={fine} />,

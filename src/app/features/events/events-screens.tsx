@@ -74,18 +74,16 @@ export function EventCreateScreen() {
 }
 
 const numericId = (id: string) => (/^\d{1,10}$/.test(id) ? Number(id) : null);
-const noRecord = { isPending: false, isError: false, data: null };
 
 /** events/edit/{id}: upcoming events only. */
 export function EventEditScreen({ id }: { id: string }) {
   const numeric = numericId(id);
-  const result = useQuery({ ...eventQuery(numeric ?? 0), enabled: numeric !== null });
   return (
     <RecordState
       what="event"
       heading={EVENTS_HEADINGS['/dashboard/events/edit/$id']}
       back={<Link to="/dashboard/events/list">← All events</Link>}
-      result={numeric === null ? noRecord : result}
+      query={numeric === null ? null : eventQuery(numeric)}
       render={(event) => ({
         title: `Edit ${event.title}`,
         body:
@@ -109,13 +107,12 @@ export function EventEditScreen({ id }: { id: string }) {
 /** events/{id}: the event, its ticket types, who bought tickets, and its actions. */
 export function EventDetail({ id }: { id: string }) {
   const numeric = numericId(id);
-  const result = useQuery({ ...eventQuery(numeric ?? 0), enabled: numeric !== null });
   return (
     <RecordState
       what="event"
       heading={EVENTS_HEADINGS['/dashboard/events/$id']}
       back={<Link to="/dashboard/events/list">← All events</Link>}
-      result={numeric === null ? noRecord : result}
+      query={numeric === null ? null : eventQuery(numeric)}
       render={(event) => ({ title: event.title, body: <EventBody event={event} /> })}
     />
   );

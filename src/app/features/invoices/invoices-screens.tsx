@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import {
@@ -105,19 +104,17 @@ export function InvoiceCreateScreen() {
 }
 
 const numericId = (id: string) => (/^\d{1,10}$/.test(id) ? Number(id) : null);
-const noRecord = { isPending: false, isError: false, data: null };
 
 /** invoices/edit/{id}: drafts only; a sent invoice says why it cannot change. */
 export function InvoiceEditScreen({ id }: { id: string }) {
   const numeric = numericId(id);
-  const result = useQuery({ ...invoiceQuery(numeric ?? 0), enabled: numeric !== null });
   const heading = INVOICES_HEADINGS['/dashboard/invoices/edit/$id'];
   return (
     <RecordState
       what="invoice"
       heading={heading}
       back={<Link to="/dashboard/invoices/list">← All invoices</Link>}
-      result={numeric === null ? noRecord : result}
+      query={numeric === null ? null : invoiceQuery(numeric)}
       render={(invoice) => ({
         title: `Edit invoice ${invoice.reference}`,
         body: invoiceIsEditable(invoice.status) ? (
@@ -141,13 +138,12 @@ export function InvoiceEditScreen({ id }: { id: string }) {
 /** invoices/{id}: the invoice, its lines and totals, and what can be done with it now. */
 export function InvoiceDetail({ id }: { id: string }) {
   const numeric = numericId(id);
-  const result = useQuery({ ...invoiceQuery(numeric ?? 0), enabled: numeric !== null });
   return (
     <RecordState
       what="invoice"
       heading={INVOICES_HEADINGS['/dashboard/invoices/$id']}
       back={<Link to="/dashboard/invoices/list">← All invoices</Link>}
-      result={numeric === null ? noRecord : result}
+      query={numeric === null ? null : invoiceQuery(numeric)}
       render={(invoice) => ({
         title: `Invoice ${invoice.reference}`,
         body: <InvoiceBody invoice={invoice} />,

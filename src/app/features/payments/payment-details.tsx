@@ -1,4 +1,4 @@
-import { type QueryKey, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, type UseSuspenseQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -30,7 +30,6 @@ import { PlanForm } from './plan-form';
 import './payments.css';
 
 const idOf = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
-const NONE = { isPending: false, isError: false, data: null };
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 
 interface ConfirmProps {
@@ -71,7 +70,6 @@ function linkAmount(row: { amount: number | null; currency: string }) {
 /** payments/links/{id}: share the link, change, disable or delete it, and see what it was paid. */
 export function PaymentLinkDetail({ id }: { id: string }) {
   const numeric = idOf(id);
-  const result = useQuery({ ...paymentLinkDetailQuery(numeric ?? 0), enabled: numeric !== null });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -101,7 +99,7 @@ export function PaymentLinkDetail({ id }: { id: string }) {
       what="payment link"
       heading={PAYMENTS_HEADINGS['/dashboard/payments/links/$id']}
       back={<Link to="/dashboard/payments/links">← All payment links</Link>}
-      result={numeric === null ? NONE : result}
+      query={numeric === null ? null : paymentLinkDetailQuery(numeric)}
       render={(row: LinkDetail) => ({
         title: row.title,
         body: (
@@ -213,7 +211,6 @@ export function PaymentLinkDetail({ id }: { id: string }) {
 /** payments/plans/{id}: the plan, the link customers subscribe through, edit and cancel. */
 export function PaymentPlanDetail({ id }: { id: string }) {
   const numeric = idOf(id);
-  const result = useQuery({ ...paymentPlanDetailQuery(numeric ?? 0), enabled: numeric !== null });
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -241,7 +238,7 @@ export function PaymentPlanDetail({ id }: { id: string }) {
       what="payment plan"
       heading={PAYMENTS_HEADINGS['/dashboard/payments/plans/$id']}
       back={<Link to="/dashboard/payments/plans">← All payment plans</Link>}
-      result={numeric === null ? NONE : result}
+      query={numeric === null ? null : paymentPlanDetailQuery(numeric)}
       render={(row) => ({
         title: row.name,
         body: (
@@ -326,7 +323,6 @@ export function PaymentPlanDetail({ id }: { id: string }) {
 /** payments/subscriptions/{id}: plan, customer, next charge, charge history, cancel. */
 export function SubscriptionDetail({ id }: { id: string }) {
   const numeric = idOf(id);
-  const result = useQuery({ ...subscriptionDetailQuery(numeric ?? 0), enabled: numeric !== null });
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
   const cancel = useMutation({
@@ -344,7 +340,7 @@ export function SubscriptionDetail({ id }: { id: string }) {
       what="subscription"
       heading={PAYMENTS_HEADINGS['/dashboard/payments/subscriptions/$id']}
       back={<Link to="/dashboard/payments/subscriptions">← All subscriptions</Link>}
-      result={numeric === null ? NONE : result}
+      query={numeric === null ? null : subscriptionDetailQuery(numeric)}
       render={(row) => ({
         title: row.customer_email,
         body: (
@@ -438,7 +434,7 @@ function PaymentsMade<TKey extends QueryKey>({
   query,
   emptyBody,
 }: {
-  query: (page: number) => UseQueryOptions<LinkPaymentsPage, Error, LinkPaymentsPage, TKey>;
+  query: (page: number) => UseSuspenseQueryOptions<LinkPaymentsPage, Error, LinkPaymentsPage, TKey>;
   emptyBody: string;
 }) {
   return (

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PAYROLL_ITEM_LABELS, PAYROLL_RUN_LABELS, type PayrollItem } from '../../../contract/payroll';
 import { PAYROLL_HEADINGS } from '../../../contract/payroll-headings';
@@ -18,13 +17,12 @@ const ITEM_TONES = { pending_approval: 'warning', processing: 'info', paid: 'suc
 /** One payroll run: its state and each employee's payment, read from the payment's transfer. */
 export function RunDetailScreen({ id }: { id: string }) {
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  const result = useQuery({ ...payrollRunQuery(numeric ?? 0), enabled: numeric !== null });
   return (
     <RecordState
       what="payroll run"
       heading={PAYROLL_HEADINGS['/dashboard/payroll/$id']}
       back={<Link to="/dashboard/payroll">← Payroll runs</Link>}
-      result={numeric === null ? { isPending: false, isError: false, data: null } : result}
+      query={numeric === null ? null : payrollRunQuery(numeric)}
       render={(run) => ({
         title: `Payroll ${run.period}`,
         body: (

@@ -5,7 +5,6 @@ import { POS_ORDER_STATUSES } from '../../../contract/areas';
 import { POS_HEADINGS } from '../../../contract/pos-headings';
 import { POS_MESSAGES, POS_STEPS } from '../../../contract/pos';
 import { isAdminRole } from '../../../contract/roles';
-import { isApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { readSessionSnapshot } from '../../lib/session';
 import { Button } from '../../ui/button';
@@ -83,14 +82,12 @@ export function PosOrdersScreen({ delivered = false }: { delivered?: boolean }) 
 /** pos/orders/{id}: one request, its contact and how far it has got. */
 export function PosOrderDetail({ id }: { id: string }) {
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  const result = useQuery({ ...posOrderQuery(numeric ?? 0), enabled: numeric !== null, retry: false });
-  const missing = numeric === null || (result.isError && isApiError(result.error) && result.error.status === 404);
   return (
     <RecordState
       what="POS order"
       heading={POS_HEADINGS['/dashboard/pos/orders/$id']}
       back={<Link to="/dashboard/pos/orders">← All POS orders</Link>}
-      result={missing ? { isPending: false, isError: false, data: null } : result}
+      query={numeric === null ? null : { ...posOrderQuery(numeric), retry: false }}
       render={(order) => {
         const reached = POS_ORDER_STATUSES.indexOf(order.status);
         return {

@@ -163,13 +163,12 @@ function BulkBar({ selected, onDone }: { selected: Map<number, string>; onDone: 
 /** store/products/{id}: the product, with edit, duplicate, hide or show, and delete. */
 export function StoreProductDetail({ id }: { id: string }) {
   const numeric = /^\d{1,10}$/.test(id) ? Number(id) : null;
-  const result = useQuery({ ...storeProductDetailQuery(numeric ?? 0), enabled: numeric !== null });
   return (
     <RecordState
       what="product"
       heading={STORE_HEADINGS['/dashboard/store/products/$id']}
       back={<Link to="/dashboard/store/products">← All products</Link>}
-      result={numeric === null ? { isPending: false, isError: false, data: null } : result}
+      query={numeric === null ? null : storeProductDetailQuery(numeric)}
       render={(row) => ({
         title: row.name,
         body: (

@@ -1,8 +1,7 @@
-import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { PageHeading } from '../../../contract/headings';
-import type { RecordResult } from '../../ui/record-state';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
@@ -59,8 +58,6 @@ export function PromotionsFrame({ heading, actions, back, tabs = false, what, ch
 
 export const BackToDiscounts = () => <Link to="/dashboard/store/discounts">← All discounts</Link>;
 export const BackToAnnouncements = () => <Link to="/dashboard/store/announcements">← All announcements</Link>;
-/** A malformed id in the address: nothing to load, simply not found. */
-export const NO_RECORD = { isPending: false, isError: false, data: null };
 
 /** A promotion's id from the address; anything else is simply not found. */
 export const numericId = (id: string): number | null => (/^\d{1,10}$/.test(id) ? Number(id) : null);
@@ -68,12 +65,8 @@ export const numericId = (id: string): number | null => (/^\d{1,10}$/.test(id) ?
 export const errorText = (error: unknown): string =>
   error instanceof Error ? error.message : 'Something went wrong. Try again.';
 
-/** A promotion by the id in the address: loaded when the id is one, simply not found when it is not. */
-export function usePromotion<T, K extends QueryKey>(
-  query: (id: number) => UseQueryOptions<T, Error, T, K>,
-  id: string,
-): RecordResult<T> {
+/** A promotion's queryOptions by the id in the address; null (simply not found) when it is not an id. */
+export function promotionQuery<T>(query: (id: number) => T, id: string): T | null {
   const numeric = numericId(id);
-  const result = useQuery({ ...query(numeric ?? 0), enabled: numeric !== null });
-  return numeric === null ? NO_RECORD : result;
+  return numeric === null ? null : query(numeric);
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { SubaccountDetail as Subaccount } from '../../../contract/queries';
@@ -89,14 +88,12 @@ export interface SubaccountDetailProps {
 /** subaccounts/{id}: the subaccount and its split, with its transactions and settlements tabs. */
 export function SubaccountDetail({ id, tab }: SubaccountDetailProps) {
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  const result = useQuery({ ...subaccountQuery(numeric ?? 0), enabled: numeric !== null, retry: false });
-  const notFound = numeric === null || (result.error as { status?: number } | null)?.status === 404;
   return (
     <RecordState
       what="subaccount"
       heading={SUBACCOUNTS_HEADINGS['/dashboard/subaccounts/$id']}
       back={<Link to="/dashboard/subaccounts">← All subaccounts</Link>}
-      result={notFound ? { isPending: false, isError: false, data: null } : result}
+      query={numeric === null ? null : { ...subaccountQuery(numeric), retry: false }}
       render={(row) => ({ title: row.business_name, body: <SubaccountBody row={row} tab={tab} /> })}
     />
   );

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { TRANSACTIONS_HEADINGS } from '../../../contract/transactions-headings';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -193,16 +192,14 @@ function Body({ t, parent, canRefund }: { t: Detail; parent: number; canRefund: 
 /** transactions/{id}: the payment with its customer, method, settlement, refunds and timeline; refund and receipt. */
 export function TransactionDetail({ id }: TransactionDetailProps) {
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  const result = useQuery({ ...transactionQuery(numeric ?? 0), enabled: numeric !== null, retry: notFoundNoRetry });
   const session = readSessionSnapshot();
   const parent = session.business?.parent_account_id ?? 0;
-  const missing = numeric === null || (result.isError && isNotFound(result.error));
   return (
     <RecordState
       what="transaction"
       heading={TRANSACTIONS_HEADINGS['/dashboard/transactions/$id']}
       back={<Link to="/dashboard/transactions/all">← All transactions</Link>}
-      result={missing ? { isPending: false, isError: false, data: null } : result}
+      query={numeric === null ? null : { ...transactionQuery(numeric), retry: notFoundNoRetry }}
       render={(t) => ({
         title: `${formatMoney(t.amount_charged, t.currency)} · ${t.unique_reference}`,
         body: <Body t={t} parent={parent} canRefund={isAdminRole(session.role)} />,

@@ -1,11 +1,12 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { formatCount } from '../../lib/money';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { COUNT_CAP, type TransactionRow } from '../../../contract/queries';
 import { Button } from '../../ui/button';
 import { DataList } from '../../ui/data-list';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { filteredTransactionsQuery, transactionsInfiniteQuery } from './api';
 import type { TransactionFilters } from './filters';
@@ -49,13 +50,12 @@ function List({ rows, parentAccountId }: { rows: readonly TransactionRow[]; pare
 }
 
 /** Desktop: a table with numbered pages. */
-function PagedResults({ filters, page, onPage, parentAccountId }: TransactionResultsProps) {
-  const result = useQuery({ ...filteredTransactionsQuery(filters, page), placeholderData: keepPreviousData });
-  if (result.isPending) return <Skeleton lines={8} label="Loading transactions" />;
-  if (result.isError && !result.data) {
-    return <ErrorState error={result.error} what="transactions" onRetry={() => void result.refetch()} />;
-  }
-  const data = result.data!;
+function PagedResults({ filters, page: asked, onPage, parentAccountId }: TransactionResultsProps) {
+  // The current page stays on screen while the next one loads (a deferred render that may suspend).
+  const page = useDeferredValue(asked);
+  const result = useSuspenseQuery(filteredTransactionsQuery(filters, page));
+  const busy = result.isFetching || page !== asked;
+  const data = result.data;
   if (data.transactions.length === 0) return <Empty filtered={Object.keys(filters).length > 0} />;
   const info = data.page_info;
   const pages = Math.max(info.total_pages, 1);
@@ -70,10 +70,10 @@ function PagedResults({ filters, page, onPage, parentAccountId }: TransactionRes
           Page {info.current_page} of {data.total_capped ? `${pages}+` : pages}
         </p>
         <div className="pager-buttons">
-          <Button variant="secondary" disabled={page <= 1 || result.isFetching} onClick={() => onPage(page - 1)}>
+          <Button variant="secondary" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
             Previous
           </Button>
-          <Button variant="secondary" disabled={page >= pages || result.isFetching} onClick={() => onPage(page + 1)}>
+          <Button variant="secondary" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
             Next
           </Button>
         </div>
@@ -84,7 +84,7 @@ function PagedResults({ filters, page, onPage, parentAccountId }: TransactionRes
 
 /** Phones: cards that load the next page as the end comes into view (and a button, for keyboards). */
 function InfiniteResults({ filters, parentAccountId }: TransactionResultsProps) {
-  const result = useInfiniteQuery(transactionsInfiniteQuery(filters));
+  const result = useSuspenseInfiniteQuery(transactionsInfiniteQuery(filters));
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = result;
   useEffect(() => {
@@ -97,11 +97,7 @@ function InfiniteResults({ filters, parentAccountId }: TransactionResultsProps) 
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (result.isPending) return <Skeleton lines={6} label="Loading transactions" />;
-  if (result.isError && !result.data) {
-    return <ErrorState error={result.error} what="transactions" onRetry={() => void result.refetch()} />;
-  }
-  const pages = result.data!.pages;
+  const pages = result.data.pages;
   const rows = pages.flatMap((p) => p.transactions);
   if (rows.length === 0) return <Empty filtered={Object.keys(filters).length > 0} />;
   const first = pages[0]!;
@@ -130,6 +126,15 @@ function InfiniteResults({ filters, parentAccountId }: TransactionResultsProps) 
   );
 }
 
+/** The results for the filters: loading and failing inside the screen, under its filters. */
 export function TransactionResults(props: TransactionResultsProps) {
-  return props.wide ? <PagedResults {...props} /> : <InfiniteResults {...props} />;
+  return (
+    <QueryBoundary
+      what="transactions"
+      resetKey={JSON.stringify(props.filters)}
+      pending={<Skeleton lines={props.wide ? 8 : 6} label="Loading transactions" />}
+    >
+      {props.wide ? <PagedResults {...props} /> : <InfiniteResults {...props} />}
+    </QueryBoundary>
+  );
 }

@@ -239,7 +239,6 @@ export function BeneficiariesScreen() {
 /** transfers/beneficiaries/{id}: the account, its latest transfers, send again, delete. */
 export function BeneficiaryDetailScreen({ id }: { id: string }) {
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  const result = useQuery({ ...beneficiaryQuery(numeric ?? 0), enabled: numeric !== null });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -257,7 +256,7 @@ export function BeneficiaryDetailScreen({ id }: { id: string }) {
       what="beneficiary"
       heading={TRANSFERS_HEADINGS['/dashboard/transfers/beneficiaries/$id']}
       back={<Link to="/dashboard/transfers/beneficiaries">← All beneficiaries</Link>}
-      result={numeric === null ? { isPending: false, isError: false, data: null } : result}
+      query={numeric === null ? null : beneficiaryQuery(numeric)}
       render={(b) => ({
         title: b.full_name,
         body: (

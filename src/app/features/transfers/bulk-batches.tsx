@@ -134,19 +134,21 @@ export function QueuedBulkTransfersScreen() {
 /** transfers/bulk-status/{id}: one batch, its totals and each of its transfers. */
 export function BulkStatusScreen({ id }: { id: string }) {
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  const result = useQuery({
-    ...bulkStatusQuery(numeric ?? 0),
-    enabled: numeric !== null,
-    // Keep following a batch while it is being paid.
-    refetchInterval: (query) =>
-      query.state.data && ['queued', 'processing'].includes(query.state.data.batch.status) ? 5000 : false,
-  });
   return (
     <RecordState
       what="bulk transfer"
       heading={TRANSFERS_HEADINGS['/dashboard/transfers/bulk-status/$id']}
       back={<Link to="/dashboard/transfers/queued-bulk-transfers">← Queued bulk transfers</Link>}
-      result={numeric === null ? { isPending: false, isError: false, data: null } : result}
+      query={
+        numeric === null
+          ? null
+          : {
+              ...bulkStatusQuery(numeric),
+              // Keep following a batch while it is being paid.
+              refetchInterval: (query) =>
+                query.state.data && ['queued', 'processing'].includes(query.state.data.batch.status) ? 5000 : false,
+            }
+      }
       render={({ batch, transfers }) => ({
         title: `Batch ${batch.id}: ${formatMoney(batch.total_amount, batch.currency)}`,
         body: (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -189,13 +189,12 @@ function DecisionPanel({ transfer }: { transfer: TransferDetail }) {
 /** transfers/list/{id}: one transfer, its statuses (spec 1 §4), approval and retry. */
 export function TransferDetailScreen({ id }: { id: string }) {
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  const result = useQuery({ ...transferDetailQuery(numeric ?? 0), enabled: numeric !== null });
   return (
     <RecordState
       what="transfer"
       heading={TRANSFERS_HEADINGS['/dashboard/transfers/list/$id']}
       back={<Link to="/dashboard/transfers/list">← All transfers</Link>}
-      result={numeric === null ? { isPending: false, isError: false, data: null } : result}
+      query={numeric === null ? null : transferDetailQuery(numeric)}
       render={(row) => {
         const payout = payoutStatusLabel(row.status);
         return {

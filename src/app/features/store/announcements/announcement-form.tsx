@@ -13,7 +13,7 @@ import { RecordState } from '../../../ui/record-state';
 import { STORE_HEADINGS } from '../../../../contract/store-headings';
 import { toast } from '../../../ui/toast';
 import { ActiveCheck, FormTextField, PromotionForm, ScheduleFields } from '../promotion-fields';
-import { BackToAnnouncements, errorText, PromotionsFrame, usePromotion } from '../promotions-frame';
+import { BackToAnnouncements, errorText, PromotionsFrame, promotionQuery } from '../promotions-frame';
 
 export interface AnnouncementFormProps {
   announcement?: Announcement;
@@ -127,13 +127,12 @@ export function AnnouncementCreateScreen() {
 
 /** store/announcements/edit/{id} */
 export function AnnouncementEditScreen({ id }: { id: string }) {
-  const result = usePromotion(announcementQuery, id);
   return (
     <RecordState
       what="announcement"
       heading={STORE_HEADINGS['/dashboard/store/announcements/edit/$id']}
       back={<BackToAnnouncements />}
-      result={result}
+      query={promotionQuery(announcementQuery, id)}
       render={(announcement) => ({
         title: 'Edit announcement',
         body: <AnnouncementForm announcement={announcement} />,

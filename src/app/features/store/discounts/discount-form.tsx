@@ -18,7 +18,7 @@ import { Panel } from '../../../ui/detail-list';
 import { SelectField } from '../../../ui/select-field';
 import { toast } from '../../../ui/toast';
 import { ActiveCheck, FormTextField, PromotionForm, ScheduleFields } from '../promotion-fields';
-import { BackToDiscounts, errorText, PromotionsFrame, usePromotion } from '../promotions-frame';
+import { BackToDiscounts, errorText, PromotionsFrame, promotionQuery } from '../promotions-frame';
 
 export interface DiscountFormProps {
   coupon?: Coupon;
@@ -147,13 +147,12 @@ export function DiscountCreateScreen() {
 
 /** store/discount/edit/{id}: live coupons only; a deleted one stays as it was. */
 export function DiscountEditScreen({ id }: { id: string }) {
-  const result = usePromotion(couponQuery, id);
   return (
     <RecordState
       what="discount"
       heading={STORE_HEADINGS['/dashboard/store/discount/edit/$id']}
       back={<BackToDiscounts />}
-      result={result}
+      query={promotionQuery(couponQuery, id)}
       render={(coupon) => ({
         title: `Edit ${coupon.code}`,
         body: coupon.deleted ? (

@@ -20,7 +20,7 @@ import { PagedList } from '../../../ui/paged-list';
 import { RecordState } from '../../../ui/record-state';
 import { type BadgeTone, StatusBadge } from '../../../ui/status-badge';
 import { toast } from '../../../ui/toast';
-import { BackToDiscounts, errorText, PromotionsFrame, usePromotion } from '../promotions-frame';
+import { BackToDiscounts, errorText, PromotionsFrame, promotionQuery } from '../promotions-frame';
 
 const STATUS_TONES: Record<CouponStatus, BadgeTone> = {
   active: 'success',
@@ -75,13 +75,12 @@ export function DiscountsScreen() {
 
 /** store/discount/{id}: the coupon, its uses with their totals, edit and delete. */
 export function DiscountDetailScreen({ id }: { id: string }) {
-  const result = usePromotion(couponQuery, id);
   return (
     <RecordState
       what="discount"
       heading={STORE_HEADINGS['/dashboard/store/discount/$id']}
       back={<BackToDiscounts />}
-      result={result}
+      query={promotionQuery(couponQuery, id)}
       render={(coupon) => ({ title: coupon.code, body: <DiscountBody coupon={coupon} /> })}
     />
   );

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import {
@@ -30,13 +29,12 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /** store/orders/{id}: what was bought, by whom, where it goes; moved along its flow from a phone. */
 export function StoreOrderDetail({ id }: { id: string }) {
   const numeric = /^\d{1,10}$/.test(id) ? Number(id) : null;
-  const result = useQuery({ ...storeOrderDetailQuery(numeric ?? 0), enabled: numeric !== null });
   return (
     <RecordState
       what="order"
       heading={STORE_HEADINGS['/dashboard/store/orders/$id']}
       back={<Link to="/dashboard/store/orders">← All orders</Link>}
-      result={numeric === null ? { isPending: false, isError: false, data: null } : result}
+      query={numeric === null ? null : storeOrderDetailQuery(numeric)}
       render={(order) => ({ title: `Order ${order.reference}`, body: <OrderBody order={order} /> })}
     />
   );
