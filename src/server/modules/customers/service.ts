@@ -12,8 +12,8 @@ import { isAdminRole } from '../../../contract/roles';
 import type { Tx } from '../../db/client';
 import { blacklist, customers, transactions } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf } from '../shell/paging';
-import { cappedCount, contains, iso, pageInfo, publicInfo } from './listing';
+import { accountOf } from '../../tenancy';
+import { cappedCount, contains, iso, pageInfo, publicInfo } from '../../listing';
 
 /** A customer is blacklisted when an entry of their account names their email or phone. */
 const isBlacklisted = sql<boolean>`EXISTS (SELECT 1 FROM ${blacklist} WHERE ${blacklist.accountId} = ${customers.accountId}

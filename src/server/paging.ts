@@ -1,17 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DEFAULT_PAGE_SIZE, type PageInfo } from '../../../contract/paging';
-import { ApiError, type SessionInfo } from '../../http';
+import { DEFAULT_PAGE_SIZE, type PageInfo } from '../contract/paging';
 
 export interface Paging {
   page?: number;
   page_size?: number;
-}
-
-/** The account of an account session (the endpoint's auth level guarantees one). */
-export function accountOf(session: SessionInfo): number {
-  if (session.accountId === null) throw new ApiError(403, 'Choose an account to continue');
-  return session.accountId;
 }
 
 /** ILIKE '%term%' with the term's own % _ and \ taken literally. */

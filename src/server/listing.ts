@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DEFAULT_PAGE_SIZE, type PageInfo } from '../../../contract/paging';
-import { COUNT_CAP } from '../../../contract/queries';
-import type { Tx } from '../../db/client';
-import { ApiError } from '../../http';
+import { DEFAULT_PAGE_SIZE, type PageInfo } from '../contract/paging';
+import { COUNT_CAP } from '../contract/queries';
+import type { Tx } from './db/client';
+import { ApiError } from './http';
 
 export interface Paging {
   page?: number;

@@ -3,7 +3,7 @@ import { TOP_CUSTOMERS } from '../../../contract/analytics';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { resolveSession } from '../../auth/sessions';
 import { ApiError, type AppEnv, serve } from '../../http';
-import { accountOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
 import { completeGuide, onboardingStatus } from './guides';
 import {
   agents,
@@ -22,7 +22,7 @@ import { createReport, reportFile, reportStatus } from './reports';
 import { cardSettlements, grossSettlements, settlementSummary } from './settlement-figures';
 
 /** Overview analytics, downloads, PCI-DSS and guides. */
-export function analyticsRoutes(api: Hono<AppEnv>): void {
+export function overviewRoutes(api: Hono<AppEnv>): void {
   const scoped = <Q extends { currency: string; from: string; to: string }>(
     session: Parameters<typeof accountOf>[0],
     query: Q,

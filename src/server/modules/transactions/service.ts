@@ -19,8 +19,8 @@ import { ApiError, type SessionInfo } from '../../http';
 import { send } from '../../sandbox/outbox';
 import { debitWallet } from '../../wallet';
 import { enqueueWebhook } from '../../webhooks/enqueue';
-import { accountOf } from '../shell/paging';
-import { cappedCount, cappedPage, contains, dateRange, iso, pageInfo, publicInfo, startsWith } from './listing';
+import { accountOf } from '../../tenancy';
+import { cappedCount, cappedPage, contains, dateRange, iso, pageInfo, publicInfo, startsWith } from '../../listing';
 
 type Filters = v.InferOutput<typeof TransactionsFilterQuery>;
 

@@ -8,8 +8,8 @@ import type { Db } from '../../db/client';
 import { accounts, pcidssPayments } from '../../db/schema';
 import { ApiError, type AppEnv, type SessionInfo } from '../../http';
 import { sandboxFormField } from '../../sandbox/guard';
-import { money } from '../checkout/pages';
-import { notFound, page as publicPage } from '../checkout/routes';
+import { money } from '../checkout';
+import { notFound, page as publicPage } from '../checkout';
 
 /** Starts a checkout of the PCI-DSS certification fee (spec 1 §9: 50,000 NGN) on the sandbox card page. */
 export async function startPcidssCheckout(db: Db, session: SessionInfo) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { storefrontPath } from '../../../contract/store-orders';
-import { orderItems, orders, products, stores } from '../../db/schema';
+import type { Tx } from './db/client';
+import { storefrontPath } from '../contract/store-orders';
+import { orderItems, orders, products, stores } from './db/schema';
 
 /**
  * What the checkout does for an order (source 'order'), in the payment's own transaction. Kept apart

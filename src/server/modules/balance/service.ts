@@ -9,8 +9,8 @@ import {
 import type { Tx } from '../../db/client';
 import { merchantPreferences, settlementAccounts, settlements, transactions, walletEntries } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf } from '../shell/paging';
-import { cappedCount, dateRange, iso, pageInfo, publicInfo, rowsOf } from './listing';
+import { accountOf } from '../../tenancy';
+import { cappedCount, dateRange, iso, pageInfo, publicInfo, rowsOf } from '../../listing';
 
 const DAY_MS = 86_400_000;
 /** Settlements cover the seven days before they are made (seed-shell's weekly cycle). */

@@ -1,0 +1,26 @@
+import type * as v from 'valibot';
+import type { listQuery } from '../../../contract/areas';
+import type { Db } from '../../db/client';
+import { referrals } from '../../db/schema';
+import type { SessionInfo } from '../../http';
+import { accountPage } from '../../tenancy';
+
+type ListQuery = v.InferOutput<typeof listQuery>;
+
+const date = (d: Date) => d.toISOString();
+
+export async function referralList(db: Db, session: SessionInfo, query: ListQuery) {
+  const r = await accountPage(db, referrals, session, query, [referrals.businessName, referrals.email]);
+  return {
+    referrals: r.rows.map((x) => ({
+      id: x.id,
+      business_name: x.businessName,
+      email: x.email,
+      status: x.status,
+      reward: x.reward,
+      currency: x.currency,
+      date_created: date(x.createdAt),
+    })),
+    page_info: r.page_info,
+  };
+}
