@@ -42,7 +42,7 @@ import {
   makeSettlements,
   makeTransactions,
 } from '../db/seed-shell';
-import { ROLE_IDS } from '../modules/access/permissions';
+import { ROLE_IDS } from '../modules/access';
 
 const CHARGEBACK_REASONS = ['Unrecognised transaction', 'Goods not received', 'Duplicate charge'] as const;
 
