@@ -83,17 +83,15 @@ describe('the order modules are mounted in', () => {
 describe('a :param route', () => {
   const answer = (order: 'param first' | 'literal first') => {
     const app = new Hono();
-    const param = app.get.bind(app, '/things/:id', (c, next) =>
-      moreSpecificRouteMatches(c) ? next() : c.text(`thing ${c.req.param('id')}`),
-    );
-    const literal = app.get.bind(app, '/things/search', (c) => c.text('search'));
-    if (order === 'param first') {
-      param();
-      literal();
-    } else {
-      literal();
-      param();
-    }
+    const mounts = {
+      param: () =>
+        app.get('/things/:id', (c, next) =>
+          moreSpecificRouteMatches(c) ? next() : c.text(`thing ${c.req.param('id')}`),
+        ),
+      literal: () => app.get('/things/search', (c) => c.text('search')),
+    };
+    for (const mount of order === 'param first' ? [mounts.param, mounts.literal] : [mounts.literal, mounts.param])
+      mount();
     return async (path: string) => (await app.request(path)).text();
   };
 
