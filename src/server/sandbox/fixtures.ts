@@ -41,7 +41,7 @@ import {
   makeCustomers,
   makeSettlements,
   makeTransactions,
-} from '../db/seed-shell';
+} from '../db/seed-demo';
 import { ROLE_IDS } from '../modules/access';
 
 const CHARGEBACK_REASONS = ['Unrecognised transaction', 'Goods not received', 'Duplicate charge'] as const;
