@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type * as v from 'valibot';
-import type { listQuery } from '../contract/areas';
 import type { Db } from './db/client';
 import { orders, products } from './db/schema';
 import type { SessionInfo } from './http';
 import { accountPage } from './tenancy';
+import { type ListQuery, isoDate } from './paging';
 
-type ListQuery = v.InferOutput<typeof listQuery>;
-
-const date = (d: Date) => d.toISOString();
-
+/** The products or the orders of one channel (the online store, the Instagram shop), newest first. */
 export async function productList(db: Db, session: SessionInfo, query: ListQuery, channel: 'store' | 'instagram') {
   const r = await accountPage(
     db,
@@ -28,7 +24,7 @@ export async function productList(db: Db, session: SessionInfo, query: ListQuery
       stock: p.stock,
       category: p.category,
       status: p.status,
-      date_created: date(p.createdAt),
+      date_created: isoDate(p.createdAt),
     })),
     page_info: r.page_info,
   };
@@ -52,7 +48,7 @@ export async function orderList(db: Db, session: SessionInfo, query: ListQuery, 
       amount: o.amount,
       currency: o.currency,
       status: o.status,
-      date_created: date(o.createdAt),
+      date_created: isoDate(o.createdAt),
     })),
     page_info: r.page_info,
   };

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type * as v from 'valibot';
+import type { listQuery } from '../contract/areas';
 import { DEFAULT_PAGE_SIZE, type PageInfo } from '../contract/paging';
 
 export interface Paging {
@@ -58,3 +60,9 @@ const answer = <Row>(rows: Row[], total: number, current: number, size: number) 
 });
 
 export const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
+
+/** The query of a plain area list: page, page size and a search term. */
+export type ListQuery = v.InferOutput<typeof listQuery>;
+
+/** A row's time as the lists write it. */
+export const isoDate = (date: Date): string => date.toISOString();

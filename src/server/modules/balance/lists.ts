@@ -1,13 +1,8 @@
-import type * as v from 'valibot';
-import type { listQuery } from '../../../contract/areas';
 import type { Db } from '../../db/client';
 import { settlements } from '../../db/schema';
 import type { SessionInfo } from '../../http';
 import { accountPage } from '../../tenancy';
-
-type ListQuery = v.InferOutput<typeof listQuery>;
-
-const date = (d: Date) => d.toISOString();
+import { type ListQuery, isoDate } from '../../paging';
 
 export async function settlementList(db: Db, session: SessionInfo, query: ListQuery) {
   const r = await accountPage(db, settlements, session, query, [settlements.currency, settlements.status]);
@@ -20,8 +15,8 @@ export async function settlementList(db: Db, session: SessionInfo, query: ListQu
       net_amount: s.netAmount,
       transactions_count: s.transactionsCount,
       status: s.status,
-      due_date: date(s.dueDate),
-      date_created: date(s.createdAt),
+      due_date: isoDate(s.dueDate),
+      date_created: isoDate(s.createdAt),
     })),
     page_info: r.page_info,
   };

@@ -8,8 +8,7 @@ import { ApiError, type SessionInfo } from '../../http';
 import { hasBillsAccess } from '../../preferences';
 import { accountOf } from '../../tenancy';
 import { accountPage } from '../../tenancy';
-
-const date = (d: Date) => d.toISOString();
+import { isoDate } from '../../paging';
 
 /** GET v2/bills: only with bills access (spec 1 §6), as the menu shows it. */
 export async function billList(db: Db, session: SessionInfo, query: v.InferOutput<typeof BillsQuery>) {
@@ -24,7 +23,7 @@ export async function billList(db: Db, session: SessionInfo, query: v.InferOutpu
       currency: b.currency,
       reference: b.reference,
       status: b.status,
-      date_created: date(b.createdAt),
+      date_created: isoDate(b.createdAt),
     })),
     page_info: r.page_info,
   };

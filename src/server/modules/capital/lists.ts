@@ -1,16 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type * as v from 'valibot';
-import type { listQuery } from '../../../contract/areas';
 import { LOAN_MESSAGES as CAPITAL_MESSAGES, totalRepaymentOf } from '../../../contract/capital';
 import type { Db } from '../../db/client';
 import { loanOffers, loans } from '../../db/schema';
 import type { SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
 import { accountPage } from '../../tenancy';
-
-type ListQuery = v.InferOutput<typeof listQuery>;
-
-const date = (d: Date) => d.toISOString();
+import { type ListQuery, isoDate } from '../../paging';
 
 export const LOAN_MESSAGES = {
   active: CAPITAL_MESSAGES.active,
@@ -59,7 +54,7 @@ export async function loanHistory(db: Db, session: SessionInfo, query: ListQuery
       amount: l.amount,
       currency: l.currency,
       status: l.status,
-      date_created: date(l.createdAt),
+      date_created: isoDate(l.createdAt),
     })),
     page_info: r.page_info,
   };

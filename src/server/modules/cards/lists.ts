@@ -1,14 +1,10 @@
 import { and, desc, eq, or } from 'drizzle-orm';
-import type * as v from 'valibot';
-import type { listQuery } from '../../../contract/areas';
 import type { Db } from '../../db/client';
 import { merchantKeys, virtualCards } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
-import { contains, page, termOf } from '../../paging';
+import { contains, page, termOf, type ListQuery } from '../../paging';
 import { cardRecord } from './search';
-
-type ListQuery = v.InferOutput<typeof listQuery>;
 
 /** GET v2/cards: the virtual cards; cards need live keys (spec 1 §2). */
 export async function virtualCardList(db: Db, session: SessionInfo, query: ListQuery) {

@@ -7,12 +7,10 @@ import type { SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
 import { contains, page, termOf } from '../../paging';
 
-type Q<S extends v.GenericSchema> = v.InferOutput<S>;
-
 // v2/transactions/query and v2/customers/query are served by modules/queries.
 
 /** GET v2/cards/search: cards whose name or card id (or last four digits) match. */
-export async function searchCards(db: Db, session: SessionInfo, query: Q<typeof CardsQuery>) {
+export async function searchCards(db: Db, session: SessionInfo, query: v.InferOutput<typeof CardsQuery>) {
   const name = termOf(query.name);
   const cardId = termOf(query.card_id);
   const matches = [

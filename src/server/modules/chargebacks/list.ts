@@ -7,15 +7,13 @@ import type { SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
 import { page } from '../../paging';
 
-type Q<S extends v.GenericSchema> = v.InferOutput<S>;
-
 // v2/transactions/query and v2/customers/query are served by modules/queries.
 
 /**
  * GET chargebacks (cross-host API): by status; include_subaccounts=1 adds the businesses
  * whose main account is this one. status=initiated gives the sidebar badge's count.
  */
-export async function listChargebacks(db: Db, session: SessionInfo, query: Q<typeof ChargebacksQuery>) {
+export async function listChargebacks(db: Db, session: SessionInfo, query: v.InferOutput<typeof ChargebacksQuery>) {
   const accountId = accountOf(session);
   const owners =
     query.include_subaccounts === '1'

@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type * as v from 'valibot';
-import type { listQuery } from '../../../contract/areas';
 import { eventStatusOf } from '../../../contract/events';
 import { mayHaveEvents } from '../../../contract/event-business-types';
 import { businessTypeOf } from '../../../contract/merchant';
@@ -9,10 +7,7 @@ import { accounts, events } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
 import { accountPage } from '../../tenancy';
-
-type ListQuery = v.InferOutput<typeof listQuery>;
-
-const date = (d: Date) => d.toISOString();
+import { type ListQuery, isoDate } from '../../paging';
 
 export async function eventList(db: Db, session: SessionInfo, query: ListQuery) {
   const [account] = await db
@@ -28,12 +23,12 @@ export async function eventList(db: Db, session: SessionInfo, query: ListQuery) 
       id: e.id,
       title: e.title,
       venue: e.venue,
-      starts_at: date(e.startsAt),
+      starts_at: isoDate(e.startsAt),
       ticket_price: e.ticketPrice,
       currency: e.currency,
       tickets_sold: e.ticketsSold,
       status: eventStatusOf(e.status, e.startsAt),
-      date_created: date(e.createdAt),
+      date_created: isoDate(e.createdAt),
     })),
     page_info: r.page_info,
   };

@@ -5,8 +5,7 @@ import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import type { SessionInfo } from '../../http';
 import { accountPage } from '../../tenancy';
-
-const date = (d: Date) => d.toISOString();
+import { isoDate } from '../../paging';
 
 /**
  * Invoices, newest first; a sent invoice past its due date (the end of that day) reads as overdue, and
@@ -40,8 +39,8 @@ export async function invoiceList(db: Db, session: SessionInfo, query: v.InferOu
       amount: i.amount,
       currency: i.currency,
       status: invoiceStatusOf(i.status, i.dueDate, now),
-      due_date: date(i.dueDate),
-      date_created: date(i.createdAt),
+      due_date: isoDate(i.dueDate),
+      date_created: isoDate(i.createdAt),
     })),
     page_info: r.page_info,
   };

@@ -1,16 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { listQuery, PaymentLinksQuery } from '../../../contract/areas';
+import type { PaymentLinksQuery } from '../../../contract/areas';
 import type { Db } from '../../db/client';
 import { paymentLinks, paymentPlans, subscriptions } from '../../db/schema';
 import type { SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
-import { iso } from '../../paging';
+import { iso, type ListQuery, isoDate } from '../../paging';
 import { accountPage } from '../../tenancy';
-
-type ListQuery = v.InferOutput<typeof listQuery>;
-
-const date = (d: Date) => d.toISOString();
 
 export async function paymentLinkList(db: Db, session: SessionInfo, query: v.InferOutput<typeof PaymentLinksQuery>) {
   const r = await accountPage(
@@ -30,7 +26,7 @@ export async function paymentLinkList(db: Db, session: SessionInfo, query: v.Inf
       amount: l.amount,
       currency: l.currency,
       status: l.status,
-      date_created: date(l.createdAt),
+      date_created: isoDate(l.createdAt),
     })),
     page_info: r.page_info,
   };
@@ -58,7 +54,7 @@ export async function paymentPlanList(db: Db, session: SessionInfo, query: ListQ
       duration: p.duration,
       subscribers: subscribers.get(p.id) ?? 0,
       status: p.status,
-      date_created: date(p.createdAt),
+      date_created: isoDate(p.createdAt),
     })),
     page_info: r.page_info,
   };
@@ -81,7 +77,7 @@ export async function subscriptionList(db: Db, session: SessionInfo, query: List
       currency: s.currency,
       status: s.status,
       next_due: iso(s.nextDue),
-      date_created: date(s.createdAt),
+      date_created: isoDate(s.createdAt),
     })),
     page_info: r.page_info,
   };

@@ -5,8 +5,7 @@ import type { Db } from '../../db/client';
 import { posOrders } from '../../db/schema';
 import type { SessionInfo } from '../../http';
 import { accountPage } from '../../tenancy';
-
-const date = (d: Date) => d.toISOString();
+import { isoDate } from '../../paging';
 
 export async function posOrderList(db: Db, session: SessionInfo, query: v.InferOutput<typeof PosOrdersQuery>) {
   const r = await accountPage(
@@ -26,7 +25,7 @@ export async function posOrderList(db: Db, session: SessionInfo, query: v.InferO
       contact_name: o.contactName,
       contact_phone: o.contactPhone,
       status: o.status,
-      date_created: date(o.createdAt),
+      date_created: isoDate(o.createdAt),
     })),
     page_info: r.page_info,
   };

@@ -1,13 +1,8 @@
-import type * as v from 'valibot';
-import type { listQuery } from '../../../contract/areas';
 import type { Db } from '../../db/client';
 import { referrals } from '../../db/schema';
 import type { SessionInfo } from '../../http';
 import { accountPage } from '../../tenancy';
-
-type ListQuery = v.InferOutput<typeof listQuery>;
-
-const date = (d: Date) => d.toISOString();
+import { type ListQuery, isoDate } from '../../paging';
 
 export async function referralList(db: Db, session: SessionInfo, query: ListQuery) {
   const r = await accountPage(db, referrals, session, query, [referrals.businessName, referrals.email]);
@@ -19,7 +14,7 @@ export async function referralList(db: Db, session: SessionInfo, query: ListQuer
       status: x.status,
       reward: x.reward,
       currency: x.currency,
-      date_created: date(x.createdAt),
+      date_created: isoDate(x.createdAt),
     })),
     page_info: r.page_info,
   };

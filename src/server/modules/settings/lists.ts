@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type * as v from 'valibot';
-import type { listQuery } from '../../../contract/areas';
 import { hookPreferenceOn } from '../../../contract/webhooks';
 import type { Db } from '../../db/client';
 import { webhookSettings, whitelistIps } from '../../db/schema';
@@ -8,10 +6,7 @@ import type { SessionInfo } from '../../http';
 import { preferenceOf } from '../../preferences';
 import { accountOf } from '../../tenancy';
 import { accountPage } from '../../tenancy';
-
-type ListQuery = v.InferOutput<typeof listQuery>;
-
-const date = (d: Date) => d.toISOString();
+import { type ListQuery, isoDate } from '../../paging';
 
 /** GET v2/webhooks: URL and secret hash, with the hook switches from the merchant preferences. */
 export async function webhookDetails(db: Db, session: SessionInfo) {
@@ -30,7 +25,7 @@ export async function webhookDetails(db: Db, session: SessionInfo) {
 export async function whitelistIpList(db: Db, session: SessionInfo, query: ListQuery) {
   const r = await accountPage(db, whitelistIps, session, query, [whitelistIps.ip]);
   return {
-    ips: r.rows.map((x) => ({ id: x.id, ip: x.ip, date_created: date(x.createdAt) })),
+    ips: r.rows.map((x) => ({ id: x.id, ip: x.ip, date_created: isoDate(x.createdAt) })),
     page_info: r.page_info,
   };
 }

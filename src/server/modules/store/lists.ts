@@ -1,14 +1,10 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type * as v from 'valibot';
-import type { listQuery } from '../../../contract/areas';
 import type { Db } from '../../db/client';
 import { productCategories, products } from '../../db/schema';
 import type { SessionInfo } from '../../http';
 import { storeDetailsOf, storeProductColumns, toStoreProduct } from '../../store-rows';
 import { accountOf } from '../../tenancy';
-import { contains, page, termOf } from '../../paging';
-
-type ListQuery = v.InferOutput<typeof listQuery>;
+import { contains, page, termOf, type ListQuery } from '../../paging';
 
 /** GET v2/inventory/stores/self: the account's store, or null before one is set up. */
 export const storeDetails = (db: Db, session: SessionInfo) => storeDetailsOf(db, accountOf(session));

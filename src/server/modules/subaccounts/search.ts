@@ -7,12 +7,10 @@ import type { SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
 import { contains, page, termOf } from '../../paging';
 
-type Q<S extends v.GenericSchema> = v.InferOutput<S>;
-
 // v2/transactions/query and v2/customers/query are served by modules/queries.
 
 /** GET v2/subaccounts: by business name, contact name, subaccount id or account number. */
-export async function searchSubaccounts(db: Db, session: SessionInfo, query: Q<typeof SubaccountsQuery>) {
+export async function searchSubaccounts(db: Db, session: SessionInfo, query: v.InferOutput<typeof SubaccountsQuery>) {
   const term = termOf(query.business_name);
   const where = and(
     eq(subaccounts.accountId, accountOf(session)),
