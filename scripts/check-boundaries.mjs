@@ -1,7 +1,8 @@
 // The import rules of DESIGN.md §2 and §6, checked on every lint:
 // app, sw and server import only contract (the app may `import type` from server);
 // contract imports no React, Node or DOM-only code; features do not import each other;
-// ui/, lib/ and queries/ (the shared query layer) import no feature.
+// ui/, lib/ and queries/ (the shared query layer) import no feature; a server module (src/server/modules/<name>/)
+// imports shared server code and its own files, and another module only through that module's index.ts.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -32,6 +33,16 @@ const appLayer = (file) =>
     .replaceAll('\\', '/')
     .match(/^src\/app\/(ui|lib|queries)\//)?.[1];
 
+const serverModule = (file) =>
+  relative(root, file)
+    .replaceAll('\\', '/')
+    .match(/^src\/server\/modules\/([^/]+)(\/.*)?$/);
+// What builds the app from the modules (and tests, and the benchmark) may reach into them.
+const composesModules = (file) =>
+  /^src\/server\/(app|mounts|main)\.ts$|^src\/server\/bench\/|\.test\.ts$/.test(
+    relative(root, file).replaceAll('\\', '/'),
+  );
+
 const problems = [];
 for (const file of files) {
   const text = readFileSync(file, 'utf8');
@@ -53,6 +64,12 @@ for (const file of files) {
     const tf = feature(target);
     if (tf && ff && ff !== tf) problems.push(`${where} (features do not import other features)`);
     if (appLayer(file) && tf) problems.push(`${where} (ui/, lib/ and queries/ import no feature)`);
+    const fm = serverModule(file)?.[1];
+    const tm = serverModule(target);
+    const intoInternals = tm && !/^(\/index(\.ts)?)?$/.test(tm[2] ?? '');
+    if (tm && intoInternals && fm !== tm[1] && !composesModules(file)) {
+      problems.push(`${where} (a server module is reached only through its index.ts)`);
+    }
   }
 }
 if (problems.length > 0) {

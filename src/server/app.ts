@@ -15,41 +15,10 @@ import { ERROR_CODES } from '../contract/envelope';
 import { FRAME_ROUTE_HEADER } from '../contract/pwa';
 import { UnauthenticatedLimiter } from './auth/unauthenticated-limits';
 import { ApiError, type AppEnv, type Deps, errorBody } from './http';
-import { accessRoutes } from './modules/access/routes';
-import { checkoutPages, checkoutSandboxRoutes } from './modules/checkout/routes';
-import { storefrontPages, storeOrderRoutes } from './modules/storefront/routes';
-import { complianceRoutes } from './modules/compliance/routes';
-import { billRoutes } from './modules/bills/routes';
-import { referralRoutes } from './modules/referrals/routes';
-import { capitalRoutes, capitalSandboxRoutes } from './modules/capital/routes';
-import { posRoutes, posSandboxRoutes } from './modules/pos/routes';
-import { instagramRoutes, instagramSandboxRoutes } from './modules/instagram/routes';
-import { cardRoutes, cardSandboxRoutes } from './modules/cards/routes';
-import { payrollRoutes } from './modules/payroll/routes';
-import { subaccountRoutes } from './modules/subaccounts/routes';
-import { chargebackRoutes, chargebackSandboxRoutes } from './modules/chargebacks/routes';
-import { keystoreRoutes } from './modules/keystores/routes';
-import { complianceSandboxPages } from './modules/compliance/sandbox-pages';
-import { eventRoutes } from './modules/events/routes';
-import { storePromotionRoutes } from './modules/store-promotions/routes';
-import { storeRoutes } from './modules/store/routes';
-import { invoiceRoutes } from './modules/invoices/routes';
-import { merchantRoutes } from './modules/merchant/routes';
-import { apiKeyRoutes } from './modules/api-keys/routes';
-import { v3Routes } from './modules/api-v3/routes';
-import { paymentsRoutes } from './modules/payments/routes';
-import { shellRoutes } from './modules/shell/routes';
-import { analyticsRoutes } from './modules/analytics/routes';
-import { pcidssCheckoutPages, pcidssPage } from './modules/analytics/pcidss';
-import { collabConfirmPage } from './modules/access/collab-page';
-import { transferRoutes, UPLOAD_PATH } from './modules/transfers/routes';
-import { brandFor } from './modules/pwa/brand';
-import { pwaRoutes } from './modules/pwa/routes';
-import { queryRoutes } from './modules/queries/routes';
+import { SERVER_MODULES, type ServerModule } from './mounts';
+import { UPLOAD_PATH } from './modules/transfers';
+import { brandFor } from './modules/pwa';
 import { sandboxGuard } from './sandbox/guard';
-import { sandboxApiRoutes, sandboxPageRoutes } from './sandbox/routes';
-import { sandboxWebhookRoutes } from './sandbox/webhooks';
-import { webhookRoutes } from './webhooks/routes';
 
 const MAX_BODY_BYTES = 256 * 1024;
 const LOGIN_PATH = `/api/${accessEndpoints.login.path}`;
@@ -60,8 +29,18 @@ function onError(err: Error, c: Context<AppEnv>) {
   return c.json(errorBody('Something went wrong on our side. Please try again.'), 500);
 }
 
-/** Builds the whole HTTP surface; main.ts only listens, tests call app.request(). */
-export function buildApp(deps: Deps): Hono<AppEnv> {
+/** A module's routes on a router of its own, for route(). */
+function routerOf(mount: (router: Hono<AppEnv>) => void): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  mount(router);
+  return router;
+}
+
+/**
+ * Builds the whole HTTP surface; main.ts only listens, tests call app.request(). The modules may come in
+ * any order (mounts.ts).
+ */
+export function buildApp(deps: Deps, modules: readonly ServerModule[] = SERVER_MODULES): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Attempts without a session, per address and overall, in this instance (auth/unauthenticated-limits.ts).
   const limiter = deps.config.unauthenticatedLimits
@@ -130,59 +109,23 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
     '*',
     admission(deps.config.apiConcurrency ?? 0, (path) => path === UPLOAD_PATH || path === LOGIN_PATH),
   );
-  accessRoutes(api);
-  merchantRoutes(api);
-  apiKeyRoutes(api);
-  // The merchant API: its own authentication (secret key, IP whitelist) under /api/v3.
-  v3Routes(api);
-  // Before the shell's: its v2/settlements/:id etc. would otherwise shadow the fixed overview paths.
-  analyticsRoutes(api);
-  invoiceRoutes(api);
-  eventRoutes(api);
-  storePromotionRoutes(api);
-  // Before the shell's v2/inventory lists.
-  storeOrderRoutes(api);
-  storeRoutes(api);
-  shellRoutes(api);
-  paymentsRoutes(api);
-  complianceRoutes(api);
-  transferRoutes(api);
-  webhookRoutes(api);
-  capitalRoutes(api);
-  payrollRoutes(api);
-  subaccountRoutes(api);
-  chargebackRoutes(api);
-  billRoutes(api);
-  posRoutes(api);
-  instagramRoutes(api);
-  referralRoutes(api);
-  // After the shell's: its GET v2/cards/search must not be read as a card id.
-  cardRoutes(api);
-  keystoreRoutes(api);
-  if (deps.config.sandbox) sandboxApiRoutes(api);
-  if (deps.config.sandbox) checkoutSandboxRoutes(api, app);
-  if (deps.config.sandbox) capitalSandboxRoutes(api);
-  if (deps.config.sandbox) chargebackSandboxRoutes(api);
-  if (deps.config.sandbox) cardSandboxRoutes(api);
-  if (deps.config.sandbox) posSandboxRoutes(api);
-  if (deps.config.sandbox) instagramSandboxRoutes(api);
-  // Last: its v2/.../:id rows must not shadow other modules' static paths.
-  queryRoutes(api);
+  const sandbox = deps.config.sandbox;
+  for (const module of modules) {
+    for (const mount of [module.api, sandbox ? module.sandboxApi : undefined]) {
+      if (mount) api.route('/', routerOf(mount));
+    }
+  }
   api.onError(onError);
   app.route('/api', api);
   // Unmatched API paths would otherwise fall through to the app's HTML.
   app.all('/api/*', (c) => c.json(errorBody('Not found'), 404));
 
-  if (deps.config.sandbox) sandboxPageRoutes(app);
-  if (deps.config.sandbox) sandboxWebhookRoutes(app);
-  if (deps.config.sandbox) pcidssCheckoutPages(app);
-  if (deps.config.sandbox) complianceSandboxPages(app);
-  // Public pages customers pay on: always served, they are the business's checkout.
-  checkoutPages(app);
-  collabConfirmPage(app);
-  pcidssPage(app);
-  storefrontPages(app);
-  pwaRoutes(app);
+  // Public pages customers pay on are always served: they are the business's checkout.
+  for (const module of modules) {
+    for (const mount of [sandbox ? module.sandboxPages : undefined, module.pages]) {
+      if (mount) app.route('/', routerOf(mount));
+    }
+  }
   serveApp(app, deps.config.staticDir);
   app.onError(onError);
   return app;

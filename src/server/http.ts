@@ -1,4 +1,5 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { matchedRoutes, routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { allEndpoints } from '../contract/all-endpoints';
@@ -176,8 +177,9 @@ export function serve<E extends EndpointDef>(
 ): void {
   const access = writeAccessOf(def);
   // Writes that move money or change where it goes act once per Idempotency-Key (DESIGN §7).
-  if (def.idempotent) app.on(def.method, `/${def.path}`, idempotencyMiddleware(resolveSession));
-  app.on(def.method, `/${def.path}`, async (c) => {
+  if (def.idempotent) app.on(def.method, `/${def.path}`, unlessMoreSpecific(idempotencyMiddleware(resolveSession)));
+  app.on(def.method, `/${def.path}`, async (c, next) => {
+    if (moreSpecificRouteMatches(c)) return next();
     const deps = c.get('deps');
     const params = c.req.param() as Record<string, string>;
     for (const value of Object.values(params)) {
@@ -235,4 +237,40 @@ export function serve<E extends EndpointDef>(
 
 export function errorBody(message: string, code?: string, data?: unknown) {
   return { status: 'error' as const, message, ...(code ? { code } : {}), ...(data !== undefined ? { data } : {}) };
+}
+
+/** Path ids are strings; anything but a positive 32-bit integer is simply not found. */
+export function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!/^\d{1,10}$/.test(value ?? '') || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw new ApiError(404, 'Not found');
+  }
+  return id;
+}
+
+/**
+ * Whether another route of this request's method matches with a literal segment where this route has a
+ * :param (v2/cards/search beside v2/cards/:id). The most specific path answers, so modules can be mounted
+ * in any order: a :param route steps aside, whichever was registered first.
+ */
+export function moreSpecificRouteMatches(c: Context): boolean {
+  const own = routePath(c);
+  if (!own.includes('/:')) return false;
+  const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+  return matchedRoutes(c).some((route) => route.method === method && moreSpecific(route.path, own));
+}
+
+/** A middleware of a :param route, skipped when a more specific route answers the request. */
+export const unlessMoreSpecific =
+  (middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+  (c, next) =>
+    moreSpecificRouteMatches(c) ? next() : middleware(c, next);
+
+/** At the first segment where two paths differ, `a` has a literal and `b` a :param. */
+function moreSpecific(a: string, b: string): boolean {
+  const as = a.split('/');
+  const bs = b.split('/');
+  if (as.length !== bs.length) return false;
+  const i = as.findIndex((segment, at) => segment !== bs[at]);
+  return i >= 0 && !as[i]!.startsWith(':') && as[i] !== '*' && bs[i]!.startsWith(':');
 }

@@ -17,10 +17,10 @@ import {
   startBuiltServer,
 } from './http-calls';
 import type { SessionInfo } from '../http';
-import { customerPaymentOptions, dailyTx, totalProcessed, transactionsOverview } from '../modules/analytics/insights';
-import { rangeOf } from '../modules/analytics/range';
-import { listCustomers } from '../modules/queries/customers';
-import { listRefunds, listTransactions } from '../modules/queries/transactions';
+import { customerPaymentOptions, dailyTx, totalProcessed, transactionsOverview } from '../modules/overview/insights';
+import { rangeOf } from '../modules/overview/range';
+import { listCustomers } from '../modules/customers/service';
+import { listRefunds, listTransactions } from '../modules/transactions/service';
 
 /**
  * npm run bench:rows [-- --payments 10000000 --json file --port 4470 --seed-only]: list, filter, search,

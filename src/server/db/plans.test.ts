@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listCustomers } from '../modules/queries/customers';
-import { listTransactions } from '../modules/queries/transactions';
+import { listCustomers } from '../modules/customers/service';
+import { listTransactions } from '../modules/transactions/service';
 import { freshDatabase } from '../test/harness';
 import { plannedEachRun } from './plans';
 

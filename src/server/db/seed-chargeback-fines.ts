@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from './client';
 import { chargebackFines, chargebacks } from './schema';
-import { clock } from './seed-shell';
+import { clock } from './seed-demo';
 
 /** Demo Stores Ltd (seed.ts DEMO_ACCOUNTS; repeated here so this step does not import seed.ts). */
 const DEMO_STORES = 20001;

@@ -41,8 +41,8 @@ import {
   makeCustomers,
   makeSettlements,
   makeTransactions,
-} from '../db/seed-shell';
-import { ROLE_IDS } from '../modules/access/permissions';
+} from '../db/seed-demo';
+import { ROLE_IDS } from '../modules/access';
 
 const CHARGEBACK_REASONS = ['Unrecognised transaction', 'Goods not received', 'Duplicate charge'] as const;
 

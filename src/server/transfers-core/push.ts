@@ -4,7 +4,7 @@ import type { PushPayload, PushState, PushSubscribeRequest } from '../../contrac
 import type { Db } from '../db/client';
 import { accounts, memberships, pushSubscriptions, transfers } from '../db/schema';
 import { ApiError, type Deps, type SessionInfo } from '../http';
-import { accountOf } from '../modules/shell/paging';
+import { accountOf } from '../tenancy';
 import { deliverPush, isPushServiceEndpoint } from '../push/delivery';
 
 const APPROVER_ROLES = ['Owner', 'Admin', 'v2-Admin'];

@@ -14,7 +14,7 @@ import {
 import type { Tx } from '../db/client';
 import { accounts, merchantPreferences, payoutLimits, purposeCodes, wallets } from '../db/schema';
 import { ApiError, type SessionInfo } from '../http';
-import { accountOf } from '../modules/shell/paging';
+import { accountOf } from '../tenancy';
 
 /** A live business sends transfers only when payouts are enabled for it (spec 1 §4, spec 2 §4). */
 export const PAYOUTS_DISABLED_PREFERENCE = 'not_enabled_for_payouts';

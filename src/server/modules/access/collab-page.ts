@@ -4,7 +4,7 @@ import { sha256 } from '../../auth/crypto';
 import { accounts, invitations, users } from '../../db/schema';
 import { escapeHtml as e } from '../../html';
 import type { AppEnv } from '../../http';
-import { notFound, page } from '../checkout/routes';
+import { notFound, page } from '../checkout';
 
 /** Whether the link's invitation can still be confirmed; what the page says otherwise. */
 export type CollabState = 'pending' | 'accepted' | 'expired';

@@ -3,8 +3,7 @@ import { KEY_MESSAGES, WHITELIST_MESSAGES } from '../../../contract/api-keys';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { actorOf } from '../../audit';
 import { resolveSession } from '../../auth/sessions';
-import { type AppEnv, serve } from '../../http';
-import { idParam } from '../transfers/detail';
+import { type AppEnv, idParam, serve } from '../../http';
 import { addWhitelistIp, regenerateKeys, removeWhitelistIp, revealKeys } from './service';
 
 /** settings/apis and settings/whitelist-ip: revealing and regenerating keys, adding and removing addresses. */

@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { merchantKeys, users, whitelistIps } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
 
 /**
  * What anyone sees of a secret: its kind (FLWSECK_TEST- or FLWSECK-), then stars; admins also see

@@ -6,12 +6,20 @@ import { ERROR_CODES } from '../../../contract/envelope';
 import { clientKey } from '../../auth/unauthenticated-limits';
 import { remoteAddress } from '../../client-address';
 import { transactions } from '../../db/schema';
-import { ApiError, type AppEnv, issueMessage, nulPath, type SessionInfo } from '../../http';
+import {
+  ApiError,
+  type AppEnv,
+  issueMessage,
+  moreSpecificRouteMatches,
+  nulPath,
+  type SessionInfo,
+  unlessMoreSpecific,
+} from '../../http';
 import { idempotencyMiddleware } from '../../idempotency';
-import { createLink } from '../payments/service';
-import { numericId } from '../queries/listing';
-import { listTransactions, transactionDetail } from '../queries/transactions';
-import { createTransfer } from '../transfers/create';
+import { createLink } from '../payments';
+import { numericId } from '../../listing';
+import { listTransactions, transactionDetail } from '../transactions';
+import { createTransfer } from '../transfers';
 import { notifyApproversLater } from '../../transfers-core/push';
 import { assertWhitelisted, keySession, resolveKeySession, secretOf } from './auth';
 
@@ -50,8 +58,9 @@ function serveV3<E extends V3EndpointDef>(
   handler: (input: V3Input<E>) => Promise<V3Output>,
 ): void {
   const path = `/${V3_BASE}/${def.path}`;
-  if (def.idempotent) api.on(def.method, path, idempotencyMiddleware(resolveKeySession));
-  api.on(def.method, path, async (c) => {
+  if (def.idempotent) api.on(def.method, path, unlessMoreSpecific(idempotencyMiddleware(resolveKeySession)));
+  api.on(def.method, path, async (c, next) => {
+    if (moreSpecificRouteMatches(c)) return next();
     const session = c.get('session')?.info;
     if (!session) throw new ApiError(401, V3_MESSAGES.missingKey);
     const query = def.query ? parsed(def.query, c.req.query()) : undefined;

@@ -4,9 +4,13 @@ import { BILL_MESSAGES } from '../../../contract/bills';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
 import { billOptions, billReceipt, buyAirtime, dstvCustomer, payDstv } from './service';
+import { billList } from './lists';
 
 /** Airtime & DSTV: what can be bought, the smartcard resolver, the purchases and their receipts. */
 export function billRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.bills, resolveSession, async ({ deps, session, query }) => ({
+    data: await billList(deps.db, session, query),
+  }));
   serve(api, endpoints.billOptions, resolveSession, async ({ deps, session }) => ({
     data: await billOptions(deps.db, session),
   }));

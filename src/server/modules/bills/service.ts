@@ -20,7 +20,7 @@ import { accounts, bills } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { hasBillsAccess } from '../../preferences';
 import { debitWallet } from '../../wallet';
-import { accountOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
 
 type BillRow = typeof bills.$inferSelect;
 

@@ -5,9 +5,17 @@ import { codeSentMessage } from '../../auth/confirmation-codes';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
 import { acceptLoanOffer, activeLoan, repayLoan, runSettlement, sendLoanOtp } from './service';
+import { loanHistory, loanOffer } from './lists';
 
 /** Capital: the confirmation code, accepting an offer, the active loan and its repayments. */
 export function capitalRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.loanOffer, resolveSession, async ({ deps, session }) => {
+    const data = await loanOffer(deps.db, session);
+    return { data, message: data.message };
+  });
+  serve(api, endpoints.loanHistory, resolveSession, async ({ deps, session, query }) => ({
+    data: await loanHistory(deps.db, session, query),
+  }));
   serve(api, endpoints.loanOtp, resolveSession, async ({ deps, session }) => {
     const data = await sendLoanOtp(deps.db, session);
     return { data, message: codeSentMessage(data) };

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import { accounts, loanOffers, loanRepayments, loans, settlements } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { creditWallet, debitWallet } from '../../wallet';
-import { accountOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
 
 /** Codes that confirm taking a loan: their own purpose, so a transfer's code never takes a loan. */
 const LOAN_CODE: CodePurpose = {

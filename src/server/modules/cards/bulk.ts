@@ -9,7 +9,7 @@ import {
 } from '../../../contract/cards';
 import type { Db } from '../../db/client';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
 import { cardView, issueCard, requireLiveKeys } from './service';
 
 interface Judged {

@@ -15,9 +15,17 @@ import {
   unfreezeCard,
   withdrawCard,
 } from './service';
+import { virtualCardList } from './lists';
+import { searchCards } from './search';
 
 /** Virtual cards (card API): create, one card and its transactions, fund, withdraw, freeze, terminate, bulk. */
 export function cardRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.cardsSearch, resolveSession, async ({ deps, session, query }) => ({
+    data: await searchCards(deps.db, session, query),
+  }));
+  serve(api, endpoints.virtualCards, resolveSession, async ({ deps, session, query }) => ({
+    data: await virtualCardList(deps.db, session, query),
+  }));
   serve(api, endpoints.cardsBulkValidate, resolveSession, async ({ deps, session, body }) => ({
     data: await validateCardsCsv(deps.db, session, body.csv),
   }));

@@ -13,7 +13,8 @@ import type { Db, Tx } from '../../db/client';
 import { cardTransactions, merchantKeys, virtualCards } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { creditWallet, debitWallet } from '../../wallet';
-import { accountOf, page } from '../shell/paging';
+import { accountOf } from '../../tenancy';
+import { page } from '../../paging';
 
 type CardRow = typeof virtualCards.$inferSelect;
 type CardTxRow = typeof cardTransactions.$inferSelect;

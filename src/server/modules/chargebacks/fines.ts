@@ -12,7 +12,8 @@ import type { Db, Tx } from '../../db/client';
 import { chargebackFines, chargebacks, transactions } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { debitWallet } from '../../wallet';
-import { accountOf, iso, page } from '../shell/paging';
+import { accountOf } from '../../tenancy';
+import { iso, page } from '../../paging';
 
 type FineRow = typeof chargebackFines.$inferSelect;
 

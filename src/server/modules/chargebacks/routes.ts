@@ -7,9 +7,13 @@ import { type AppEnv, serve } from '../../http';
 import { chargebackBalance, getFine, listFines, payFine } from './fines';
 import { remindDueChargebacks } from './reminders';
 import { acceptChargeback, declineChargeback, getChargeback, reviewChargeback } from './service';
+import { listChargebacks } from './list';
 
 /** One chargeback and the merchant's answer to it: accept (debited, lost) or decline with evidence. */
 export function chargebackRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.chargebacks, resolveSession, async ({ deps, session, query }) => ({
+    data: await listChargebacks(deps.db, session, query),
+  }));
   // Before chargebacks/:id, which would otherwise take 'fines' and 'balance' for ids.
   serve(api, endpoints.chargebackFines, resolveSession, async ({ deps, session, query }) => ({
     data: await listFines(deps.db, session, query),

@@ -5,7 +5,7 @@ import { chargebacks, customers, transactions } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { fileOfAccount, fileTokenOf } from '../../uploads';
 import { debitWallet } from '../../wallet';
-import { accountOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
 
 type ChargebackRow = typeof chargebacks.$inferSelect;
 

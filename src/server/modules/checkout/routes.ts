@@ -34,7 +34,7 @@ import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
 import { sandboxFormField } from '../../sandbox/guard';
 import { enqueueWebhook } from '../../webhooks/enqueue';
-import { orderStorePath } from '../storefront/stock';
+import { orderStorePath } from '../../store-stock';
 import { runBilling } from './billing';
 import { bookFreeTickets, earlierBooking, ticketsPath } from './free-tickets';
 import { alert, challengeBody, field, methodsBody, money, renderPage, resultBody } from './pages';
@@ -582,14 +582,15 @@ ${
   return page(c, sub.accountId, 'Subscription', body);
 }
 
-/**
- * The sandbox's billing clock (only in sandbox mode, behind its guard): the API for tests and a page
- * with a "Run billing now" button for people.
- */
-export function checkoutSandboxRoutes(api: Hono<AppEnv>, app: Hono<AppEnv>): void {
+/** The sandbox's billing clock (only in sandbox mode, behind its guard): the API for tests. */
+export function checkoutSandboxRoutes(api: Hono<AppEnv>): void {
   serve(api, endpoints.sandboxBillingRun, resolveSession, async ({ deps, body }) => ({
     data: await runBilling(deps.db, { accountId: body.account_id, days: body.days }),
   }));
+}
+
+/** The billing clock's page, with a "Run billing now" button for people (sandbox mode only). */
+export function checkoutSandboxPages(app: Hono<AppEnv>): void {
   const billingPage = (c: C, result: string) =>
     c.html(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox billing</title>

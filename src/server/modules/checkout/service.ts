@@ -28,7 +28,7 @@ import {
 import { send } from '../../sandbox/outbox';
 import { creditWallet } from '../../wallet';
 import { enqueueWebhook } from '../../webhooks/enqueue';
-import { markOrderPaid, orderNarration, orderRefusal, takeStock } from '../storefront/stock';
+import { markOrderPaid, orderNarration, orderRefusal, takeStock } from '../../store-stock';
 import { plainAmount } from '../../../contract/plain-amount';
 import { ORDER_MESSAGES } from '../../../contract/store-orders';
 import { splitShares } from '../../../contract/subaccounts';

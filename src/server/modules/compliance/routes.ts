@@ -22,9 +22,16 @@ import {
 } from './service';
 import { addSettlementAccount, removeSettlementAccount, setDefaultSettlementAccount } from './settlement-accounts';
 import { SETTLEMENT_ACCOUNT_MESSAGES } from '../../../contract/settlement-accounts';
+import { complianceStatus, settlementAccountList } from './status';
 
 /** The compliance accordion's calls (spec 2 §7): sections, phone codes, identity session, bank accounts. */
 export function complianceRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.settlementAccounts, resolveSession, async ({ deps, session }) => ({
+    data: await settlementAccountList(deps.db, session),
+  }));
+  serve(api, endpoints.complianceStatus, resolveSession, async ({ deps, session }) => ({
+    data: await complianceStatus(deps.db, session),
+  }));
   serve(api, endpoints.complianceInfo, resolveSession, async ({ deps, session }) => ({
     data: await complianceInfo(deps.db, session),
   }));

@@ -69,7 +69,7 @@ import {
 } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { send } from '../../sandbox/outbox';
-import { accountOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
 import { fileOfAccount, fileTokenOf } from '../../uploads';
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { accounts, settlementAccounts } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { resolveAccountName } from '../../sandbox/bank-directory';
-import { accountOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
 import { settlementRefusal } from '../../../contract/settlement-preferences';
 import { acceptedSettlementOf, auditedAccount, withOwnerCode } from './service';
 

@@ -3,9 +3,13 @@ import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
 import { cancelEvent, createEvent, eventAttendees, getEvent, updateEvent } from './service';
+import { eventList } from './lists';
 
 /** Events of the dashboard: one, create, edit, cancel, attendees. */
 export function eventRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.events, resolveSession, async ({ deps, session, query }) => ({
+    data: await eventList(deps.db, session, query),
+  }));
   serve(api, endpoints.event, resolveSession, async ({ deps, session, params }) => ({
     data: await getEvent(deps.db, session, params.id!),
   }));

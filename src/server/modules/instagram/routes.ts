@@ -11,9 +11,16 @@ import {
   instagramPosts,
   sandboxInstagramOrder,
 } from './service';
+import { orderList, productList } from '../../channel-lists';
 
 /** Instagram: the business's connected account and importing its posts into the store. */
 export function instagramRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.instagramProducts, resolveSession, async ({ deps, session, query }) => ({
+    data: await productList(deps.db, session, query, 'instagram'),
+  }));
+  serve(api, endpoints.instagramOrders, resolveSession, async ({ deps, session, query }) => ({
+    data: await orderList(deps.db, session, query, 'instagram'),
+  }));
   serve(api, endpoints.instagramAccount, resolveSession, async ({ deps, session }) => ({
     data: await instagramAccount(deps.db, session),
   }));

@@ -14,9 +14,9 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { accounts, instagramAccounts, merchantPreferences, orders, products, users } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { newRef, payByTransfer } from '../checkout/service';
-import { accountOf } from '../shell/paging';
-import { openOrder } from '../storefront/service';
+import { newRef, payByTransfer } from '../checkout';
+import { accountOf } from '../../tenancy';
+import { openOrder } from '../storefront';
 import { type CataloguePost, catalogueOf } from './catalogue';
 
 /** The merchant preference (spec 1 §3) the connection turns on and off. */

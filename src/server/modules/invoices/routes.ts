@@ -15,9 +15,13 @@ import {
   sendInvoice,
   updateInvoice,
 } from './service';
+import { invoiceList } from './lists';
 
 /** Invoices of the dashboard: one, create, edit (drafts), send, remind, mark paid, cancel, PDF. */
 export function invoiceRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.invoices, resolveSession, async ({ deps, session, query }) => ({
+    data: await invoiceList(deps.db, session, query),
+  }));
   serve(api, endpoints.invoice, resolveSession, async ({ deps, session, params }) => ({
     data: await getInvoice(deps.db, session, params.id!),
   }));

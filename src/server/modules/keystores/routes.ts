@@ -1,8 +1,7 @@
 import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { resolveSession } from '../../auth/sessions';
-import { type AppEnv, serve } from '../../http';
-import { idParam } from '../transfers/detail';
+import { type AppEnv, idParam, serve } from '../../http';
 import { createKeystore, editKeystore, listKeystores } from './service';
 
 /** Keystores: the user's dashboard settings (spec 2 §7). */

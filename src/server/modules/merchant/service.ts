@@ -5,7 +5,7 @@ import { isAdminRole } from '../../../contract/roles';
 import type { Db } from '../../db/client';
 import { merchantKeys, merchantPreferences, routeVisits, users, whitelabels } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { keysView } from '../api-keys/service';
+import { keysView } from '../api-keys';
 
 const accountOf = (session: SessionInfo): number => {
   if (session.accountId === null) throw new ApiError(403, 'Choose an account to continue');

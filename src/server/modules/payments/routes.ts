@@ -18,9 +18,19 @@ import {
   updateLink,
   updatePlan,
 } from './service';
+import { paymentLinkList, paymentPlanList, subscriptionList } from './lists';
 
 /** Payment links, plans and subscriptions as the merchant makes, changes and reads them. */
 export function paymentsRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.paymentLinks, resolveSession, async ({ deps, session, query }) => ({
+    data: await paymentLinkList(deps.db, session, query),
+  }));
+  serve(api, endpoints.paymentPlans, resolveSession, async ({ deps, session, query }) => ({
+    data: await paymentPlanList(deps.db, session, query),
+  }));
+  serve(api, endpoints.subscriptions, resolveSession, async ({ deps, session, query }) => ({
+    data: await subscriptionList(deps.db, session, query),
+  }));
   serve(api, endpoints.createPaymentLink, resolveSession, async ({ deps, session, body }) => ({
     data: await createLink(deps.db, session, body),
     message: 'Payment link created',

@@ -19,7 +19,8 @@ import { ApiError, type SessionInfo } from '../../http';
 import { createBulkTransfers } from '../../transfers-core/bulk-create';
 import { assertWallet, assertWithinLimit, bankFor, payoutContext } from '../../transfers-core/rules';
 import { resolveAccountName } from '../../transfers-core/sandbox-bank';
-import { accountOf, contains, page, termOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
+import { contains, page, termOf } from '../../paging';
 
 type ListQuery = v.InferOutput<typeof listQuery>;
 

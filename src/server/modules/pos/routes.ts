@@ -4,9 +4,13 @@ import { POS_MESSAGES } from '../../../contract/pos';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
 import { advancePosOrder, posOrder, requestPosTerminals } from './service';
+import { posOrderList } from './lists';
 
 /** POS: requesting terminals and following one request to delivery. */
 export function posRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.posOrders, resolveSession, async ({ deps, session, query }) => ({
+    data: await posOrderList(deps.db, session, query),
+  }));
   serve(api, endpoints.requestPosTerminals, resolveSession, async ({ deps, session, body }) => ({
     data: await requestPosTerminals(deps.db, session, body),
     message: POS_MESSAGES.requested,

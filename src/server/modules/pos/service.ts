@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { accounts, posOrders } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { preferenceOf } from '../../preferences';
-import { accountOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
 
 type PosOrderRow = typeof posOrders.$inferSelect;
 

@@ -7,7 +7,8 @@ import { resolveSession } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { accounts, referrals } from '../../db/schema';
 import { type AppEnv, type SessionInfo, serve } from '../../http';
-import { accountOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
+import { referralList } from './lists';
 
 /** The business's referral code, how many it referred and went live, and the rewards in its currency. */
 export async function referralSummary(db: Db, session: SessionInfo): Promise<ReferralSummary> {
@@ -33,6 +34,9 @@ export async function referralSummary(db: Db, session: SessionInfo): Promise<Ref
 
 /** Referrals: the summary beside the shell's list of referred businesses. */
 export function referralRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.referrals, resolveSession, async ({ deps, session, query }) => ({
+    data: await referralList(deps.db, session, query),
+  }));
   serve(api, endpoints.referralSummary, resolveSession, async ({ deps, session }) => ({
     data: await referralSummary(deps.db, session),
   }));

@@ -3,7 +3,7 @@ import { BARTER_ID_PREFIX, BARTER_MESSAGES } from '../../../contract/platform-se
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf } from './paging';
+import { accountOf } from '../../tenancy';
 
 /** GET v2/services/barter/merchant_id: the business's barter merchant id; 404 until it is enrolled. */
 export async function barterMerchantId(db: Db, session: SessionInfo): Promise<{ id: string }> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEEDED } from '../../db/seed-shell';
+import { SEEDED } from '../../db/seed-demo';
 import { type TestServer, testServer } from '../../test/harness';
 
 /** The named demo records exist and the global search finds each (e2e journeys and the README rely on them). */

@@ -10,7 +10,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { storeAnnouncements } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf, contains, page, termOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
+import { contains, page, termOf } from '../../paging';
 import { requireStore, rowIdOf } from './coupons';
 
 type Body = v.InferOutput<typeof AnnouncementRequest>;

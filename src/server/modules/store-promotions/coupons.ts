@@ -14,7 +14,8 @@ import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { couponRedemptions, coupons, stores } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf, contains, page, termOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
+import { contains, page, termOf } from '../../paging';
 
 type Body = v.InferOutput<typeof CouponRequest>;
 type CouponRow = typeof coupons.$inferSelect;

@@ -16,9 +16,20 @@ import {
   saveStore,
   updateProduct,
 } from './service';
+import { orderList } from '../../channel-lists';
+import { storeDetails, storeProductList } from './lists';
 
 /** The online store's details and shipping, its categories and products (the lists are the shell's). */
 export function storeRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.store, resolveSession, async ({ deps, session }) => ({
+    data: await storeDetails(deps.db, session),
+  }));
+  serve(api, endpoints.storeProducts, resolveSession, async ({ deps, session, query }) => ({
+    data: await storeProductList(deps.db, session, query),
+  }));
+  serve(api, endpoints.storeOrders, resolveSession, async ({ deps, session, query }) => ({
+    data: await orderList(deps.db, session, query, 'store'),
+  }));
   serve(api, endpoints.updateStore, resolveSession, async ({ deps, session, body }) => ({
     data: await saveStore(deps.db, session, body),
     message: 'Store saved',

@@ -3,8 +3,8 @@ import { ORDER_MESSAGES, ORDER_NEXT, type OrderDetail, type OrderStatus } from '
 import type { Db, Tx } from '../../db/client';
 import { checkouts, orderItems, orders, transactions, users } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf } from '../shell/paging';
-import { returnCouponUse } from '../store-promotions/coupons';
+import { accountOf } from '../../tenancy';
+import { returnCouponUse } from '../store-promotions';
 
 const NOT_FOUND = 'Order not found';
 type OrderRow = typeof orders.$inferSelect;

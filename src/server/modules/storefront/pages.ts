@@ -1,7 +1,7 @@
 import { UPLOADED_IMAGE_PATTERN } from '../../../contract/store';
 import { storefrontPath } from '../../../contract/store-orders';
 import { escapeHtml as e } from '../../html';
-import { alert, field, money } from '../checkout/pages';
+import { alert, field, money } from '../checkout';
 import type { CartLine, ShelfProduct, StoreRow } from './service';
 
 /**

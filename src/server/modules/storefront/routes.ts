@@ -7,9 +7,9 @@ import { MAX_ITEM_QUANTITY, OrderCustomer, storefrontPath } from '../../../contr
 import { resolveSession } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { type AppEnv, serve } from '../../http';
-import { formLimit, formText, notFound, page } from '../checkout/routes';
+import { formLimit, formText, notFound, page } from '../checkout';
 import { type Cart, cartCookieName, cartCount, parseCart, serializeCart } from './cart';
-import { currentAnnouncements } from '../store-promotions/announcements';
+import { currentAnnouncements } from '../store-promotions';
 import { addOrderNote, getOrder, setOrderStatus } from './orders';
 import { cartBody, productBody, SHELF_STYLE, shelfBody } from './pages';
 import { placeOrder, priceCart, type StoreRow, shelf, shelfProduct, storeBySlug } from './service';

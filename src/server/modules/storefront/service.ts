@@ -5,8 +5,8 @@ import { ORDER_MESSAGES, type OrderCustomer } from '../../../contract/store-orde
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, productCategories, products, stores } from '../../db/schema';
 import { ApiError } from '../../http';
-import { newRef, openCheckout } from '../checkout/service';
-import { applyCoupon } from '../store-promotions/coupons';
+import { newRef, openCheckout } from '../checkout';
+import { applyCoupon } from '../store-promotions';
 import type { Cart } from './cart';
 
 export type StoreRow = typeof stores.$inferSelect;

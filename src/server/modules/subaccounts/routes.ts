@@ -13,12 +13,16 @@ import {
   subaccountSettlements,
   updateSubaccount,
 } from './service';
+import { searchSubaccounts } from './search';
 
 /**
  * Subaccounts: create, edit, deactivate and activate (the admins, audited), one subaccount, the
  * payments split with it and its shares per settlement. The list and its search are the shell's.
  */
 export function subaccountRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.subaccounts, resolveSession, async ({ deps, session, query }) => ({
+    data: await searchSubaccounts(deps.db, session, query),
+  }));
   serve(api, endpoints.createSubaccount, resolveSession, async ({ deps, session, body, c }) => ({
     data: await createSubaccount(deps.db, session, actorOf(c, session.userId), body),
     message: SUBACCOUNT_MESSAGES.created,

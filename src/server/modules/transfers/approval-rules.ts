@@ -12,7 +12,7 @@ import { type CodePurpose, sendConfirmationCode, withConfirmationCode } from '..
 import type { Db } from '../../db/client';
 import { approvalRules } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
 
 const RULE_CODE: CodePurpose = {
   purpose: 'approval_rules',

@@ -5,7 +5,7 @@ import { type ApprovalResult, TRANSFER_MESSAGES } from '../../../contract/transf
 import type { Db, Tx } from '../../db/client';
 import { transferApprovals, transfers, users } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
 import { approveAndPay, transferWebhook } from './process';
 
 /** A decision that did not happen, with the HTTP status a single approve answers it with. */

@@ -10,7 +10,8 @@ import type {
 import type { Db } from '../../db/client';
 import { beneficiaries, transfers } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf, contains, page, termOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
+import { contains, page, termOf } from '../../paging';
 import { initiator, initiatorJoin, toListRow, transferColumns } from './rows';
 import { bankFor } from '../../transfers-core/rules';
 

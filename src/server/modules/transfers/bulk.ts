@@ -24,7 +24,8 @@ import {
   users,
 } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf, page } from '../shell/paging';
+import { accountOf } from '../../tenancy';
+import { page } from '../../paging';
 import { type BulkContext, type Cells, judgeRow, parseBulkCsv, reviewHash } from './bulk-rows';
 import { fileOfAccount, fileTokenOf, readUpload } from '../../uploads';
 import { withOtp } from './otp';

@@ -16,7 +16,8 @@ import {
 import type { Db } from '../../db/client';
 import { payoutLimits, purposeCodes, walletEntries, whitelabels } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf, page } from '../shell/paging';
+import { accountOf } from '../../tenancy';
+import { page } from '../../paging';
 import { resolveAccountName } from '../../transfers-core/sandbox-bank';
 
 /** GET v2/banks/:country (ISO code, upper case): the country's banks and mobile-money operators. */

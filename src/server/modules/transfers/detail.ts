@@ -5,7 +5,7 @@ import { TRANSFER_MESSAGES, type TransferDetail, type TransferMeta } from '../..
 import type { Tx } from '../../db/client';
 import { transferApprovals, transfers, users } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
 import { initiator, initiatorJoin, nameOf, toListRow, transferColumns } from './rows';
 
 const approver = alias(users, 'approver');
@@ -50,13 +50,4 @@ export async function transferDetail(db: Tx, session: SessionInfo, id: number): 
     can_approve: mayDecide(session, t) && !row.approvedByMe,
     can_retry: RETRYABLE.has(t.status),
   };
-}
-
-/** Path ids are strings; anything but a positive 32-bit integer is simply not found. */
-export function idParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!/^\d{1,10}$/.test(value ?? '') || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw new ApiError(404, 'Not found');
-  }
-  return id;
 }

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { ApiError, type AppEnv, type SessionInfo } from '../../http';
 import { dropIncoming, keepUpload, receiveUpload, removeUpload, streamUpload } from '../../uploads';
-import { accountOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
 
 /** Size limit per purpose (spec 2 §5 uploads): compliance documents 20 MB, bulk CSVs 2 MB. */
 export const UPLOAD_LIMITS: Record<UploadPurpose, number> = {

@@ -5,7 +5,8 @@ import type { TransfersListPage, TransfersListQuery } from '../../../contract/tr
 import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf, contains, countedPage, termOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
+import { contains, countedPage, termOf } from '../../paging';
 import { initiator, initiatorJoin, toListRow, transferColumns } from './rows';
 
 /** Status filters group the stored statuses the way the transfer labels do (spec 1 §4). */

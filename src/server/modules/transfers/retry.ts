@@ -5,7 +5,7 @@ import { type RetryRequest, TEST_REFERENCE_SUFFIX, TRANSFER_MESSAGES } from '../
 import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf } from '../shell/paging';
+import { accountOf } from '../../tenancy';
 import { insertTransfer } from './create';
 import { transferDetail } from './detail';
 import { authTypeOf, sendTransferOtp, withOtp } from './otp';

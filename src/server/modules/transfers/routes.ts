@@ -5,7 +5,7 @@ import { IDEMPOTENCY_HEADER, TRANSFER_MESSAGES, UPLOAD_MESSAGES } from '../../..
 import { codeSentMessage } from '../../auth/confirmation-codes';
 import { resolveSession } from '../../auth/sessions';
 import { ERROR_CODES } from '../../../contract/envelope';
-import { ApiError, type AppEnv, type Deps, serve } from '../../http';
+import { ApiError, type AppEnv, type Deps, idParam, serve } from '../../http';
 import { defaultUploadDir, UploadSlots } from '../../uploads';
 import { idempotencyKeyOf } from '../../idempotency';
 import { bulkQueued, bulkStatus, initiateBulk, submitBulk, validateBulk } from './bulk';
@@ -26,7 +26,7 @@ import {
 } from './beneficiaries';
 import { banksOf, federate, payoutLimitList, resolveAccount, walletHistory } from './catalog';
 import { createTransfer } from './create';
-import { idParam, transferDetail } from './detail';
+import { transferDetail } from './detail';
 import { listTransfers } from './list';
 import { sendTransferOtp } from './otp';
 

@@ -1,0 +1,2 @@
+/** What the merchant settings use of API keys: the keys as shown. */
+export { keysView } from './service';

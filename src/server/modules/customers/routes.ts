@@ -1,0 +1,31 @@
+import type { Hono } from 'hono';
+import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
+import { resolveSession } from '../../auth/sessions';
+import { type AppEnv, serve } from '../../http';
+import { numericId } from '../../listing';
+import { addBlacklist, blacklistEntry, customerDetail, listBlacklist, listCustomers, removeBlacklist } from './service';
+
+/** Customers: the list, one customer, and the blacklist. */
+export function customerRoutes(api: Hono<AppEnv>): void {
+  serve(api, endpoints.customersQuery, resolveSession, async ({ deps, session, query }) => ({
+    data: await listCustomers(deps.db, session, query),
+  }));
+  serve(api, endpoints.customer, resolveSession, async ({ deps, session, params }) => ({
+    data: await customerDetail(deps.db, session, numericId(params.id)),
+  }));
+  serve(api, endpoints.blacklist, resolveSession, async ({ deps, session, query }) => ({
+    data: await listBlacklist(deps.db, session, query),
+  }));
+  serve(api, endpoints.addBlacklist, resolveSession, async ({ deps, session, body }) => ({
+    data: await addBlacklist(deps.db, session, body),
+    message: 'Customer blacklisted',
+    status: 201,
+  }));
+  serve(api, endpoints.blacklistEntry, resolveSession, async ({ deps, session, params }) => ({
+    data: await blacklistEntry(deps.db, session, numericId(params.id)),
+  }));
+  serve(api, endpoints.removeBlacklist, resolveSession, async ({ deps, session, params }) => ({
+    data: await removeBlacklist(deps.db, session, numericId(params.id)),
+    message: 'Removed from the blacklist',
+  }));
+}
