@@ -47,7 +47,11 @@ export async function cardSettlements(db: Db, accountId: number, currency: strin
           WHERE ${card} AND ${transactions.createdAt} >= w.since AND ${transactions.createdAt} < w.first_at)
         + (SELECT COALESCE(SUM(${transactions.amount} - ${transactions.fee}), 0) FROM ${transactions}
           WHERE ${card} AND ${transactions.createdAt} >= w.last_at AND ${transactions.createdAt} < s.created_at) AS net
-      FROM ${settlements} s
+      -- The settlements first, then the sums for those 10 only: planned over every settlement, the sums'
+      -- estimated cost passed PostgreSQL's JIT threshold, and compiling took 0.7 s for a 1 ms query.
+      FROM (SELECT * FROM ${settlements}
+            WHERE account_id = ${accountId} AND currency = ${currency} AND due_date <= ${dueBy.toISOString()}::timestamptz
+            ORDER BY due_date DESC, id DESC LIMIT ${limit}) s
       -- The week [since, created_at): its first whole UTC day starts at first_at, its last ends at last_at.
       CROSS JOIN LATERAL (SELECT s.created_at - interval '7 days' AS since) p
       CROSS JOIN LATERAL (
@@ -56,8 +60,7 @@ export async function cardSettlements(db: Db, accountId: number, currency: strin
       CROSS JOIN LATERAL (
         SELECT b.since, b.first_at, b.last_at, (b.first_at AT TIME ZONE 'UTC')::date AS first_day,
                (b.last_at AT TIME ZONE 'UTC')::date AS last_day) w
-      WHERE s.account_id = ${accountId} AND s.currency = ${currency} AND s.due_date <= ${dueBy.toISOString()}::timestamptz
-      ORDER BY s.due_date DESC, s.id DESC LIMIT ${limit}`),
+      ORDER BY s.due_date DESC, s.id DESC`),
   );
   return rows
     .map((r) => ({ id: num(r.id), net_amount: num(r.net), currency, created_at: r.created }))
