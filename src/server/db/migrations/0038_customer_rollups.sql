@@ -64,11 +64,17 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "customers_rollups_insert" AFTER INSERT ON "customers"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "customer_rollups_apply"();
---> statement-breakpoint
-CREATE TRIGGER "customers_rollups_update" AFTER UPDATE ON "customers"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "customer_rollups_apply"();
---> statement-breakpoint
-CREATE TRIGGER "customers_rollups_delete" AFTER DELETE ON "customers"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "customer_rollups_apply"();
+-- One statement trigger per operation, each with the transition tables that operation has.
+DO $$
+DECLARE
+  op text;
+BEGIN
+  FOREACH op IN ARRAY ARRAY['insert', 'update', 'delete'] LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER %s ON customers REFERENCING %s FOR EACH STATEMENT EXECUTE FUNCTION customer_rollups_apply()',
+      'customers_rollups_' || op, upper(op),
+      CASE op WHEN 'insert' THEN 'NEW TABLE AS new_rows' WHEN 'delete' THEN 'OLD TABLE AS old_rows'
+              ELSE 'OLD TABLE AS old_rows NEW TABLE AS new_rows' END);
+  END LOOP;
+END;
+$$;
