@@ -78,7 +78,10 @@ class PreparingClient extends pg.Client {
 
 /** PostgreSQL through node-postgres (DATABASE_URL). */
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient });
+  // JIT off: the dashboard's statements read a few index pages, but a plan whose estimate passes
+  // jit_above_cost (card settlements' per-settlement sums over unknown ranges) compiled for 0.7 s to run
+  // in 1 ms. The large sums read rollups, so none of them gains from compiling.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient, options: '-c jit=off' });
   // An idle client whose connection the server ends (restart, failover, a dropped database) is
   // re-emitted on the pool; unhandled, that one event would crash the process. The pool replaces it.
   pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));

@@ -87,3 +87,20 @@ export const pcidssPayments = pgTable(
   },
   (t) => [index('pcidss_payments_account_idx').on(t.accountId)],
 );
+
+/**
+ * New customers per account and UTC hour ('hour') and day ('day'), for the customers overview chart: a
+ * year reads 366 day rows instead of every customer. Kept by statement triggers on customers (migration
+ * customer_rollups) in the same database transaction as the customer's write; rows whose customers all
+ * left stay at volume 0 (readers skip them).
+ */
+export const customerRollups = pgTable(
+  'customer_rollups',
+  {
+    accountId: accountRef(),
+    grain: text('grain', { enum: ['day', 'hour'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.grain, t.at] })],
+);

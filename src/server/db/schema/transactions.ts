@@ -41,7 +41,9 @@ export const transactions = pgTable(
     index('transactions_type_idx').on(t.accountId, t.paymentType, t.createdAt.desc(), t.id.desc()),
     // Amount ranges: the count and the page come from the range, not a scan of every payment.
     index('transactions_amount_idx').on(t.accountId, t.amount),
-    index('transactions_customer_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    // A customer's payments newest first; account and reference ride along so a search's customer half
+    // (modules/transactions splitSearch) counts and pages from the index alone, without reading a row.
+    index('transactions_customer_idx').on(t.customerId, t.createdAt.desc(), t.id.desc(), t.accountId, t.reference),
     index('transactions_settlement_idx').on(t.settlementId, t.createdAt.desc()),
     index('transactions_subaccount_idx').on(t.subaccountId, t.createdAt.desc()),
     // The overview's total and chart sum paid payments of a currency over a range: amount and fee in

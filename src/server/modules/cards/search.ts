@@ -7,7 +7,7 @@ import type { SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
 import { contains, page, termOf } from '../../paging';
 
-// v2/transactions/query and v2/customers/query are served by modules/queries.
+// v2/transactions/query and v2/customers/query are served by modules/transactions and modules/customers.
 
 /** GET v2/cards/search: cards whose name or card id (or last four digits) match. */
 export async function searchCards(db: Db, session: SessionInfo, query: v.InferOutput<typeof CardsQuery>) {

@@ -7,7 +7,7 @@ import type { SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
 import { page } from '../../paging';
 
-// v2/transactions/query and v2/customers/query are served by modules/queries.
+// v2/transactions/query and v2/customers/query are served by modules/transactions and modules/customers.
 
 /**
  * GET chargebacks (cross-host API): by status; include_subaccounts=1 adds the businesses

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { customers, transactions } from '../../db/schema';
 import { cityCoordinates } from './cities';
 import { isOneDay, num, type Range, rowsOf, within } from './range';
-import { type Dimension, paidRows, type Scope } from './rollups';
+import { type Dimension, newCustomerRows, paidRows, type Scope } from './rollups';
 
 /**
  * The insight rows of spec 1 §3 (v2/split-analytics/*, v2/transactions/overview, v2/customers/overview):
@@ -76,23 +76,35 @@ export async function customerLocation(db: Db, scope: Scope) {
   });
 }
 
-/** Biggest customers by value, each one's share of the period's revenue, and the customer counts. */
+/**
+ * Biggest customers by value, each one's share of the period's revenue, and the customer counts. One
+ * pass over the period's paid payments sums per customer id and counts the ids (no join, no second
+ * DISTINCT pass); only the leaders, with everyone tied with the last of them (the name breaks those
+ * ties), are joined to their names. Distinct customers do not add up across days, so this still reads
+ * the payments, not the rollups.
+ */
 export async function maxMinCustomers(db: Db, scope: Scope, limit: number) {
   const total = await totalProcessed(db, scope);
-  const biggest = rowsOf<{ name: string | null; email: string | null; value: string; volume: string }>(
+  const perCustomer = sql`SELECT ${transactions.customerId} AS customer_id, SUM(${transactions.amount}) AS value,
+      COUNT(*) AS volume FROM ${transactions} WHERE ${paid(scope)} GROUP BY 1`;
+  const biggest = rowsOf<{
+    name: string | null;
+    email: string | null;
+    value: string;
+    volume: string;
+    customers: string;
+  }>(
     await db.execute(sql`
-      SELECT c.fullname AS name, c.email AS email, SUM(${transactions.amount}) AS value, COUNT(*) AS volume
-      FROM ${transactions} LEFT JOIN ${customers} c ON c.id = ${transactions.customerId}
-      WHERE ${paid(scope)}
-      GROUP BY ${transactions.customerId}, c.fullname, c.email
-      ORDER BY value DESC, volume DESC, name ASC NULLS LAST LIMIT ${limit}`),
+      SELECT c.fullname AS name, c.email AS email, p.value, p.volume, p.customers
+      FROM (SELECT *, rank() OVER (ORDER BY value DESC, volume DESC) AS place,
+                   COUNT(customer_id) OVER () AS customers
+            FROM (${perCustomer}) AS per) AS p
+      LEFT JOIN ${customers} c ON c.id = p.customer_id
+      WHERE p.place <= ${limit}
+      ORDER BY p.value DESC, p.volume DESC, name ASC NULLS LAST LIMIT ${limit}`),
   );
-  const [counts] = rowsOf<{ customers: string }>(
-    await db.execute(sql`
-      SELECT COUNT(DISTINCT ${transactions.customerId}) AS customers FROM ${transactions}
-      WHERE ${paid(scope)} AND ${transactions.customerId} IS NOT NULL`),
-  );
-  const totalCustomers = num(counts?.customers);
+  // Each row of the sums is one customer id: counting the ids counts the distinct customers.
+  const totalCustomers = num(biggest[0]?.customers);
   return {
     biggest: biggest.map((r) => ({
       name: r.name?.trim() || null,
@@ -127,16 +139,16 @@ export async function transactionsOverview(db: Db, scope: Scope) {
   }));
 }
 
-/** New customers per hour (one day) or per day. */
+/** New customers per hour (one day) or per day, from the customer rollups (rollups.ts). */
 export async function customersOverview(db: Db, accountId: number, range: Range) {
   const hourly = isOneDay(range);
   const rows = rowsOf<{ day: string; hour: number | null; volume: string }>(
     await db.execute(sql`
-      SELECT to_char(${customers.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
-             ${hourly ? sql`EXTRACT(HOUR FROM ${customers.createdAt} AT TIME ZONE 'UTC')::int` : sql`NULL::int`} AS hour,
-             COUNT(*) AS volume
-      FROM ${customers} WHERE ${customers.accountId} = ${accountId} AND ${within(customers.createdAt, range)}
-      GROUP BY 1, 2 ORDER BY 1, 2`),
+      SELECT to_char(bucket, 'YYYY-MM-DD') AS day,
+             ${hourly ? sql`EXTRACT(HOUR FROM bucket)::int` : sql`NULL::int`} AS hour, volume
+      FROM (SELECT date_trunc(${hourly ? 'hour' : 'day'}, at AT TIME ZONE 'UTC') AS bucket, SUM(volume) AS volume
+            FROM (${newCustomerRows(accountId, range, hourly ? ['hour'] : ['day', 'hour'])}) AS created GROUP BY 1) AS buckets
+      ORDER BY bucket`),
   );
   return rows.map((r) => ({
     hour_created: r.hour == null ? null : num(r.hour),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOP_CUSTOMERS } from '../../../contract/analytics';
 import { TEST_CARDS } from '../../../contract/checkout';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import {
@@ -14,6 +15,7 @@ import {
 import { customerBrowser } from '../../test/customer';
 import { type TestServer, testServer } from '../../test/harness';
 import { piecesOf } from './rollups';
+import { cardSettlements } from './settlement-figures';
 
 /**
  * The payment rollups (migration payment_rollups) equal the payments they sum after every path that
@@ -68,11 +70,23 @@ async function rollupDifferences() {
       SELECT (SELECT count(*) FROM payment_hour_rollups WHERE volume < 0 OR (volume = 0 AND (value <> 0 OR fee <> 0)))
            + (SELECT count(*) FROM payment_day_rollups WHERE volume < 0 OR (volume = 0 AND (value <> 0 OR fee <> 0))) AS n`),
   );
-  return { hours, days, stale: Number(stale!.n) };
+  const customerDays = rowsOf<Record<string, unknown>>(
+    await s.db.execute(sql`
+      WITH kept AS (SELECT account_id, grain, at, volume FROM customer_rollups WHERE volume <> 0),
+           raw AS (SELECT account_id, g.grain, date_trunc(g.grain, created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS at,
+                          count(*) AS volume
+                   FROM customers CROSS JOIN (VALUES ('day'), ('hour')) AS g (grain) GROUP BY 1, 2, 3)
+      SELECT 'kept only' AS side, * FROM (SELECT * FROM kept EXCEPT SELECT * FROM raw) a
+      UNION ALL SELECT 'customers only', * FROM (SELECT * FROM raw EXCEPT SELECT * FROM kept) b`),
+  );
+  const [staleCustomers] = rowsOf<{ n: string }>(
+    await s.db.execute(sql`SELECT count(*) AS n FROM customer_rollups WHERE volume < 0`),
+  );
+  return { hours, days, customerDays, stale: Number(stale!.n) + Number(staleCustomers!.n) };
 }
 
 async function expectRollupsMatch() {
-  expect(await rollupDifferences()).toEqual({ hours: [], days: [], stale: 0 });
+  expect(await rollupDifferences()).toEqual({ hours: [], days: [], customerDays: [], stale: 0 });
 }
 
 /** What the hour rollups hold for one account (all currencies): the path under test changed it. */
@@ -225,6 +239,10 @@ describe('rollups equal the payments after every money path', () => {
       sql`UPDATE transactions SET device = NULL, city = 'Abuja', bank = '' WHERE account_id = ${id} AND id % 5 = 0`,
       sql`UPDATE transactions SET currency = 'USD' WHERE account_id = ${id} AND id % 7 = 0`,
       sql`DELETE FROM transactions WHERE account_id = ${id} AND id % 6 = 0`,
+      // Customers: a new creation time (moves them between hours and days), a new name (moves nothing), gone.
+      sql`UPDATE customers SET created_at = created_at - interval '1 day 2 hours' WHERE account_id = ${id} AND id % 2 = 0`,
+      sql`UPDATE customers SET fullname = fullname || ' Jr' WHERE account_id = ${id}`,
+      sql`DELETE FROM customers WHERE account_id = ${id} AND id % 3 = 0`,
     ];
     for (const change of changes) {
       await s.db.execute(change);
@@ -300,6 +318,28 @@ describe('overview answers from rollups equal the answers from the payments', ()
         total_value: r.value,
       })),
       cities: (await grouped('city')).map((r) => ({ city: r.key, total_volume: r.volume, total_value: r.value })),
+      newCustomers: rowsOf<{ day: string; hour: number | null; volume: string }>(
+        await s.db.execute(sql`
+          SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+                 ${hourly ? sql`EXTRACT(HOUR FROM created_at AT TIME ZONE 'UTC')::int` : sql`NULL::int`} AS hour, COUNT(*) AS volume
+          FROM customers WHERE account_id = ${accountId} AND created_at >= ${from.toISOString()}::timestamptz
+            AND created_at < ${new Date(to.getTime() + 1000).toISOString()}::timestamptz
+          GROUP BY 1, 2 ORDER BY 1, 2`),
+      ).map((r) => ({ hour_created: r.hour, total_volume: Number(r.volume), date_created: r.day })),
+      biggest: rowsOf<{ name: string | null; value: string; volume: string }>(
+        await s.db.execute(sql`
+          SELECT c.fullname AS name, SUM(t.amount) AS value, COUNT(*) AS volume
+          FROM (SELECT * FROM transactions WHERE ${paid}) t LEFT JOIN customers c ON c.id = t.customer_id
+          GROUP BY t.customer_id, c.fullname, c.email
+          ORDER BY value DESC, volume DESC, name ASC NULLS LAST LIMIT ${TOP_CUSTOMERS}`),
+      ).map((r) => ({ name: r.name?.trim() || null, total_value: Number(r.value), total_volume: Number(r.volume) })),
+      customers: Number(
+        rowsOf<{ n: string }>(
+          await s.db.execute(
+            sql`SELECT COUNT(DISTINCT customer_id) AS n FROM transactions WHERE ${paid} AND customer_id IS NOT NULL`,
+          ),
+        )[0]!.n,
+      ),
     };
   }
 
@@ -354,11 +394,47 @@ describe('overview answers from rollups equal the answers from the payments', ()
           })),
           name,
         ).toEqual(expected.cities);
+        expect(await answer('v2/customers/overview'), name).toEqual(expected.newCustomers);
+        const leaders = (await answer('v2/split-analytics/max_min_customers')) as {
+          biggest: { name: string | null; total_value: number; total_volume: number }[];
+          total_customers: number;
+        };
+        expect(
+          leaders.biggest.map(({ name, total_value, total_volume }) => ({ name, total_value, total_volume })),
+          name,
+        ).toEqual(expected.biggest);
+        expect(leaders.total_customers, name).toBe(expected.customers);
         if (expected.total.total_volume > 0) compared++;
       }
     }
     // The ranges hold payments, or the comparison proves little.
     expect(compared).toBeGreaterThanOrEqual(8);
+  });
+
+  it('card settlements: the week before each settlement, made at midnight or at any time', async () => {
+    const accountId = DEMO_ACCOUNTS.demoStores;
+    const hour = 3_600_000;
+    // Settlements of their own at a midnight and at ragged times, so both the days and the ends are read.
+    const made = [midnight(3), new Date(midnight(9).getTime() + 13.5 * hour + 7_000), new Date(Date.now() - 17 * DAY)];
+    await s.db.execute(sql`
+      INSERT INTO settlements (account_id, currency, gross_amount, fee, net_amount, transactions_count, status, due_date, created_at)
+      SELECT ${accountId}, 'NGN', 100, 1, 99, 1, 'completed', at + interval '1 day', at
+      FROM unnest(${sql.raw(`ARRAY[${made.map((d) => `'${d.toISOString()}'`).join(',')}]`)}::timestamptz[]) AS at`);
+    const dueBy = new Date(Date.now() + DAY);
+    const rows = rowsOf<{ id: number; net: string }>(
+      await s.db.execute(sql`
+        SELECT s.id AS id,
+          (SELECT COALESCE(SUM(amount - fee), 0) FROM transactions WHERE account_id = s.account_id AND currency = s.currency
+             AND status = 'successful' AND payment_type = 'card'
+             AND created_at >= s.created_at - interval '7 days' AND created_at < s.created_at) AS net
+        FROM settlements s WHERE s.account_id = ${accountId} AND s.currency = 'NGN' AND s.due_date <= ${dueBy.toISOString()}::timestamptz
+        ORDER BY s.due_date DESC, s.id DESC LIMIT 40`),
+    );
+    const expected = rows.map((r) => ({ id: Number(r.id), net_amount: Number(r.net) })).filter((r) => r.net_amount > 0);
+    const answer = await cardSettlements(s.db, accountId, 'NGN', dueBy, 40);
+    expect(answer.map(({ id, net_amount }) => ({ id, net_amount }))).toEqual(expected);
+    // The demo has card payments in those weeks, or the comparison proves little.
+    expect(expected.length).toBeGreaterThanOrEqual(3);
   });
 
   it('reads the rollups, not the payments, for whole days', async () => {

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { paymentDayRollups, paymentHourRollups, transactions } from '../../db/schema';
+import { customerRollups, customers, paymentDayRollups, paymentHourRollups, transactions } from '../../db/schema';
 import { type Range, untilOf, within } from './range';
 
 /** One account's successful payments in one currency and range: what every overview figure sums. */
@@ -85,3 +85,22 @@ export const DIMENSION_COLUMNS = {
   city: transactions.city,
 } as const;
 export type Dimension = keyof typeof DIMENSION_COLUMNS | 'all';
+
+/**
+ * One account's new customers in a range as rows (at, volume): the customer rollups' days and hours where
+ * whole ones fit (`grains`), the customers themselves for the rest (at most an hour at each end).
+ */
+export function newCustomerRows(accountId: number, range: Range, grains: readonly Grain[]): SQL {
+  const parts = piecesOf(range.from, untilOf(range), grains).map((piece) => {
+    const bounds = { from: piece.from, to: new Date(piece.until.getTime() - 1) };
+    if (piece.source === 'raw')
+      return sql`SELECT ${customers.createdAt} AS at, 1::bigint AS volume FROM ${customers}
+          WHERE ${customers.accountId} = ${accountId} AND ${within(customers.createdAt, bounds)}`;
+    return sql`SELECT ${customerRollups.at} AS at, ${customerRollups.volume} AS volume FROM ${customerRollups}
+        WHERE ${customerRollups.accountId} = ${accountId} AND ${customerRollups.grain} = ${piece.source}
+          AND ${customerRollups.volume} > 0 AND ${within(customerRollups.at, bounds)}`;
+  });
+  return parts.length === 0
+    ? sql`SELECT NULL::timestamptz AS at, 0::bigint AS volume WHERE false`
+    : sql.join(parts, sql` UNION ALL `);
+}

@@ -7,7 +7,7 @@ import type { SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
 import { contains, page, termOf } from '../../paging';
 
-// v2/transactions/query and v2/customers/query are served by modules/queries.
+// v2/transactions/query and v2/customers/query are served by modules/transactions and modules/customers.
 
 /** GET v2/subaccounts: by business name, contact name, subaccount id or account number. */
 export async function searchSubaccounts(db: Db, session: SessionInfo, query: v.InferOutput<typeof SubaccountsQuery>) {

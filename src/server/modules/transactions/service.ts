@@ -1,6 +1,7 @@
 import { plainAmount } from '../../../contract/plain-amount';
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import {
   COUNT_CAP,
@@ -24,8 +25,30 @@ import { cappedCount, cappedPage, contains, dateRange, iso, pageInfo, publicInfo
 
 type Filters = v.InferOutput<typeof TransactionsFilterQuery>;
 
-/** Customers matched by a search term, taken as a list when few (an index lookup per customer). */
-const FEW_CUSTOMERS = 500;
+/**
+ * Customers matched by a search term, taken as a list when few (an index lookup per customer). Up to
+ * this many, a search is split in two (`splitSearch`); past it matches are dense, and the newest-first
+ * scan finds a page at once.
+ */
+const FEW_CUSTOMERS = 5000;
+
+const customerMatchOf = (accountId: number, term: string) =>
+  and(
+    eq(customers.accountId, accountId),
+    or(contains(customers.fullname, term), contains(customers.email, term), contains(customers.phone, term)),
+  );
+
+/** The ids of the customers a term matches, at most FEW_CUSTOMERS + 1 of them (more: "many"). */
+async function matchedCustomers(db: Tx, accountId: number, term: string): Promise<number[]> {
+  const matched = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(customerMatchOf(accountId, term))
+    .limit(FEW_CUSTOMERS + 1);
+  return matched.map((m) => m.id);
+}
+
+const byReference = (term: string) => startsWith(transactions.reference, term.toUpperCase());
 
 /**
  * q matches a reference by prefix (references are upper case; the text_pattern_ops index
@@ -34,29 +57,15 @@ const FEW_CUSTOMERS = 500;
  * newest-first scan finds a page at once.
  */
 async function searchCondition(db: Tx, accountId: number, term: string): Promise<SQL> {
-  const byReference = startsWith(transactions.reference, term.toUpperCase());
-  const customerMatch = and(
-    eq(customers.accountId, accountId),
-    or(contains(customers.fullname, term), contains(customers.email, term), contains(customers.phone, term)),
-  );
-  const matched = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(customerMatch)
-    .limit(FEW_CUSTOMERS + 1);
-  if (matched.length === 0) return byReference;
-  if (matched.length <= FEW_CUSTOMERS) {
-    return or(
-      byReference,
-      inArray(
-        transactions.customerId,
-        matched.map((m) => m.id),
-      ),
-    )!;
-  }
+  const matched = await matchedCustomers(db, accountId, term);
+  if (matched.length === 0) return byReference(term);
+  if (matched.length <= FEW_CUSTOMERS) return or(byReference(term), inArray(transactions.customerId, matched))!;
   return or(
-    byReference,
-    inArray(transactions.customerId, db.select({ id: customers.id }).from(customers).where(customerMatch)),
+    byReference(term),
+    inArray(
+      transactions.customerId,
+      db.select({ id: customers.id }).from(customers).where(customerMatchOf(accountId, term)),
+    ),
   )!;
 }
 
@@ -100,22 +109,27 @@ function toRow(t: TxRow, c: Pick<CustomerRowDb, 'fullname' | 'email'> | null): T
   };
 }
 
+const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
+
 /** GET v2/transactions/query: one page, newest first, with the filters. */
 export async function listTransactions(db: Tx, session: SessionInfo, f: Filters) {
   const accountId = accountOf(session);
-  const where = await transactionFilters(db, accountId, f);
-  const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
-  const page = await cappedPage(db, f, sql`FROM ${transactions} WHERE ${where}`, (total, limit, offset) => {
+  const split = f.q ? await splitSearch(db, accountId, f, f.q) : null;
+  const where = split ? null : await transactionFilters(db, accountId, f);
+  const fromWhere = split ? split.fromMatches : sql`FROM ${transactions} WHERE ${where}`;
+  const page = await cappedPage(db, f, fromWhere, (total, limit, offset) => {
     // The page's ids first, from the index alone, then only its rows are read and joined: an OFFSET
     // otherwise fetches and joins every row it skips (page 500: 10,000 rows and customers for 20).
-    const pageIds = db
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset)
-      .as('page_ids');
+    const pageIds = split
+      ? split.pageIds(limit, offset)
+      : db
+          .select({ id: transactions.id })
+          .from(transactions)
+          .where(where!)
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset)
+          .as('page_ids');
     return db
       .select({ t: transactions, c: { fullname: customers.fullname, email: customers.email }, total })
       .from(pageIds)
@@ -127,6 +141,45 @@ export async function listTransactions(db: Tx, session: SessionInfo, f: Filters)
     transactions: page.rows.map((r) => toRow(r.t, r.c)),
     page_info: publicInfo(page.info),
     ...(page.capped ? { total_capped: true } : {}),
+  };
+}
+
+/**
+ * A search whose term matches a few customers (FEW_CUSTOMERS at most), split in two disjoint halves:
+ * payments whose reference starts with the term, and payments of the matched customers whose reference
+ * does not. Each half is one index range (the reference prefix index; the customer index, per customer),
+ * so the capped count stops at COUNT_CAP + 1 instead of testing every payment of the business against
+ * an OR, and a page takes the newest of each half and merges them by time. The same rows, order and
+ * count as the OR (`searchCondition`), which export and the dense case keep.
+ */
+async function splitSearch(db: Tx, accountId: number, f: Filters, term: string) {
+  const matched = await matchedCustomers(db, accountId, term);
+  if (matched.length === 0 || matched.length > FEW_CUSTOMERS) return null;
+  const base = await transactionFilters(db, accountId, { ...f, q: undefined });
+  const halves = [
+    and(base, byReference(term))!,
+    and(base, inArray(transactions.customerId, matched), sql`NOT (${byReference(term)})`)!,
+  ];
+  const newest = (where: SQL, upTo: number) =>
+    db
+      .select({ id: transactions.id, createdAt: transactions.createdAt })
+      .from(transactions)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(upTo);
+  return {
+    fromMatches: sql`FROM (${sql.join(
+      halves.map((where) => sql`SELECT 1 FROM ${transactions} WHERE ${where}`),
+      sql` UNION ALL `,
+    )}) AS matches`,
+    pageIds: (limit: number, offset: number) => {
+      const [references, ofCustomers] = halves.map((where) => newest(where, offset + limit));
+      return unionAll(references!, ofCustomers!)
+        .orderBy(sql`2 DESC`, sql`1 DESC`)
+        .limit(limit)
+        .offset(offset)
+        .as('page_ids');
+    },
   };
 }
 
