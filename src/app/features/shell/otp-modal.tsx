@@ -3,7 +3,7 @@ import type { OtpRequired } from '../../../contract/auth';
 import { CONFIRMATION_CODE_MIN_DIGITS, RESEND_LOCK_MS } from '../../../contract/constants';
 import { Button } from '../../ui/button';
 import { CodeField } from '../../ui/code-field';
-import { ShellDialog } from './shell-dialog';
+import { ModalDialog } from '../../ui/modal-dialog';
 
 export const AUTHENTICATOR_TEXT = 'Please enter the code from the two-factor app on your mobile device';
 
@@ -56,7 +56,7 @@ export function OtpModal({
   };
 
   return (
-    <ShellDialog
+    <ModalDialog
       isOpen={challenge !== null}
       onOpenChange={(open) => {
         if (!open) onCancel();
@@ -76,7 +76,7 @@ export function OtpModal({
           >
             Confirm
           </Button>
-          <div className="shell-dialog-actions">
+          <div className="modal-dialog-actions">
             <Button variant="ghost" onClick={onCancel} disabled={isConfirming}>
               Cancel
             </Button>
@@ -99,6 +99,6 @@ export function OtpModal({
           </div>
         </form>
       ) : null}
-    </ShellDialog>
+    </ModalDialog>
   );
 }

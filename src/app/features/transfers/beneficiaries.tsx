@@ -312,7 +312,7 @@ export function BeneficiaryDetailScreen({ id }: { id: string }) {
               <div className="tx-form">
                 <p>Past transfers stay in your history.</p>
                 {remove.isError ? <FormAlert>{errorText(remove.error)}</FormAlert> : null}
-                <div className="shell-dialog-actions tx-actions">
+                <div className="modal-dialog-actions tx-actions">
                   <Button variant="secondary" onClick={() => setConfirming(false)}>
                     Cancel
                   </Button>

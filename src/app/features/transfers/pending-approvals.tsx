@@ -74,7 +74,7 @@ function DecisionSheet({
             ? 'Rejected transfers are not paid and cannot be approved later.'
             : 'Approved transfers are paid from your wallet at once.'}
         </p>
-        <div className="shell-dialog-actions tx-actions">
+        <div className="modal-dialog-actions tx-actions">
           <Button variant="secondary" onClick={onClose} disabled={isPending}>
             Cancel
           </Button>
