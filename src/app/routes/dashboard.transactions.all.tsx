@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WIDE_SCREEN } from '../lib/use-media-query';
+import { mediaMatches, WIDE_SCREEN } from '../lib/use-media-query';
 import { filteredTransactionsQuery, transactionsInfiniteQuery } from '../features/transactions/api';
 import { filtersOf, TransactionsSearch } from '../features/transactions/filters';
 import { TransactionsScreen } from '../features/transactions/transactions-screen';
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/dashboard/transactions/all')({
   // The call the screen will show: numbered pages on wide screens, the infinite list's first page on
   // phones (TransactionResults), so a phone's first render has its rows rather than a skeleton.
   loader: ({ context, deps }) => {
-    if (window.matchMedia?.(WIDE_SCREEN).matches) {
+    if (mediaMatches(WIDE_SCREEN)) {
       void context.queryClient.prefetchQuery(filteredTransactionsQuery(deps.filters, deps.page));
     } else void context.queryClient.prefetchInfiniteQuery(transactionsInfiniteQuery(deps.filters));
   },
