@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../ui/toast';
 import { IDENTITY_FAILED_MESSAGE } from '../../../contract/compliance';
+import { POLL_INTERVAL_MS } from '../../../contract/constants';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
@@ -11,8 +12,6 @@ export interface IdentityModalProps {
   onCancel: () => void;
   onFinish: () => void;
 }
-
-const POLL_MS = 2000;
 
 /** The identity verification session (spec 2 §4): opens the provider's page and follows its state. */
 export function IdentityModal({ person, onCancel, onFinish }: IdentityModalProps) {
@@ -51,7 +50,7 @@ export function IdentityModal({ person, onCancel, onFinish }: IdentityModalProps
           }
         })
         .catch(() => undefined);
-    }, POLL_MS);
+    }, POLL_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [session, onFinish, onCancel]);
 
