@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMediaQuery, WIDE_SCREEN } from '../lib/use-media-query';
 import { Dialog, Heading, Modal, ModalOverlay } from './overlays';
 import './modal-dialog.css';
 
@@ -9,8 +10,11 @@ export interface ModalDialogProps {
   /** Hide the title visually (it still labels the dialog). */
   hideTitle?: boolean;
   children: ReactNode;
-  /** 'sheet' rises from the bottom on phones (confirmations); 'dialog' is centred. */
-  variant?: 'dialog' | 'sheet';
+  /**
+   * 'sheet' rises from the bottom (confirmations, the More sheet); 'dialog' is centred; 'phone-sheet' is a
+   * sheet on phones and a centred dialog on wide screens (refund, download).
+   */
+  variant?: 'dialog' | 'sheet' | 'phone-sheet';
   /** Backdrop click and Escape close it (default true). */
   isDismissable?: boolean;
   /** Shows a labelled close button in the corner. */
@@ -34,6 +38,8 @@ export function ModalDialog({
   showClose = false,
   role = 'dialog',
 }: ModalDialogProps) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const shape = variant === 'phone-sheet' ? (wide ? 'dialog' : 'sheet') : variant;
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -41,9 +47,9 @@ export function ModalDialog({
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
       className="modal-overlay"
-      data-variant={variant}
+      data-variant={shape}
     >
-      <Modal className="modal-card" data-variant={variant}>
+      <Modal className="modal-card" data-variant={shape}>
         <Dialog
           role={role}
           // react-aria hides the rest of the page; aria-modal says so to older screen readers too.

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from '../../ui/overlays';
 import { toast } from '../../ui/toast';
 import { PCIDSS_FEE } from '../../../contract/analytics';
 import { endpoints } from '../../../contract/endpoints';
@@ -10,6 +9,7 @@ import { type AnswerMeta, call, isApiError } from '../../lib/api-client';
 import { PREFERENCE_SAVED } from '../../../contract/merchant';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { useActionKey } from '../../lib/idempotency-key';
 import { preferencesQuery } from '../../queries/preferences';
 
@@ -88,38 +88,32 @@ export function PcidssBanner({ returnedRef }: { returnedRef: string | undefined 
           </div>
         </section>
       ) : null}
-      <ModalOverlay
+      <ModalDialog
         isOpen={merchantId !== null}
         onOpenChange={(open) => !open && close()}
-        className="download-dialog-overlay"
+        title="Payment Successful"
+        variant="phone-sheet"
       >
-        <Modal className="download-dialog">
-          <Dialog aria-labelledby="pcidss-success" className="stack">
-            <Heading id="pcidss-success" slot="title" className="dialog-title">
-              Payment Successful
-            </Heading>
-            <p>Use this merchant ID on the certification platform:</p>
-            <p className="merchant-id" data-testid="pcidss-merchant-id">
-              {merchantId}
-            </p>
-            <div className="row">
-              <Button
-                onClick={() => {
-                  void navigator.clipboard?.writeText(merchantId ?? '').then(
-                    () => toast.success('Merchant ID copied'),
-                    () => toast.error('Could not copy: select the ID and copy it yourself'),
-                  );
-                }}
-              >
-                Copy merchant ID
-              </Button>
-              <Button variant="secondary" onClick={close}>
-                Done
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+        <p>Use this merchant ID on the certification platform:</p>
+        <p className="merchant-id" data-testid="pcidss-merchant-id">
+          {merchantId}
+        </p>
+        <div className="row">
+          <Button
+            onClick={() => {
+              void navigator.clipboard?.writeText(merchantId ?? '').then(
+                () => toast.success('Merchant ID copied'),
+                () => toast.error('Could not copy: select the ID and copy it yourself'),
+              );
+            }}
+          >
+            Copy merchant ID
+          </Button>
+          <Button variant="secondary" onClick={close}>
+            Done
+          </Button>
+        </div>
+      </ModalDialog>
     </>
   );
 }
