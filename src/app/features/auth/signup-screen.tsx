@@ -3,7 +3,7 @@ import { useSchemaForm } from '../../lib/schema-form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { SignupRequest } from '../../../contract/auth';
-import { BUSINESS_TYPE_OPTIONS } from '../../../contract/accounts';
+import { BUSINESS_TYPE_OPTIONS } from '../../../contract/business-type-options';
 import { useWhiteLabel } from '../../lib/whitelabel';
 import { AuthLayout } from '../../ui/auth-layout';
 import { Button } from '../../ui/button';
