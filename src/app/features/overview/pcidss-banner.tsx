@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from '../../ui/overlays';
 import { toast } from '../../ui/toast';
 import { PCIDSS_FEE } from '../../../contract/analytics';
 import { endpoints } from '../../../contract/endpoints';
@@ -9,7 +10,6 @@ import { type AnswerMeta, call, isApiError } from '../../lib/api-client';
 import { PREFERENCE_SAVED } from '../../../contract/merchant';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
-import { ModalDialog } from '../../ui/modal-dialog';
 import { useActionKey } from '../../lib/idempotency-key';
 import { preferencesQuery } from '../../queries/preferences';
 
@@ -88,32 +88,38 @@ export function PcidssBanner({ returnedRef }: { returnedRef: string | undefined 
           </div>
         </section>
       ) : null}
-      <ModalDialog
+      <ModalOverlay
         isOpen={merchantId !== null}
         onOpenChange={(open) => !open && close()}
-        title="Payment Successful"
-        variant="phone-sheet"
+        className="pcidss-dialog-overlay"
       >
-        <p>Use this merchant ID on the certification platform:</p>
-        <p className="merchant-id" data-testid="pcidss-merchant-id">
-          {merchantId}
-        </p>
-        <div className="row">
-          <Button
-            onClick={() => {
-              void navigator.clipboard?.writeText(merchantId ?? '').then(
-                () => toast.success('Merchant ID copied'),
-                () => toast.error('Could not copy: select the ID and copy it yourself'),
-              );
-            }}
-          >
-            Copy merchant ID
-          </Button>
-          <Button variant="secondary" onClick={close}>
-            Done
-          </Button>
-        </div>
-      </ModalDialog>
+        <Modal className="pcidss-dialog">
+          <Dialog aria-labelledby="pcidss-success" className="stack">
+            <Heading id="pcidss-success" slot="title" className="dialog-title">
+              Payment Successful
+            </Heading>
+            <p>Use this merchant ID on the certification platform:</p>
+            <p className="merchant-id" data-testid="pcidss-merchant-id">
+              {merchantId}
+            </p>
+            <div className="row">
+              <Button
+                onClick={() => {
+                  void navigator.clipboard?.writeText(merchantId ?? '').then(
+                    () => toast.success('Merchant ID copied'),
+                    () => toast.error('Could not copy: select the ID and copy it yourself'),
+                  );
+                }}
+              >
+                Copy merchant ID
+              </Button>
+              <Button variant="secondary" onClick={close}>
+                Done
+              </Button>
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
     </>
   );
 }
