@@ -44,6 +44,13 @@ export const NewBusinessRequest = v.object({
 export type NewBusinessRequest = v.InferInput<typeof NewBusinessRequest>;
 export const NewBusinessResponse = v.object({ id: v.number(), business_name: v.string() });
 
+/** Business type options of the new business form (spec 2 §5), labels exact. */
+export const BUSINESS_TYPE_OPTIONS = [
+  { value: 'individual', label: 'An Individual' },
+  { value: 'non-profit', label: 'An NGO' },
+  { value: 'business', label: 'A Registered Business' },
+  { value: 'events', label: 'An Event Manager' },
+] as const;
 /** Individual-type options are hidden for these countries (spec 2 §5). */
 export const NO_INDIVIDUAL_COUNTRIES = ['EG', 'MA', 'MZ', 'SN'] as const;
 export const COPY_PARENT_LABEL = 'Use the same account setting as my main account.';

@@ -3,7 +3,7 @@ import { useSchemaForm } from '../../lib/schema-form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { SignupRequest } from '../../../contract/auth';
-import { BUSINESS_TYPE_OPTIONS } from '../../../contract/business-type-options';
+import type { BusinessType } from '../../../contract/merchant';
 import { useWhiteLabel } from '../../lib/whitelabel';
 import { AuthLayout } from '../../ui/auth-layout';
 import { Button } from '../../ui/button';
@@ -12,6 +12,14 @@ import { PasswordField } from '../../ui/password-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { errorMessage, signup } from './api';
+
+/** The business types of sign-up with the wording merchants see. */
+export const BUSINESS_TYPE_OPTIONS: readonly { value: BusinessType; label: string }[] = [
+  { value: 'individual', label: 'An Individual' },
+  { value: 'non-profit', label: 'An NGO' },
+  { value: 'business', label: 'A Registered Business' },
+  { value: 'events', label: 'An Event Manager' },
+];
 
 export const SIGNUP_COUNTRIES: readonly { value: string; label: string }[] = [
   { value: 'NG', label: 'Nigeria' },

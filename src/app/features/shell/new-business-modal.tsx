@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from '../../ui/toast';
 import { setFlash, takeFlash } from './flash';
-import { BUSINESS_TYPE_OPTIONS } from '../../../contract/business-type-options';
 import {
+  BUSINESS_TYPE_OPTIONS,
   COPY_PARENT_LABEL,
   NEW_BUSINESS_MESSAGES,
   NO_INDIVIDUAL_COUNTRIES,
