@@ -52,8 +52,7 @@ import {
 import { CardsList, CardsQuery, SubaccountsList, SubaccountsQuery } from './search';
 import { StoreProductsList } from './store';
 
-export type { AuthLevel, EndpointDef, Host } from './endpoint-def';
-export { endpointPath, HOSTS, IdParam } from './endpoint-def';
+export type { EndpointDef } from './endpoint-def';
 
 /**
  * The shell's calls (access, accounts, the areas' lists), one row each: the app calls them and the server
@@ -318,4 +317,3 @@ export const endpoints = {
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
-export type EndpointName = keyof Endpoints;

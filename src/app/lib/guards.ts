@@ -32,6 +32,3 @@ export function hasLiveKeys(): boolean {
   const keys = storage.get('liveKeys');
   return Boolean(keys?.public_key?.trim());
 }
-
-/** The compliance route needs compliance status RE (spec 1 §2, §6). */
-export const complianceRejected = (): boolean => storage.get('complianceStatus') === 'RE';

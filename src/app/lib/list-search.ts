@@ -20,8 +20,3 @@ export function pageQuery({ page, q }: ListParams, pageSize = 20): { page: strin
   const term = q?.trim();
   return { page: String(page), page_size: String(pageSize), ...(term ? { q: term } : {}) };
 }
-
-/** A detail route's optional hint: the record's reference, to find it quickly through a list search. */
-export const RefSearch = v.object({
-  ref: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(100)), '')),
-});

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { SW_MESSAGES } from '../../contract/pwa';
 import { hasInstallOffer, subscribeInstall } from './install-offer';
 import { useServerReachable } from './reachability';
+import { mediaMatches, STANDALONE_DISPLAY } from './use-media-query';
 
 // ---------------------------------------------------------------------------------------------
 // Update: register the worker and ask before switching to a new version.
@@ -176,7 +177,7 @@ export function readPlatform(): PlatformInfo {
     userAgent: nav.userAgent,
     maxTouchPoints: nav.maxTouchPoints ?? 0,
     standalone: nav.standalone,
-    displayModeStandalone: window.matchMedia?.('(display-mode: standalone)').matches ?? false,
+    displayModeStandalone: mediaMatches(STANDALONE_DISPLAY),
   };
 }
 

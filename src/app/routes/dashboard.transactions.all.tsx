@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { awaitScreenData } from '../queries/screen-data';
-import { WIDE_SCREEN } from '../lib/use-media-query';
+import { mediaMatches, WIDE_SCREEN } from '../lib/use-media-query';
 import { filteredTransactionsQuery, transactionsInfiniteQuery } from '../features/transactions/api';
 import { filtersOf, TransactionsSearch } from '../features/transactions/filters';
 import { TransactionsScreen } from '../features/transactions/transactions-screen';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/dashboard/transactions/all')({
   // phones (TransactionResults), so the first render has its rows rather than a skeleton.
   loader: ({ context, deps }) =>
     awaitScreenData(
-      window.matchMedia?.(WIDE_SCREEN).matches
+      mediaMatches(WIDE_SCREEN)
         ? context.queryClient.ensureQueryData(filteredTransactionsQuery(deps.filters, deps.page))
         : context.queryClient.ensureInfiniteQueryData(transactionsInfiniteQuery(deps.filters)),
     ),

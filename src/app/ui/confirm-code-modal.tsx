@@ -106,7 +106,7 @@ export function ConfirmCodeModal({
             Resend
           </Button>
         )}
-        <div className="shell-dialog-actions code-modal-actions">
+        <div className="modal-dialog-actions code-modal-actions">
           <Button variant="secondary" onClick={cancel} disabled={isPending}>
             Cancel
           </Button>

@@ -27,9 +27,9 @@ import {
   settlementTransactionsQuery,
 } from './api';
 import { SETTLEMENT_COLUMNS, settlementLink } from './settlement-columns';
-import { WalletsPanel } from './wallets-panel';
+import { SettlementAccountsPanels } from '../../ui/settlement-accounts-panels';
+import { WalletsPanel } from '../../ui/wallets-panel';
 import './balance.css';
-import { settlementAccountsQuery } from '../../queries/settlement-accounts';
 
 export const BALANCE_TABS = {
   label: 'Balance',
@@ -118,46 +118,13 @@ export function BalanceHistoryScreen() {
   );
 }
 
-/** balance/accounts (and settings/bankaccount): the bank accounts settlements go to. */
-export function SettlementAccountsBody() {
-  const accounts = useQuery(settlementAccountsQuery());
-  if (accounts.isPending) return <Skeleton lines={2} label="Loading settlement accounts" />;
-  if (accounts.isError)
-    return <ErrorState error={accounts.error} what="settlement accounts" onRetry={() => void accounts.refetch()} />;
-  if (accounts.data.length === 0)
-    return (
-      <EmptyState title="No bank account yet">
-        <p>We don't know how to pay you. Add a bank so we can deposit your earnings.</p>
-      </EmptyState>
-    );
-  return (
-    <div className="panel-grid">
-      {accounts.data.map((account) => (
-        <Panel
-          key={account.id}
-          title={account.bank_name}
-          actions={account.is_default ? <StatusBadge label="Default" tone="success" /> : undefined}
-        >
-          <DetailList
-            items={[
-              { label: 'Account name', value: account.account_name },
-              { label: 'Account number', value: account.account_number },
-              { label: 'Bank code', value: account.bank_code },
-              { label: 'Country', value: account.country },
-            ]}
-          />
-        </Panel>
-      ))}
-    </div>
-  );
-}
-
+/** balance/accounts: the bank accounts settlements go to (settings/bankaccount changes them). */
 export function SettlementAccountsScreen() {
   return (
     <div className="screen">
       <PageHeader {...BALANCE_HEADINGS['/dashboard/balance/accounts']} />
       <TabsNav label={BALANCE_TABS.label} items={BALANCE_TABS.items} />
-      <SettlementAccountsBody />
+      <SettlementAccountsPanels what="settlement accounts" />
       {/* Adding, the default and removing live in settings, behind the owner's code. */}
       {isAdminRole(readSessionSnapshot().role) ? (
         <p>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from '../../ui/overlays';
 import { toast } from '../../ui/toast';
 import { IDENTITY_FAILED_MESSAGE } from '../../../contract/compliance';
+import { POLL_INTERVAL_MS } from '../../../contract/constants';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { createIdentitySession, identitySessionState } from './api';
 
 export interface IdentityModalProps {
@@ -11,8 +12,6 @@ export interface IdentityModalProps {
   onCancel: () => void;
   onFinish: () => void;
 }
-
-const POLL_MS = 2000;
 
 /** The identity verification session (spec 2 §4): opens the provider's page and follows its state. */
 export function IdentityModal({ person, onCancel, onFinish }: IdentityModalProps) {
@@ -51,36 +50,29 @@ export function IdentityModal({ person, onCancel, onFinish }: IdentityModalProps
           }
         })
         .catch(() => undefined);
-    }, POLL_MS);
+    }, POLL_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [session, onFinish, onCancel]);
 
   return (
-    <ModalOverlay className="shell-overlay" isOpen isDismissable onOpenChange={(open) => !open && onCancel()}>
-      <Modal className="shell-modal">
-        <Dialog className="shell-dialog" aria-label="Verify your identity">
-          <Heading slot="title" className="shell-dialog-title">
-            Verify your identity
-          </Heading>
-          <p>
-            As the account creator, confirm who you are with our identity partner. The page opens in a new tab; come
-            back here when you are done.
-          </p>
-          {state === 'canceled' ? <p role="status">Verification canceled.</p> : null}
-          <div className="shell-dialog-actions">
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-            {session ? (
-              <a className="button" data-variant="primary" href={session.url} target="_blank" rel="noopener">
-                Start verification
-              </a>
-            ) : (
-              <Button isPending>Start verification</Button>
-            )}
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog isOpen onOpenChange={(open) => !open && onCancel()} title="Verify your identity">
+      <p>
+        As the account creator, confirm who you are with our identity partner. The page opens in a new tab; come back
+        here when you are done.
+      </p>
+      {state === 'canceled' ? <p role="status">Verification canceled.</p> : null}
+      <div className="modal-dialog-actions">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        {session ? (
+          <a className="button" data-variant="primary" href={session.url} target="_blank" rel="noopener">
+            Start verification
+          </a>
+        ) : (
+          <Button isPending>Start verification</Button>
+        )}
+      </div>
+    </ModalDialog>
   );
 }

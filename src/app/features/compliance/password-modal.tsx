@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from '../../ui/overlays';
 import { PASSWORD_VERIFICATION } from '../../../contract/compliance';
 import { loginErrorOutcome } from '../../../contract/messages';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { PasswordField } from '../../ui/password-field';
 
 export interface PasswordModalProps {
@@ -44,43 +44,36 @@ export function PasswordModal({ onConfirm, onCancel }: PasswordModalProps) {
   }
 
   return (
-    <ModalOverlay className="shell-overlay" isOpen isDismissable onOpenChange={(open) => !open && onCancel()}>
-      <Modal className="shell-modal">
-        <Dialog className="shell-dialog" aria-label={PASSWORD_VERIFICATION.title}>
-          <form
-            className="compliance-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <Heading slot="title" className="shell-dialog-title">
-              {PASSWORD_VERIFICATION.title}
-            </Heading>
-            <p>{PASSWORD_VERIFICATION.text}</p>
-            <PasswordField
-              id="verify-password"
-              label="Password"
-              autoComplete="current-password"
-              value={password}
-              error={error}
-              onChange={(event) => {
-                setPassword(event.currentTarget.value);
-                setError(undefined);
-              }}
-            />
-            <div className="shell-dialog-actions">
-              <Button variant="secondary" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button type="submit" isPending={pending}>
-                {PASSWORD_VERIFICATION.button}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog isOpen onOpenChange={(open) => !open && onCancel()} title={PASSWORD_VERIFICATION.title}>
+      <form
+        className="compliance-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p>{PASSWORD_VERIFICATION.text}</p>
+        <PasswordField
+          id="verify-password"
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          error={error}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            setError(undefined);
+          }}
+        />
+        <div className="modal-dialog-actions">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" isPending={pending}>
+            {PASSWORD_VERIFICATION.button}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

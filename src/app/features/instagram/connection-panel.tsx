@@ -47,42 +47,45 @@ export function InstagramConnectionPanel() {
   const { connection } = account.data;
   return (
     <section className="panel instagram-panel" aria-label="Instagram account">
-      {connection ? (
-        <>
-          <div className="instagram-panel-text">
-            <h2 className="panel-title">Connected to @{connection.handle}</h2>
-            <p className="instagram-muted">
-              Since {formatDate(connection.connected_at)}
-              {connection.connected_by ? `, by ${connection.connected_by}` : ''}. Import your posts to sell them as
-              products; orders placed from them show under Orders.
-            </p>
-          </div>
-          <div className="instagram-panel-actions">
-            <Button onClick={() => setImporting(true)}>Import posts</Button>
-            {admin ? (
-              <Button variant="secondary" onClick={() => setDisconnecting(true)}>
-                Disconnect
-              </Button>
-            ) : null}
-          </div>
-        </>
-      ) : (
-        <>
-          <div className="instagram-panel-text">
-            <h2 className="panel-title">Sell from your Instagram account</h2>
-            <p className="instagram-muted">
-              Connect your Instagram business account to import your posts as products and see the orders customers
-              place from them here.
-            </p>
-            {admin ? null : <p className="instagram-muted">Only an Owner or Admin can connect Instagram.</p>}
-          </div>
-          {admin ? (
-            <div className="instagram-panel-actions">
-              <Button onClick={() => setConnecting(true)}>Connect Instagram</Button>
+      {/* Its own row: .panel (ui/data.css) stacks a panel's children, and that rule may load after this area's CSS. */}
+      <div className="instagram-panel-body">
+        {connection ? (
+          <>
+            <div className="instagram-panel-text">
+              <h2 className="panel-title">Connected to @{connection.handle}</h2>
+              <p className="instagram-muted">
+                Since {formatDate(connection.connected_at)}
+                {connection.connected_by ? `, by ${connection.connected_by}` : ''}. Import your posts to sell them as
+                products; orders placed from them show under Orders.
+              </p>
             </div>
-          ) : null}
-        </>
-      )}
+            <div className="instagram-panel-actions">
+              <Button onClick={() => setImporting(true)}>Import posts</Button>
+              {admin ? (
+                <Button variant="secondary" onClick={() => setDisconnecting(true)}>
+                  Disconnect
+                </Button>
+              ) : null}
+            </div>
+          </>
+        ) : (
+          <>
+            <div className="instagram-panel-text">
+              <h2 className="panel-title">Sell from your Instagram account</h2>
+              <p className="instagram-muted">
+                Connect your Instagram business account to import your posts as products and see the orders customers
+                place from them here.
+              </p>
+              {admin ? null : <p className="instagram-muted">Only an Owner or Admin can connect Instagram.</p>}
+            </div>
+            {admin ? (
+              <div className="instagram-panel-actions">
+                <Button onClick={() => setConnecting(true)}>Connect Instagram</Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
       <ModalDialog isOpen={connecting} onOpenChange={setConnecting} title="Connect Instagram" variant="sheet">
         <ConnectInstagramForm onDone={() => setConnecting(false)} />
       </ModalDialog>

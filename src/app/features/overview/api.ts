@@ -3,7 +3,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { analyticsEndpoints } from '../../../contract/analytics-endpoints';
 import { seen } from '../../queries/seen';
 import { walletsSeenQuery } from '../../queries/wallets';
-import { settlementsQuery } from '../../queries/settlements';
 
 export type { Seen } from '../../queries/seen';
 
@@ -15,10 +14,6 @@ export interface Period {
 
 /** The balances with their last-seen mark, kept live while the overview and total screens show. */
 export const liveWalletsQuery = () => queryOptions({ ...walletsSeenQuery(), refetchInterval: LIVE_MONEY_REFRESH_MS });
-
-/** The latest settlement: the first row of the newest-first list. */
-export const lastSettlementQuery = () =>
-  queryOptions({ ...settlementsQuery({ page: 1 }, 1), select: (data) => data.settlements[0] ?? null });
 
 export const totalProcessedQuery = (p: Period) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from '../../ui/overlays';
 import { DOWNLOAD_DATA_TYPES, DOWNLOAD_RANGES, type DownloadRangeId } from '../../../contract/analytics';
 import { Button } from '../../ui/button';
 import { DateRangePicker, type DateRangeValue } from '../../ui/date-range-picker';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { SelectField } from '../../ui/select-field';
 import { type DownloadDeps, useDownload } from './use-download';
 
@@ -66,57 +66,50 @@ export function DownloadDialog({ isOpen, onOpenChange, currency, deps }: Downloa
   };
 
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="download-dialog-overlay">
-      <Modal className="download-dialog">
-        <Dialog aria-labelledby="download-title" className="stack">
-          <Heading id="download-title" slot="title" className="dialog-title">
-            Download Account Summary
-          </Heading>
-          <form className="stack" onSubmit={submit} noValidate>
-            <fieldset className="choice-grid">
-              <legend>Date</legend>
-              {DOWNLOAD_RANGES.map((range) => (
-                <label key={range.id} className="choice-pill">
-                  <input
-                    type="radio"
-                    name="download-range"
-                    value={range.id}
-                    checked={rangeId === range.id}
-                    onChange={() => setRangeId(range.id)}
-                  />
-                  {range.label}
-                </label>
-              ))}
-            </fieldset>
-            {rangeId === 'custom' ? (
-              <DateRangePicker label="Custom range" value={custom} onChange={setCustom} isRequired />
-            ) : null}
-            {errors.range ? <p className="field-error">{errors.range}</p> : null}
-            <SelectField
-              id="download-data-type"
-              label="Data type"
-              placeholder="Select a data type"
-              value={dataType}
-              error={errors.dataType}
-              required
-              options={DOWNLOAD_DATA_TYPES.map((t) => ({ value: t.id, label: t.label }))}
-              onChange={(event) => {
-                setDataType(event.target.value);
-                setErrors((e) => ({ ...e, dataType: undefined }));
-              }}
-            />
-            <p className="text-secondary text-small">Currency: {currency}</p>
-            <div className="row">
-              <Button type="submit" isPending={download.isRunning}>
-                Download
-              </Button>
-              <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Download Account Summary" variant="phone-sheet">
+      <form className="stack" onSubmit={submit} noValidate>
+        <fieldset className="choice-grid">
+          <legend>Date</legend>
+          {DOWNLOAD_RANGES.map((range) => (
+            <label key={range.id} className="choice-pill">
+              <input
+                type="radio"
+                name="download-range"
+                value={range.id}
+                checked={rangeId === range.id}
+                onChange={() => setRangeId(range.id)}
+              />
+              {range.label}
+            </label>
+          ))}
+        </fieldset>
+        {rangeId === 'custom' ? (
+          <DateRangePicker label="Custom range" value={custom} onChange={setCustom} isRequired />
+        ) : null}
+        {errors.range ? <p className="field-error">{errors.range}</p> : null}
+        <SelectField
+          id="download-data-type"
+          label="Data type"
+          placeholder="Select a data type"
+          value={dataType}
+          error={errors.dataType}
+          required
+          options={DOWNLOAD_DATA_TYPES.map((t) => ({ value: t.id, label: t.label }))}
+          onChange={(event) => {
+            setDataType(event.target.value);
+            setErrors((e) => ({ ...e, dataType: undefined }));
+          }}
+        />
+        <p className="text-secondary text-small">Currency: {currency}</p>
+        <div className="row">
+          <Button type="submit" isPending={download.isRunning}>
+            Download
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

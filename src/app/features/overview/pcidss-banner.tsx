@@ -91,9 +91,9 @@ export function PcidssBanner({ returnedRef }: { returnedRef: string | undefined 
       <ModalOverlay
         isOpen={merchantId !== null}
         onOpenChange={(open) => !open && close()}
-        className="download-dialog-overlay"
+        className="pcidss-dialog-overlay"
       >
-        <Modal className="download-dialog">
+        <Modal className="pcidss-dialog">
           <Dialog aria-labelledby="pcidss-success" className="stack">
             <Heading id="pcidss-success" slot="title" className="dialog-title">
               Payment Successful

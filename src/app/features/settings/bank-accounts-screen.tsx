@@ -13,13 +13,10 @@ import { accountNameText, accountResolveQuery } from '../../queries/account-reso
 import { banksQuery } from '../../queries/banks';
 import { Button } from '../../ui/button';
 import { ConfirmCodeModal } from '../../ui/confirm-code-modal';
-import { DetailList, Panel } from '../../ui/detail-list';
-import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
+import { Panel } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
 import { SelectField } from '../../ui/select-field';
-import { Skeleton } from '../../ui/skeleton';
-import { StatusBadge } from '../../ui/status-badge';
+import { SettlementAccountsPanels } from '../../ui/settlement-accounts-panels';
 import { Switch } from '../../ui/switch';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
@@ -50,7 +47,6 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : 'Somet
 export function BankAccountSettingsScreen() {
   const session = readSessionSnapshot();
   const canChange = isAdminRole(session.role);
-  const accounts = useQuery(settlementAccountsQuery());
   const queryClient = useQueryClient();
   const action = useActionKey();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -80,47 +76,33 @@ export function BankAccountSettingsScreen() {
 
   const start = (change: Omit<Pending, 'sentTo'>) => run.mutate({ change });
 
-  let body: React.ReactNode;
-  if (accounts.isPending) body = <Skeleton lines={3} label="Loading bank accounts" />;
-  else if (accounts.isError)
-    body = <ErrorState error={accounts.error} what="bank accounts" onRetry={() => void accounts.refetch()} />;
-  else if (accounts.data.length === 0)
-    body = (
-      <EmptyState title="No bank account yet">
-        <p>We don't know how to pay you. Add a bank so we can deposit your earnings.</p>
-      </EmptyState>
-    );
-  else
-    body = (
-      <div className="panel-grid">
-        {accounts.data.map((account) => (
-          <AccountPanel
-            key={account.id}
-            account={account}
-            canChange={canChange}
-            busy={run.isPending}
-            onDefault={() =>
-              start({
-                title: 'Confirm the new payout account',
-                send: (otp) => setDefaultSettlementAccount(account.id, otp, action.key),
-                done: `Settlements will be paid to ${account.bank_name} ${account.account_number}`,
-              })
-            }
-            onRemove={() =>
-              start({
-                title: 'Confirm removing the bank account',
-                send: (otp) => removeSettlementAccount(account.id, otp, action.key),
-                done: 'Bank account removed',
-              })
-            }
-          />
-        ))}
-      </div>
-    );
-
   return (
     <SettingsFrame path="/dashboard/settings/bankaccount">
-      {body}
+      <SettlementAccountsPanels
+        what="bank accounts"
+        actions={(account) =>
+          canChange && !account.is_default ? (
+            <AccountActions
+              account={account}
+              busy={run.isPending}
+              onDefault={() =>
+                start({
+                  title: 'Confirm the new payout account',
+                  send: (otp) => setDefaultSettlementAccount(account.id, otp, action.key),
+                  done: `Settlements will be paid to ${account.bank_name} ${account.account_number}`,
+                })
+              }
+              onRemove={() =>
+                start({
+                  title: 'Confirm removing the bank account',
+                  send: (otp) => removeSettlementAccount(account.id, otp, action.key),
+                  done: 'Bank account removed',
+                })
+              }
+            />
+          ) : null
+        }
+      />
       {canChange ? (
         adding ? (
           <AddAccountForm
@@ -161,49 +143,34 @@ export function BankAccountSettingsScreen() {
 
 const ADD_TITLE = 'Confirm the new bank account';
 
-interface AccountPanelProps {
+interface AccountActionsProps {
   account: SettlementAccount;
-  canChange: boolean;
   busy: boolean;
   onDefault: () => void;
   onRemove: () => void;
 }
 
-function AccountPanel({ account, canChange, busy, onDefault, onRemove }: AccountPanelProps) {
+/** An Owner's or Admin's changes to an account that is not the default: make it the default, or remove it. */
+function AccountActions({ account, busy, onDefault, onRemove }: AccountActionsProps) {
   return (
-    <Panel
-      title={account.bank_name}
-      actions={account.is_default ? <StatusBadge label="Default" tone="success" /> : undefined}
-    >
-      <DetailList
-        items={[
-          { label: 'Account name', value: account.account_name },
-          { label: 'Account number', value: account.account_number },
-          { label: 'Bank code', value: account.bank_code },
-          { label: 'Country', value: account.country },
-        ]}
-      />
-      {canChange && !account.is_default ? (
-        <div className="settings-actions">
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={onDefault}
-            aria-label={`Make ${account.bank_name} ${account.account_number} the default`}
-          >
-            Make default
-          </Button>
-          <Button
-            variant="ghost"
-            disabled={busy}
-            onClick={onRemove}
-            aria-label={`Remove ${account.bank_name} ${account.account_number}`}
-          >
-            Remove
-          </Button>
-        </div>
-      ) : null}
-    </Panel>
+    <div className="settings-actions">
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={onDefault}
+        aria-label={`Make ${account.bank_name} ${account.account_number} the default`}
+      >
+        Make default
+      </Button>
+      <Button
+        variant="ghost"
+        disabled={busy}
+        onClick={onRemove}
+        aria-label={`Remove ${account.bank_name} ${account.account_number}`}
+      >
+        Remove
+      </Button>
+    </div>
   );
 }
 

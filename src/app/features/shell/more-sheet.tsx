@@ -4,7 +4,7 @@ import { CurrentAccount, SwitcherPanel, useSwitcherModals } from './account-swit
 import { Icon } from './icons';
 import { type MenuCounts, MenuList } from './menu-list';
 import { ModeSwitch } from './mode-switch';
-import { ShellDialog } from './shell-dialog';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { useSignOut } from './use-sign-out';
 
 export interface MoreSheetProps {
@@ -34,7 +34,7 @@ export function MoreSheet({
   const close = () => onOpenChange(false);
   return (
     <>
-      <ShellDialog
+      <ModalDialog
         isOpen={isOpen}
         onOpenChange={onOpenChange}
         title={focusSwitcher ? 'Switch business' : 'More'}
@@ -79,7 +79,7 @@ export function MoreSheet({
             </>
           )}
         </div>
-      </ShellDialog>
+      </ModalDialog>
       {modals}
     </>
   );

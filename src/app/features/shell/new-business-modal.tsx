@@ -12,7 +12,7 @@ import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { createBusiness } from './api';
-import { ShellDialog } from './shell-dialog';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { errorText } from './use-account-switch';
 
 export const BUSINESS_ADDED = 'Business was added successfully';
@@ -113,7 +113,7 @@ export function NewBusinessModal({ isOpen, onOpenChange, context, onCreated }: N
   const errorOf = (field: Field) => (flag?.field === field ? flag.message : undefined);
 
   return (
-    <ShellDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Create new business" showClose>
+    <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Create new business" showClose>
       <form className="stack" onSubmit={submit} noValidate>
         <TextField
           ref={refs.business_name}
@@ -156,6 +156,6 @@ export function NewBusinessModal({ isOpen, onOpenChange, context, onCreated }: N
           Create business
         </Button>
       </form>
-    </ShellDialog>
+    </ModalDialog>
   );
 }

@@ -4,7 +4,7 @@ import { CONFIRMATION_CODE_MIN_DIGITS } from '../../../contract/constants';
 import { useResendLock } from '../../lib/use-resend-lock';
 import { Button } from '../../ui/button';
 import { CodeField } from '../../ui/code-field';
-import { ShellDialog } from './shell-dialog';
+import { ModalDialog } from '../../ui/modal-dialog';
 
 export const AUTHENTICATOR_TEXT = 'Please enter the code from the two-factor app on your mobile device';
 
@@ -51,7 +51,7 @@ export function OtpModal({
   };
 
   return (
-    <ShellDialog
+    <ModalDialog
       isOpen={challenge !== null}
       onOpenChange={(open) => {
         if (!open) onCancel();
@@ -71,7 +71,7 @@ export function OtpModal({
           >
             Confirm
           </Button>
-          <div className="shell-dialog-actions">
+          <div className="modal-dialog-actions">
             <Button variant="ghost" onClick={onCancel} disabled={isConfirming}>
               Cancel
             </Button>
@@ -94,6 +94,6 @@ export function OtpModal({
           </div>
         </form>
       ) : null}
-    </ShellDialog>
+    </ModalDialog>
   );
 }

@@ -4,7 +4,7 @@ import { SESSION_TIMEOUT_REDIRECT_MS } from '../../../contract/constants';
 import { namedRoutePath } from '../../../contract/named-routes';
 import { hasStoredSession } from '../../lib/session';
 import { Button } from '../../ui/button';
-import { ShellDialog } from './shell-dialog';
+import { ModalDialog } from '../../ui/modal-dialog';
 
 export const SESSION_TIMEOUT_TEXT = 'Your session has expired. You will be redirected to login in five seconds.';
 export const ONBOARDING_DELAY_MS = 1000;
@@ -32,7 +32,7 @@ export function SessionTimeoutModal() {
     return () => clearTimeout(timer);
   }, [expired]);
   return (
-    <ShellDialog
+    <ModalDialog
       isOpen={expired}
       onOpenChange={() => {}}
       title="Session expired"
@@ -43,7 +43,7 @@ export function SessionTimeoutModal() {
       <Button fullWidth onClick={() => window.location.assign(namedRoutePath('login'))}>
         Go to login now
       </Button>
-    </ShellDialog>
+    </ModalDialog>
   );
 }
 
@@ -57,7 +57,7 @@ export function OnboardingModal({ fromRegister }: { fromRegister: boolean }) {
     return () => clearTimeout(timer);
   }, [fromRegister]);
   return (
-    <ShellDialog isOpen={open} onOpenChange={setOpen} title="Welcome aboard!">
+    <ModalDialog isOpen={open} onOpenChange={setOpen} title="Welcome aboard!">
       <div className="stack">
         <p className="text-secondary">
           Your account is ready. Share a payment link to take your first payment in minutes, no website needed.
@@ -75,7 +75,7 @@ export function OnboardingModal({ fromRegister }: { fromRegister: boolean }) {
           I'll do this later
         </Button>
       </div>
-    </ShellDialog>
+    </ModalDialog>
   );
 }
 
@@ -91,7 +91,7 @@ export interface WelcomeModalProps {
 export function WelcomeModal({ isOpen, onOpenChange, isApproved, onExplore }: WelcomeModalProps) {
   const navigate = useNavigate();
   return (
-    <ShellDialog
+    <ModalDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={isApproved ? 'Welcome to your dashboard' : 'Verify your account'}
@@ -132,6 +132,6 @@ export function WelcomeModal({ isOpen, onOpenChange, isApproved, onExplore }: We
           Close
         </Button>
       </div>
-    </ShellDialog>
+    </ModalDialog>
   );
 }

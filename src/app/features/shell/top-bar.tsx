@@ -138,7 +138,7 @@ function AvatarMenu({ extra }: { extra?: ReactNode }) {
   const { triggerRef, isOpen, setOpen, triggerProps } = usePopoverTrigger();
   return (
     <>
-      <button {...triggerProps} className="avatar-button" aria-label="Account menu">
+      <button {...triggerProps} className="icon-button" aria-label="Account menu">
         <span className="avatar" aria-hidden="true">
           {initial}
         </span>

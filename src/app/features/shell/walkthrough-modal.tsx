@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui/button';
 import { Icon } from './icons';
-import { ShellDialog } from './shell-dialog';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { nextSlide, previousSlide, slideControls, walkthroughSlides } from './walkthrough';
 
 export interface WalkthroughModalProps {
@@ -21,7 +21,7 @@ export function WalkthroughModal({ isOpen, onOpenChange, businessType }: Walkthr
   const controls = slideControls(index, slides.length);
   if (!slide) return null;
   return (
-    <ShellDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Explore the dashboard" hideTitle>
+    <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Explore the dashboard" hideTitle>
       <section className="walkthrough" aria-roledescription="carousel" aria-label="Dashboard tour">
         <section
           className="walkthrough-slide"
@@ -71,6 +71,6 @@ export function WalkthroughModal({ isOpen, onOpenChange, businessType }: Walkthr
           )}
         </div>
       </section>
-    </ShellDialog>
+    </ModalDialog>
   );
 }

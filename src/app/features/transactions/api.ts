@@ -26,13 +26,6 @@ export const transactionsInfiniteQuery = (filters: TransactionFilters) =>
   });
 
 /** A list of one customer's, settlement's or subaccount's payments (PagedList's ListParams). */
-export const scopedTransactionsQuery =
-  (scope: { customer_id?: number; settlement_id?: number; subaccount_id?: number }) => (params: ListParams) =>
-    transactionsQuery({
-      ...pageQuery(params),
-      ...Object.fromEntries(Object.entries(scope).map(([key, value]) => [key, String(value)])),
-    });
-
 export const exportTransactions = (filters: TransactionFilters) =>
   call(queryEndpoints.transactionsExport, { query: apiQuery(filters, 1, PAGE_SIZE) });
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from '../../ui/overlays';
 import { toast } from '../../ui/toast';
 import { formatMoney, minorToDecimalString } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { TextField } from '../../ui/text-field';
 import { checkRefundAmount } from './amount';
 import { useActionKey } from '../../lib/idempotency-key';
@@ -71,79 +71,70 @@ export function RefundDialog({
   };
 
   return (
-    <ModalOverlay
+    <ModalDialog
       isOpen={isOpen}
       onOpenChange={(open) => (open ? onOpenChange(true) : close())}
       isDismissable={!refund.isPending}
-      className="tx-overlay"
+      title={`Refund ${reference}`}
+      variant="phone-sheet"
     >
-      <Modal className="tx-modal">
-        <Dialog
-          className="tx-dialog"
-          ref={(element: HTMLElement | null) => element?.setAttribute('aria-modal', 'true')}
-        >
-          <Heading slot="title" className="tx-dialog-title">
-            Refund {reference}
-          </Heading>
-          <p className="text-secondary">
-            Up to {formatMoney(refundable, currency)} can be refunded. The money leaves your {currency} balance at once.
-          </p>
-          <form className="refund-form" onSubmit={submit} noValidate>
-            <fieldset className="refund-choice">
-              <legend className="field-label">How much</legend>
-              <label>
-                <input
-                  type="radio"
-                  name={`${id}-kind`}
-                  value="full"
-                  checked={kind === 'full'}
-                  onChange={() => setKind('full')}
-                />
-                Full refund ({formatMoney(refundable, currency)})
-              </label>
-              <label>
-                <input
-                  type="radio"
-                  name={`${id}-kind`}
-                  value="partial"
-                  checked={kind === 'partial'}
-                  onChange={() => setKind('partial')}
-                />
-                Part of it
-              </label>
-            </fieldset>
-            {kind === 'partial' ? (
-              <TextField
-                id={`${id}-amount`}
-                label={`Amount to refund (${currency})`}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={minorToDecimalString(refundable)}
-                value={amount}
-                maxLength={20}
-                error={fieldError}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-            ) : null}
-            <TextField
-              id={`${id}-reason`}
-              label="Reason (optional)"
-              value={reason}
-              maxLength={200}
-              onChange={(e) => setReason(e.target.value)}
+      <p className="text-secondary">
+        Up to {formatMoney(refundable, currency)} can be refunded. The money leaves your {currency} balance at once.
+      </p>
+      <form className="refund-form" onSubmit={submit} noValidate>
+        <fieldset className="refund-choice">
+          <legend className="field-label">How much</legend>
+          <label>
+            <input
+              type="radio"
+              name={`${id}-kind`}
+              value="full"
+              checked={kind === 'full'}
+              onChange={() => setKind('full')}
             />
-            {refund.isError ? <FormAlert>{refund.error.message}</FormAlert> : null}
-            <div className="tx-actions">
-              <Button type="submit" isPending={refund.isPending}>
-                Refund
-              </Button>
-              <Button type="button" variant="ghost" onClick={close} disabled={refund.isPending}>
-                Cancel
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+            Full refund ({formatMoney(refundable, currency)})
+          </label>
+          <label>
+            <input
+              type="radio"
+              name={`${id}-kind`}
+              value="partial"
+              checked={kind === 'partial'}
+              onChange={() => setKind('partial')}
+            />
+            Part of it
+          </label>
+        </fieldset>
+        {kind === 'partial' ? (
+          <TextField
+            id={`${id}-amount`}
+            label={`Amount to refund (${currency})`}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={minorToDecimalString(refundable)}
+            value={amount}
+            maxLength={20}
+            error={fieldError}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        ) : null}
+        <TextField
+          id={`${id}-reason`}
+          label="Reason (optional)"
+          value={reason}
+          maxLength={200}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {refund.isError ? <FormAlert>{refund.error.message}</FormAlert> : null}
+        <div className="tx-actions">
+          <Button type="submit" isPending={refund.isPending}>
+            Refund
+          </Button>
+          <Button type="button" variant="ghost" onClick={close} disabled={refund.isPending}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

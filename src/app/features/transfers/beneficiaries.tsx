@@ -29,7 +29,7 @@ import { beneficiariesQuery, beneficiaryQuery } from './api';
 import { PAYOUT_COUNTRIES } from './new-transfer';
 import { NewTransferButton } from './new-transfer-button';
 import { TRANSFER_COLUMNS, TRANSFER_TABS, transferLink } from './transfer-columns';
-import { TransferDialog } from './transfer-dialog';
+import { ModalDialog } from '../../ui/modal-dialog';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
 
@@ -229,9 +229,9 @@ export function BeneficiariesScreen() {
         </form>
       </search>
       <section className="paged-list">{body}</section>
-      <TransferDialog isOpen={adding} onOpenChange={setAdding} title="Add beneficiary" variant="sheet">
+      <ModalDialog isOpen={adding} onOpenChange={setAdding} title="Add beneficiary" variant="sheet">
         {adding ? <AddBeneficiary onDone={() => setAdding(false)} /> : null}
-      </TransferDialog>
+      </ModalDialog>
     </div>
   );
 }
@@ -301,7 +301,7 @@ export function BeneficiaryDetailScreen({ id }: { id: string }) {
             ) : (
               <EmptyState title="No transfers to this account yet" />
             )}
-            <TransferDialog
+            <ModalDialog
               isOpen={confirming}
               onOpenChange={setConfirming}
               title={`Delete ${b.full_name}?`}
@@ -311,7 +311,7 @@ export function BeneficiaryDetailScreen({ id }: { id: string }) {
               <div className="tx-form">
                 <p>Past transfers stay in your history.</p>
                 {remove.isError ? <FormAlert>{errorText(remove.error)}</FormAlert> : null}
-                <div className="shell-dialog-actions tx-actions">
+                <div className="modal-dialog-actions tx-actions">
                   <Button variant="secondary" onClick={() => setConfirming(false)}>
                     Cancel
                   </Button>
@@ -320,7 +320,7 @@ export function BeneficiaryDetailScreen({ id }: { id: string }) {
                   </Button>
                 </div>
               </div>
-            </TransferDialog>
+            </ModalDialog>
           </>
         ),
       })}

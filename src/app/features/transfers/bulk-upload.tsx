@@ -37,7 +37,7 @@ import { parseAmountToMinor } from './amount';
 import { banksOf, filterRows, NO_FILTER, pageCount, pageOf, rowsWithVerdict } from './bulk-review';
 import { useActionKey } from '../../lib/idempotency-key';
 import { validateBulk } from './bulk-validate-client';
-import { ConfirmCodeModal } from './confirm-code-modal';
+import { ConfirmCodeModal } from '../../ui/confirm-code-modal';
 import { PAYOUT_COUNTRIES } from './new-transfer';
 import { TRANSFER_TABS } from './transfer-columns';
 import { walletsQuery } from '../../queries/wallets';

@@ -26,8 +26,8 @@ import { TextField } from '../../ui/text-field';
 import { banksQuery } from '../../queries/banks';
 import { payoutLimitsQuery, purposeCodesQuery, requestTransferOtp } from './api';
 import { makeTransferReference, parseAmountToMinor } from './amount';
-import { ConfirmCodeModal } from './confirm-code-modal';
-import { TransferDialog } from './transfer-dialog';
+import { ConfirmCodeModal } from '../../ui/confirm-code-modal';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { useActionKey } from '../../lib/idempotency-key';
 import { walletsQuery } from '../../queries/wallets';
 
@@ -119,9 +119,9 @@ export interface NewTransferSheetProps {
 /** Send money: one transfer to a bank or mobile-money account, confirmed with a code. */
 export function NewTransferSheet({ isOpen, onOpenChange, initial }: NewTransferSheetProps) {
   return (
-    <TransferDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Send money" variant="sheet">
+    <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Send money" variant="sheet">
       {isOpen ? <NewTransferForm onDone={() => onOpenChange(false)} initial={initial} /> : null}
-    </TransferDialog>
+    </ModalDialog>
   );
 }
 

@@ -9,25 +9,10 @@ import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { TabsNav } from '../../ui/tabs-nav';
-import { WalletBalances } from '../../ui/wallet-balances';
+import { WalletsPanel } from '../../ui/wallets-panel';
 import { pendingApprovalsListQuery, filteredTransfersQuery } from './api';
 import { NewTransferButton } from './new-transfer-button';
 import { TRANSFER_COLUMNS, TRANSFER_TABS, transferLink } from './transfer-columns';
-import { walletsQuery } from '../../queries/wallets';
-
-export function Balances() {
-  const wallets = useQuery(walletsQuery());
-  if (wallets.isPending) return <Skeleton lines={2} label="Loading balances" />;
-  if (wallets.isError)
-    return <ErrorState error={wallets.error} what="your balances" onRetry={() => void wallets.refetch()} />;
-  if (wallets.data.length === 0)
-    return (
-      <EmptyState title="No wallets yet">
-        <p>Your balances show here once you receive payments.</p>
-      </EmptyState>
-    );
-  return <WalletBalances wallets={wallets.data} />;
-}
 
 /** transfers/overview: balances per currency, quick actions, the latest transfers. */
 export function TransfersOverviewScreen() {
@@ -40,7 +25,7 @@ export function TransfersOverviewScreen() {
     <div className="screen">
       <PageHeader {...TRANSFERS_HEADINGS['/dashboard/transfers/overview']} />
       <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
-      <Balances />
+      <WalletsPanel />
       <nav className="tx-quick-actions" aria-label="Quick actions">
         <NewTransferButton />
         <Link

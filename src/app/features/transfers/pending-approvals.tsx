@@ -22,7 +22,7 @@ import { pendingApprovalsListQuery } from './api';
 import { ApprovalStack } from './approval-stack';
 import { TRANSFER_TABS } from './transfer-columns';
 import { approvalProgressText } from '../../../contract/approval-rules';
-import { TransferDialog } from './transfer-dialog';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { useDecide } from './use-decide';
 
 const useWide = () => useMediaQuery(WIDE_SCREEN);
@@ -50,7 +50,7 @@ function DecisionSheet({
   for (const row of rows) totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.amount);
   const one = rows.length === 1 ? rows[0] : undefined;
   return (
-    <TransferDialog
+    <ModalDialog
       isOpen={decision !== null}
       onOpenChange={(open) => !open && onClose()}
       title={one ? `${verb} this transfer?` : `${verb} ${rows.length} transfers?`}
@@ -74,7 +74,7 @@ function DecisionSheet({
             ? 'Rejected transfers are not paid and cannot be approved later.'
             : 'Approved transfers are paid from your wallet at once.'}
         </p>
-        <div className="shell-dialog-actions tx-actions">
+        <div className="modal-dialog-actions tx-actions">
           <Button variant="secondary" onClick={onClose} disabled={isPending}>
             Cancel
           </Button>
@@ -83,7 +83,7 @@ function DecisionSheet({
           </Button>
         </div>
       </div>
-    </TransferDialog>
+    </ModalDialog>
   );
 }
 

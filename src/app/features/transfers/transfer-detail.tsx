@@ -25,7 +25,7 @@ import { TextField } from '../../ui/text-field';
 import { accountNameText, resolveAccountName } from '../../queries/account-resolve';
 import { StatusBadge } from '../../ui/status-badge';
 import { transferDetailQuery } from './api';
-import { ConfirmCodeModal } from './confirm-code-modal';
+import { ConfirmCodeModal } from '../../ui/confirm-code-modal';
 import { TransferStatus } from './transfer-columns';
 import { useDecide } from './use-decide';
 import { useActionKey } from '../../lib/idempotency-key';

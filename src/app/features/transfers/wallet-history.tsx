@@ -13,7 +13,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
 import { TabsNav } from '../../ui/tabs-nav';
 import { walletHistoryQuery } from './api';
-import { Balances } from './overview';
+import { WalletsPanel } from '../../ui/wallets-panel';
 import { TRANSFER_TABS } from './transfer-columns';
 import { walletsQuery } from '../../queries/wallets';
 
@@ -91,7 +91,7 @@ export function WalletHistoryScreen() {
     <div className="screen">
       <PageHeader {...TRANSFERS_HEADINGS['/dashboard/transfers/wallethistory']} />
       <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
-      <Balances />
+      <WalletsPanel />
       <div className="tx-filter-row">
         <SelectField
           id={`${id}-currency`}

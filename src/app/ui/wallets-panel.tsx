@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
-import { Skeleton } from '../../ui/skeleton';
-import { WalletBalances } from '../../ui/wallet-balances';
-import { walletsQuery } from '../../queries/wallets';
+import { walletsQuery } from '../queries/wallets';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { Skeleton } from './skeleton';
+import { WalletBalances } from './wallet-balances';
 
-/** Available and ledger balance of each wallet currency. */
+/** The wallets panel of the balance and transfers screens: each currency's available and ledger balance. */
 export function WalletsPanel() {
   const wallets = useQuery(walletsQuery());
   if (wallets.isPending) return <Skeleton lines={2} label="Loading balances" />;
