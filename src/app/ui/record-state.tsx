@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageHeading } from '../../contract/headings';
+import type { PageHeading } from './page-heading';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { PageHeader } from './page-header';

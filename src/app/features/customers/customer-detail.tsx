@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CUSTOMERS_HEADINGS } from '../../../contract/customers-headings';
+import { CUSTOMERS_HEADINGS } from './headings';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '../../ui/toast';

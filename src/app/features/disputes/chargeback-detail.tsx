@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { type ChargebackDetail, EVIDENCE_MAX, NOTE_MAX } from '../../../contract/chargebacks';
-import { DISPUTES_HEADINGS } from '../../../contract/disputes-headings';
+import { DISPUTES_HEADINGS } from './headings';
 import { isApiError } from '../../lib/api-client';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { useActionKey } from '../../lib/idempotency-key';
