@@ -27,8 +27,9 @@ import { TRANSACTIONS_HEADINGS } from '../features/transactions/headings';
 import { TRANSFERS_HEADINGS } from '../features/transfers/headings';
 
 /**
- * Every screen's heading: the server pre-renders them. Only the server imports this; the app imports each
- * area's table on its own, so a route's code carries only its area's words.
+ * Every screen's heading, for the first frames rendered at build time (first-frames.tsx). Only the build
+ * and the tests import this; the screens import their area's table on its own, so a route's code carries
+ * only its area's words.
  */
 export const allHeadings: PageHeadings = {
   ...AUTH_HEADINGS,
