@@ -162,7 +162,7 @@ export default defineConfig({
             // What every signed-out screen shares (their headings, calls and form checks), in one request.
             {
               name: 'auth',
-              test: /src[\\/](contract[\\/]auth-headings|app[\\/]lib[\\/]schema-form|app[\\/]features[\\/]auth[\\/]api)\.tsx?$/,
+              test: /src[\\/]app[\\/](lib[\\/]schema-form|features[\\/]auth[\\/](headings|api))\.tsx?$/,
               priority: 25,
             },
             // The small form primitives nearly every screen renders (buttons, fields, alerts, the sign-in frame):

@@ -7,7 +7,8 @@ import './ui/ui.css';
 /**
  * Starts the app in steps, each in a task of its own, so a phone's main thread is never held for long
  * (input and painting get a turn between steps, and Lighthouse's blocking time stays low). The page
- * already shows the screen's frame and heading (src/server/app-document.ts) and names every step's
+ * already shows the screen's frame and heading (rendered from the app's components at build time,
+ * src/app/first-frame/, and sent by src/server/app-document.ts) and names every step's
  * code, which is preloaded first, so the steps only run code and do not wait on the network in turn.
  *
  * 0. the frame's first paint; 1. React, then the page's storage; 2. the router and its route table;

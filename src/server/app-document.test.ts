@@ -2,10 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AUTH_HEADINGS } from '../contract/auth-headings';
-import { COMPLIANCE_HEADINGS } from '../contract/compliance-headings';
 import { COMPLIANCE_DONE_COOKIE } from '../contract/compliance-done';
-import { OVERVIEW_HEADINGS } from '../contract/overview-headings';
+import { FIRST_FRAMES_FILE, type FirstFrames } from '../contract/first-frame';
 import { appDocument } from './app-document';
 import { testServer } from './test/harness';
 
@@ -31,12 +29,22 @@ writeFileSync(
     ],
   }),
 );
+// Frames as the build renders them from the app's components (src/app/first-frame/ tests their markup).
+const frames: FirstFrames = {
+  routes: {
+    '/login': '<div class="auth-layout"><span>{product}</span><h1 class="auth-title">Sign in to {product}</h1></div>',
+    '/dashboard/overview/total': '<div class="shell"><h1 class="page-header-title">Total value</h1></div>',
+    '/dashboard/compliance': '<div class="shell"><header class="compliance-header"></header></div>',
+  },
+  dashboard: '<div class="shell"><span class="sidebar-brand-name">{product}</span></div>',
+};
+writeFileSync(join(dir, FIRST_FRAMES_FILE), JSON.stringify(frames));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const doc = appDocument(dir);
 
 describe('the page the server sends for a screen', () => {
-  it('inlines the entry styles, preloads the route code and pre-renders the sign-in heading with the product name', () => {
+  it('inlines the entry styles, preloads the route code and sends the sign-in frame with the product name', () => {
     const html = doc.render('/login', 'Paydesk') ?? '';
     expect(html).toContain('<style data-href="/assets/index-1.css">.entry{color:red}</style>');
     expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
@@ -44,32 +52,23 @@ describe('the page the server sends for a screen', () => {
     expect(html).toContain('<title>Paydesk</title>');
     expect(html).toContain('<meta name="application-name" content="Paydesk" />');
     expect(html).toContain(
-      `<h1 class="auth-title">${AUTH_HEADINGS['/login'].title.replace('{product}', 'Paydesk')}</h1>`,
+      '<div id="root"><div class="auth-layout"><span>Paydesk</span><h1 class="auth-title">Sign in to Paydesk</h1></div></div>',
     );
-    expect(html).toContain(AUTH_HEADINGS['/login'].description);
   });
 
-  it('gives a dashboard screen its frame, its heading and its styles, marked as already loaded', () => {
+  it("gives a dashboard screen its route's frame and its styles, marked as already loaded", () => {
     const html = doc.render('/dashboard/overview/total/', 'Paydesk') ?? '';
-    const heading = OVERVIEW_HEADINGS['/dashboard/overview/total'];
-    expect(html).toContain(`<h1 class="page-header-title">${heading.title}</h1>`);
-    expect(html).toContain(`<p class="page-header-description">${heading.description}</p>`);
+    expect(html).toContain(`<div id="root">${frames.routes['/dashboard/overview/total']}</div>`);
     expect(html).toContain('<style data-href="/assets/dashboard-1.css">.shell{display:grid}</style>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/dashboard-1.css" disabled />');
     expect(html).toContain('<meta name="route-modules" content="/assets/react-1.js /assets/total-1.js" />');
-    expect(html).toContain('class="bottom-tabs"');
-    expect(html).toContain('<div class="skeleton" role="status">');
   });
 
-  it("paints the compliance screen's own heading, where every new merchant lands, with no breadcrumbs", () => {
-    const html = doc.render('/dashboard/compliance', 'Paydesk') ?? '';
-    const heading = COMPLIANCE_HEADINGS['/dashboard/compliance'];
+  it('gives a dashboard path with no frame of its own the bare dashboard frame', () => {
+    const html = doc.render('/dashboard/customers/list', 'Paydesk') ?? '';
     expect(html).toContain(
-      `<header class="compliance-header"><p class="compliance-eyebrow"></p><h1>${heading.title.replace("'", '&#39;')}</h1><p class="compliance-description">${heading.description}</p></header>`,
+      '<div id="root"><div class="shell"><span class="sidebar-brand-name">Paydesk</span></div></div>',
     );
-    expect(html).not.toContain('page-header');
-    expect(html).not.toContain('shell-breadcrumbs');
-    expect(html).toContain('<meta name="route-modules" content="/assets/react-1.js /assets/compliance-1.js" />');
   });
 
   it('prefers a fixed path to a parameter, and matches parameters', () => {
@@ -92,6 +91,22 @@ describe('the page the server sends for a screen', () => {
     expect(html).toContain('<meta name="route-modules" content="/assets/react-1.js" />');
     expect(html).toContain('<title>&#60;Pay &#38; &#34;Co&#34;&#62;</title>');
     expect(html).not.toContain('<Pay');
+    const login = doc.render('/login', "<Pay & $' Co>") ?? '';
+    expect(login).toContain('<h1 class="auth-title">Sign in to &#60;Pay &#38; $&#39; Co&#62;</h1>');
+    expect(login).not.toContain('<Pay');
+  });
+
+  it('sends pages without frames when the build wrote none', () => {
+    const bare = mkdtempSync(join(tmpdir(), 'app-document-bare-'));
+    try {
+      writeFileSync(
+        join(bare, 'index.html'),
+        '<html><head><title>x</title></head><body><div id="root"></div></body></html>',
+      );
+      expect(appDocument(bare).render('/dashboard/overview/total', 'Paydesk')).toContain('<div id="root"></div>');
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 
   it('answers null while the app is not built', () => {

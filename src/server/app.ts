@@ -7,7 +7,7 @@ import { getCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { accessEndpoints } from '../contract/access-endpoints';
 import { COMPLIANCE_DONE_COOKIE } from '../contract/compliance-done';
-import { DEFAULT_PRODUCT_NAME } from '../contract/headings';
+import { DEFAULT_PRODUCT_NAME } from '../contract/product-name';
 import { NAMED_ROUTES } from '../contract/named-routes';
 import { admission } from './admission';
 import { appDocument } from './app-document';

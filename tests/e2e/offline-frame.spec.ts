@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CUSTOMERS_HEADINGS } from '../../src/contract/customers-headings';
-import { TRANSFERS_HEADINGS } from '../../src/contract/transfers-headings';
+import { CUSTOMERS_HEADINGS } from '../../src/app/features/customers/headings';
+import { TRANSFERS_HEADINGS } from '../../src/app/features/transfers/headings';
 import { expect, makeBusiness, signInByApi, test, waitForActiveWorker, watchWorkerErrors } from './helpers';
 import { withServiceWorker } from './chromium';
 import { startPrivateServer } from './private-server';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accessEndpoints as endpoints } from '../../contract/access-endpoints';
-import { DEFAULT_PRODUCT_NAME } from '../../contract/headings';
+import { DEFAULT_PRODUCT_NAME } from '../../contract/product-name';
 import { call } from './api-client';
 import { storage } from './storage';
 

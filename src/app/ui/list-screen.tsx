@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { PageHeading } from '../../contract/headings';
+import type { PageHeading } from './page-heading';
 import type { PageInfo } from '../../contract/paging';
 import { PageHeader } from './page-header';
 import { PagedList, type PagedListProps } from './paged-list';

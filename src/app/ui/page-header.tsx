@@ -11,13 +11,18 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   /** A link back to the parent screen. */
   back?: ReactNode;
+  /**
+   * Rendered into the server's first frame (src/app/first-frame/), before the app's code runs: the
+   * "About this page" button holds its place but is disabled, as it could not open anything yet.
+   */
+  firstFrame?: boolean;
 }
 
 /**
  * The page heading of a dashboard screen: the only h1 of the page. On a phone it is one compact row
  * (title and actions) so the screen's records come first; the description waits behind a tap.
  */
-export function PageHeader({ title, description, eyebrow, actions, back }: PageHeaderProps) {
+export function PageHeader({ title, description, eyebrow, actions, back, firstFrame }: PageHeaderProps) {
   const [aboutOpen, setAboutOpen] = useState(false);
   const descriptionId = useId();
   return (
@@ -35,6 +40,7 @@ export function PageHeader({ title, description, eyebrow, actions, back }: PageH
                 aria-expanded={aboutOpen}
                 aria-controls={descriptionId}
                 aria-label="About this page"
+                disabled={firstFrame}
                 onClick={() => setAboutOpen((open) => !open)}
               >
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

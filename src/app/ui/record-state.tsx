@@ -1,6 +1,6 @@
 import { type QueryKey, type UseSuspenseQueryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { PageHeading } from '../../contract/headings';
+import type { PageHeading } from './page-heading';
 import { isApiError } from '../lib/api-client';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';

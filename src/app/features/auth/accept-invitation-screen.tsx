@@ -1,4 +1,4 @@
-import { AUTH_HEADINGS } from '../../../contract/auth-headings';
+import { AUTH_HEADINGS } from './headings';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSchemaForm } from '../../lib/schema-form';
 import { Link } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { AUTH_HEADINGS } from '../../../contract/auth-headings';
+import { AUTH_HEADINGS } from './headings';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { MESSAGES } from '../../../contract/messages';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { AUTH_HEADINGS } from '../../../contract/auth-headings';
+import { AUTH_HEADINGS } from './headings';
 import { useWhiteLabel } from '../../lib/whitelabel';
 import { AuthLayout } from '../../ui/auth-layout';
 import { FormAlert } from '../../ui/form-alert';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_HEADINGS } from '../../../contract/auth-headings';
-import { withProduct } from '../../../contract/headings';
+import { AUTH_HEADINGS } from './headings';
+import { withProduct } from '../../ui/page-heading';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { toast } from '../../ui/toast';

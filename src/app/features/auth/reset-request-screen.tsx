@@ -1,4 +1,4 @@
-import { AUTH_HEADINGS } from '../../../contract/auth-headings';
+import { AUTH_HEADINGS } from './headings';
 import { useSchemaForm } from '../../lib/schema-form';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_HEADINGS } from '../../../contract/auth-headings';
+import { AUTH_HEADINGS } from './headings';
 import { Link } from '@tanstack/react-router';
 import { toast } from '../../ui/toast';
 import { MESSAGES } from '../../../contract/messages';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BALANCE_HEADINGS } from '../../../contract/balance-headings';
+import { BALANCE_HEADINGS } from './headings';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { LedgerEntry } from '../../../contract/queries';

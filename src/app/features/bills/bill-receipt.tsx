@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { BillReceipt } from '../../../contract/bills';
-import { BILLS_HEADINGS } from '../../../contract/bills-headings';
+import { BILLS_HEADINGS } from './headings';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { billQuery } from '../../queries/bills';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BILLS_HEADINGS } from '../../../contract/bills-headings';
+import { BILLS_HEADINGS } from './headings';
 import { isAdminRole } from '../../../contract/roles';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';

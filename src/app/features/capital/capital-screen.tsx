@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import type { LoanHistoryEntry } from '../../../contract/areas';
 import { hasActiveLoan } from '../../../contract/capital';
-import { CAPITAL_HEADINGS } from '../../../contract/capital-headings';
+import { CAPITAL_HEADINGS } from './headings';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { loanHistoryQuery, loanOfferQuery } from '../../queries/capital';

@@ -8,7 +8,7 @@ import {
   type CardBulkReview,
   type CardBulkRow,
 } from '../../../contract/cards';
-import { CARDS_HEADINGS } from '../../../contract/cards-headings';
+import { CARDS_HEADINGS } from './headings';
 import { isAdminRole } from '../../../contract/roles';
 import { isApiError } from '../../lib/api-client';
 import { saveTextFile } from '../../lib/download';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CARD_TRANSACTION_LABELS, type CardDetail as Card } from '../../../contract/cards';
-import { CARDS_HEADINGS } from '../../../contract/cards-headings';
+import { CARDS_HEADINGS } from './headings';
 import { isAdminRole } from '../../../contract/roles';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { DisclosureGroup, type Key } from 'react-aria-components';
 import { toast } from '../../ui/toast';
 import type { ComplianceInfo, CompliancePayload } from '../../../contract/compliance';
-import { COMPLIANCE_HEADINGS } from '../../../contract/compliance-headings';
 import {
   BANK_MESSAGES,
   COMPLETION_FLAGS,
@@ -26,6 +25,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { complianceInfoQuery, submitCompliance } from './api';
 import { BankSection } from './bank-section';
+import { ComplianceHeading } from './compliance-heading';
 import { BusinessSection } from './business-section';
 import { DocumentsSection } from './documents-section';
 import { MerchantSection } from './merchant-section';
@@ -61,25 +61,14 @@ export function CompliancePage() {
   return <ComplianceAccordion info={info.data} />;
 }
 
-const HEADING = COMPLIANCE_HEADINGS['/dashboard/compliance'];
-
-/**
- * The screen's heading, the same words in the same place as the server's first frame
- * (src/server/app-document.ts), so the page paints its largest text before any code arrives and the
- * app's first commit moves nothing. The line above it (greeting and progress) is the app's alone: the
- * frame keeps its height empty.
- */
+/** The screen's heading, greeting the user by first name (features/compliance/compliance-heading.tsx). */
 function ComplianceHeader({ info }: { info: ComplianceInfo | null }) {
   const firstName = storage.get('userDetails')?.first_name;
   const greeting = firstName ? `Welcome, ${firstName}` : 'Welcome';
   return (
-    <header className="compliance-header">
-      <p className="compliance-eyebrow">
-        {info ? `${greeting} · ${complianceProgressLabel(info.completed, info.status)}` : greeting}
-      </p>
-      <h1>{HEADING.title}</h1>
-      <p className="compliance-description">{HEADING.description}</p>
-    </header>
+    <ComplianceHeading
+      eyebrow={info ? `${greeting} · ${complianceProgressLabel(info.completed, info.status)}` : greeting}
+    />
   );
 }
 

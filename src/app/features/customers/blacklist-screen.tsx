@@ -1,4 +1,4 @@
-import { CUSTOMERS_HEADINGS } from '../../../contract/customers-headings';
+import { CUSTOMERS_HEADINGS } from './headings';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';

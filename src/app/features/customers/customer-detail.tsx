@@ -1,4 +1,4 @@
-import { CUSTOMERS_HEADINGS } from '../../../contract/customers-headings';
+import { CUSTOMERS_HEADINGS } from './headings';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '../../ui/toast';

@@ -1,5 +1,5 @@
 import { formatDate } from '../../lib/dates';
-import { CUSTOMERS_HEADINGS } from '../../../contract/customers-headings';
+import { CUSTOMERS_HEADINGS } from './headings';
 import { ListScreen } from '../../ui/list-screen';
 import { StatusBadge } from '../../ui/status-badge';
 import { customersPageQuery } from './api';

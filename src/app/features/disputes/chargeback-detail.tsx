@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { type ChargebackDetail, EVIDENCE_MAX, NOTE_MAX } from '../../../contract/chargebacks';
-import { DISPUTES_HEADINGS } from '../../../contract/disputes-headings';
+import { DISPUTES_HEADINGS } from './headings';
 import { isApiError } from '../../lib/api-client';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { useActionKey } from '../../lib/idempotency-key';

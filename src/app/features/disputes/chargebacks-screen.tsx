@@ -1,4 +1,4 @@
-import { DISPUTES_HEADINGS } from '../../../contract/disputes-headings';
+import { DISPUTES_HEADINGS } from './headings';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { ListScreen } from '../../ui/list-screen';

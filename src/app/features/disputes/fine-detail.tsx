@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ChargebackFineDetail } from '../../../contract/chargeback-fines';
-import { DISPUTES_HEADINGS } from '../../../contract/disputes-headings';
+import { DISPUTES_HEADINGS } from './headings';
 import { isApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { useActionKey } from '../../lib/idempotency-key';

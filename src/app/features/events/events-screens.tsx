@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toCsv } from '../../../contract/csv';
 import { ATTENDEES_CSV_HEADER, attendeeCsvRow, type EventDetail as EventRecord } from '../../../contract/events';
-import { EVENTS_HEADINGS } from '../../../contract/events-headings';
+import { EVENTS_HEADINGS } from './headings';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';

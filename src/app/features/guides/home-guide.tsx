@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GUIDES_HEADINGS } from '../../../contract/guides-headings';
+import { GUIDES_HEADINGS } from './headings';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '../../ui/toast';
 import { isApiError } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { INSTAGRAM_HEADINGS } from '../../../contract/instagram-headings';
+import { INSTAGRAM_HEADINGS } from './headings';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { instagramOrdersQuery, instagramProductsQuery } from '../../queries/instagram';

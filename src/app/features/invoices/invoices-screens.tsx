@@ -17,7 +17,7 @@ import {
   MarkInvoicePaidRequest,
   OFFLINE_PAYMENT_METHODS,
 } from '../../../contract/invoices';
-import { INVOICES_HEADINGS } from '../../../contract/invoices-headings';
+import { INVOICES_HEADINGS } from './headings';
 import { fetchFile } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';

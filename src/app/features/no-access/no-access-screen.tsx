@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { NO_ACCESS_HEADINGS } from '../../../contract/no-access-headings';
+import { NO_ACCESS_HEADINGS } from './headings';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ONBOARDING_HEADINGS } from '../../../contract/onboarding-headings';
+import { ONBOARDING_HEADINGS } from './headings';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { readSessionSnapshot } from '../../lib/session';

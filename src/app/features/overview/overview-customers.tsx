@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCount } from '../../lib/money';
-import { OVERVIEW_HEADINGS } from '../../../contract/overview-headings';
+import { OVERVIEW_HEADINGS } from './headings';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { Panel } from '../../ui/detail-list';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { OVERVIEW_HEADINGS } from '../../../contract/overview-headings';
+import { OVERVIEW_HEADINGS } from './headings';
 import { Link, useSearch } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { formatDate } from '../../lib/dates';

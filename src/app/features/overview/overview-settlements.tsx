@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { OVERVIEW_HEADINGS } from '../../../contract/overview-headings';
+import { OVERVIEW_HEADINGS } from './headings';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { OVERVIEW_HEADINGS } from '../../../contract/overview-headings';
+import { OVERVIEW_HEADINGS } from './headings';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { formatCount, formatMoney } from '../../lib/money';

@@ -8,7 +8,7 @@ import {
   linksPlansEndpoints,
   type PaymentLinkDetail as LinkDetail,
 } from '../../../contract/links-plans';
-import { PAYMENTS_HEADINGS } from '../../../contract/payments-headings';
+import { PAYMENTS_HEADINGS } from './headings';
 import { call } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDate } from '../../lib/dates';
 import { intervalLabel, linkPath } from '../../../contract/links-plans';
-import { PAYMENTS_HEADINGS } from '../../../contract/payments-headings';
+import { PAYMENTS_HEADINGS } from './headings';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { ListScreen } from '../../ui/list-screen';

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { type Employee, EmployeeRequest, PAYROLL_CURRENCIES, PAYROLL_MESSAGES } from '../../../contract/payroll';
-import { PAYROLL_HEADINGS } from '../../../contract/payroll-headings';
+import { PAYROLL_HEADINGS } from './headings';
 import { BANK_COUNTRY_CURRENCY } from '../../../contract/transfers';
 import { useActionKey } from '../../lib/idempotency-key';
 import { formatMoney, minorToDecimalString, parseAmountToMinor } from '../../lib/money';

@@ -9,7 +9,7 @@ import {
   PayrollPeriod,
   payrollPeriodLabel,
 } from '../../../contract/payroll';
-import { PAYROLL_HEADINGS } from '../../../contract/payroll-headings';
+import { PAYROLL_HEADINGS } from './headings';
 import { useActionKey } from '../../lib/idempotency-key';
 import { formatAmount, formatMoney, parseAmountToMinor } from '../../lib/money';
 import { Button } from '../../ui/button';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PAYROLL_HEADINGS } from '../../../contract/payroll-headings';
+import { PAYROLL_HEADINGS } from './headings';
 import { PAYROLL_RUN_LABELS } from '../../../contract/payroll';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';

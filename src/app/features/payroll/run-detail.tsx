@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PAYROLL_ITEM_LABELS, PAYROLL_RUN_LABELS, type PayrollItem } from '../../../contract/payroll';
-import { PAYROLL_HEADINGS } from '../../../contract/payroll-headings';
+import { PAYROLL_HEADINGS } from './headings';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { DataList } from '../../ui/data-list';

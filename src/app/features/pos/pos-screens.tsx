@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { POS_ORDER_STATUSES } from '../../../contract/areas';
-import { POS_HEADINGS } from '../../../contract/pos-headings';
+import { POS_HEADINGS } from './headings';
 import { POS_MESSAGES, POS_STEPS } from '../../../contract/pos';
 import { isAdminRole } from '../../../contract/roles';
 import { formatDate } from '../../lib/dates';

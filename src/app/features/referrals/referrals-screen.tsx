@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { referralLinkOf } from '../../../contract/referral-code';
 import { REFERRAL_STATUS_LABELS, type ReferralSummary } from '../../../contract/referrals';
-import { REFERRALS_HEADINGS } from '../../../contract/referrals-headings';
+import { REFERRALS_HEADINGS } from './headings';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { referralSummaryQuery, referralsQuery } from '../../queries/referrals';

@@ -1,5 +1,5 @@
 import { transactionStatusLabel } from '../../../contract/rules';
-import { SEARCH_HEADINGS } from '../../../contract/search-headings';
+import { SEARCH_HEADINGS } from './headings';
 import { namedRoutePath } from '../../../contract/named-routes';
 import { SEARCH_EMPTY_MESSAGE, SEARCH_GROUPS, type SearchGroup } from '../../../contract/search';
 import { formatDate } from '../../lib/dates';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isAdminRole } from '../../../contract/roles';
-import { SETTINGS_HEADINGS } from '../../../contract/settings-headings';
+import { SETTINGS_HEADINGS } from './headings';
 import { readSessionSnapshot } from '../../lib/session';
 import { PageHeader } from '../../ui/page-header';
 import { TabsNav } from '../../ui/tabs-nav';

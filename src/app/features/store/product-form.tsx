@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { WALLET_CURRENCIES } from '../../../contract/codes';
 import { PRODUCT_STATUS_LABELS, ProductForm as ProductFormSchema, type StoreProduct } from '../../../contract/store';
-import { STORE_HEADINGS } from '../../../contract/store-headings';
+import { STORE_HEADINGS } from './headings';
 import { minorToDecimalString } from '../../lib/money';
 import { storeCategoriesQuery, storeProductDetailQuery, useSaveProduct } from '../../queries/store';
 import { Button } from '../../ui/button';

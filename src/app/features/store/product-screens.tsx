@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { OUT_OF_STOCK, PRODUCT_STATUS_LABELS, type StoreProduct } from '../../../contract/store';
-import { STORE_HEADINGS } from '../../../contract/store-headings';
+import { STORE_HEADINGS } from './headings';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import {

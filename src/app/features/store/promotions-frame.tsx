@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { PageHeading } from '../../../contract/headings';
+import type { PageHeading } from '../../ui/page-heading';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { STORE_HEADINGS } from '../../../contract/store-headings';
+import { STORE_HEADINGS } from './headings';
 import { PageHeader } from '../../ui/page-header';
 import { TabsNav } from '../../ui/tabs-nav';
 import { STORE_TABS } from './store-tabs';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { STORE_HEADINGS } from '../../../contract/store-headings';
+import { STORE_HEADINGS } from './headings';
 import type { ReactNode } from 'react';
 import type * as v from 'valibot';
 import type { Order } from '../../../contract/areas';

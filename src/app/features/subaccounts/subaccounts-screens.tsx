@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { SubaccountDetail as Subaccount } from '../../../contract/queries';
 import { isAdminRole } from '../../../contract/roles';
 import { SPLIT_TYPE_LABELS, splitText } from '../../../contract/subaccounts';
-import { SUBACCOUNTS_HEADINGS } from '../../../contract/subaccounts-headings';
+import { SUBACCOUNTS_HEADINGS } from './headings';
 import { formatDate } from '../../lib/dates';
 import { formatCount, formatMoney } from '../../lib/money';
 import { readSessionSnapshot } from '../../lib/session';

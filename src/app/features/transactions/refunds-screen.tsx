@@ -1,5 +1,5 @@
 import type { RefundRecord } from '../../../contract/queries';
-import { TRANSACTIONS_HEADINGS } from '../../../contract/transactions-headings';
+import { TRANSACTIONS_HEADINGS } from './headings';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import type { Column } from '../../ui/data-list';

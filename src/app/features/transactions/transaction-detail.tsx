@@ -1,4 +1,4 @@
-import { TRANSACTIONS_HEADINGS } from '../../../contract/transactions-headings';
+import { TRANSACTIONS_HEADINGS } from './headings';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from '../../ui/toast';

@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { formatCount } from '../../lib/money';
-import { TRANSACTIONS_HEADINGS } from '../../../contract/transactions-headings';
+import { TRANSACTIONS_HEADINGS } from './headings';
 import { useState } from 'react';
 import { toast } from '../../ui/toast';
 import { readSessionSnapshot } from '../../lib/session';

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
+import { TRANSFERS_HEADINGS } from './headings';
 import { parseWithValibot } from '@conform-to/valibot';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

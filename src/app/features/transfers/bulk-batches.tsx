@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
+import { TRANSFERS_HEADINGS } from './headings';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { BulkBatch } from '../../../contract/transfers';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
+import { TRANSFERS_HEADINGS } from './headings';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { toast } from '../../ui/toast';

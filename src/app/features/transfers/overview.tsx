@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
+import { TRANSFERS_HEADINGS } from './headings';
 import { Link } from '@tanstack/react-router';
 import { isApproverRole } from '../../../contract/roles';
 import { readSessionSnapshot } from '../../lib/session';

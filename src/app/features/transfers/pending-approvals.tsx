@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
+import { TRANSFERS_HEADINGS } from './headings';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { isApproverRole } from '../../../contract/roles';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
+import { TRANSFERS_HEADINGS } from './headings';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { toast } from '../../ui/toast';

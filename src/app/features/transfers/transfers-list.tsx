@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
+import { TRANSFERS_HEADINGS } from './headings';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { transferStatusLabel } from '../../../contract/rules';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { TRANSFERS_HEADINGS } from '../../../contract/transfers-headings';
+import { TRANSFERS_HEADINGS } from './headings';
 import { type ReactNode, useId, useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';

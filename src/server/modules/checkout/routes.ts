@@ -14,7 +14,7 @@ import {
   eventClosed,
   parseMajorAmount,
 } from '../../../contract/checkout';
-import { DEFAULT_PRODUCT_NAME } from '../../../contract/headings';
+import { DEFAULT_PRODUCT_NAME } from '../../../contract/product-name';
 import { invoiceStatusLabel, invoiceStatusOf, invoiceTotals } from '../../../contract/invoices';
 import type { Db } from '../../db/client';
 import {

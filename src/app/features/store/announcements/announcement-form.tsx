@@ -10,7 +10,7 @@ import {
 import { toDateTimeLocal } from '../../../lib/dates';
 import { announcementQuery, useSaveAnnouncement } from '../../../queries/store-promotions';
 import { RecordState } from '../../../ui/record-state';
-import { STORE_HEADINGS } from '../../../../contract/store-headings';
+import { STORE_HEADINGS } from '../headings';
 import { toast } from '../../../ui/toast';
 import { ActiveCheck, FormTextField, PromotionForm, ScheduleFields } from '../promotion-fields';
 import { BackToAnnouncements, errorText, PromotionsFrame, promotionQuery } from '../promotions-frame';

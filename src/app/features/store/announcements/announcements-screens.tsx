@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { STORE_HEADINGS } from '../../../../contract/store-headings';
+import { STORE_HEADINGS } from '../headings';
 import {
   ANNOUNCEMENT_STATUS_LABELS,
   type Announcement,

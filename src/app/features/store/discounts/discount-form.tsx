@@ -13,7 +13,7 @@ import { toDateTimeLocal } from '../../../lib/dates';
 import { minorToDecimalString } from '../../../lib/money';
 import { couponQuery, useSaveCoupon } from '../../../queries/store-promotions';
 import { RecordState } from '../../../ui/record-state';
-import { STORE_HEADINGS } from '../../../../contract/store-headings';
+import { STORE_HEADINGS } from '../headings';
 import { Panel } from '../../../ui/detail-list';
 import { SelectField } from '../../../ui/select-field';
 import { toast } from '../../../ui/toast';

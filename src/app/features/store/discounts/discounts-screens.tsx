@@ -6,7 +6,7 @@ import {
   type CouponDetail,
   type CouponStatus,
 } from '../../../../contract/store-promotions';
-import { STORE_HEADINGS } from '../../../../contract/store-headings';
+import { STORE_HEADINGS } from '../headings';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { couponQuery, couponsQuery, useDeleteCoupon } from '../../../queries/store-promotions';

@@ -8,7 +8,7 @@ import {
   type OrderStatus,
   orderWasPaid,
 } from '../../../../contract/store-orders';
-import { STORE_HEADINGS } from '../../../../contract/store-headings';
+import { STORE_HEADINGS } from '../headings';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { storeOrderDetailQuery, useAddOrderNote, useSetOrderStatus } from '../../../queries/store-orders';
