@@ -69,7 +69,7 @@ test("server unreachable: a screen opens in the server's frame with its heading,
     const customers = await page.goto('/dashboard/customers/list');
     const bars = (await customers?.text()) ?? '';
     expect(bars).toContain('class="bottom-tabs"');
-    expect(bars).not.toContain('page-header-title');
+    expect(bars).not.toContain('class="page-header-title"');
     await expect(page.getByRole('heading', { level: 1, name: CUSTOMERS })).toBeVisible();
 
     // What the worker keeps names nobody, so it can stay across a sign-out or a switch of business.
