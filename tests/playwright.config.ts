@@ -23,7 +23,8 @@ export default defineConfig({
   // Every journey that changes state does it on a business of its own (POST /api/sandbox/fixtures), and
   // the demo data of DEMO.md is only read: tests run in any order, side by side.
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three: with the worker blocked and the headless shell, two journeys at a time left a third of two cores idle.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
