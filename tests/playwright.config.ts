@@ -31,7 +31,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace records DOM snapshots and a screencast of every action: in CI only a retry records one
+    // (a failure is retried once), so passing journeys do not pay for it.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The service worker is blocked but where a spec allows it (tests/e2e/chromium.ts).
     serviceWorkers: 'block',
