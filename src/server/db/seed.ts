@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/crypto';
 import type { Db, Tx } from './client';
+import { ACCOUNT } from './seed-demo';
 import { seedChargebackFines } from './seed-chargeback-fines';
 import { seedPayroll } from './seed-payroll';
 import { seedPromotions } from './seed-promotions';
@@ -15,18 +16,8 @@ import { SETTLEMENT_PREFERENCES } from '../../contract/settlement-preferences';
 /** Every demo user's password (DEMO.md). */
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
-/** Fixed ids, so every machine has the same data. */
-export const DEMO_ACCOUNTS = {
-  demoStores: 20001,
-  demoEvents: 20002,
-  demoFoods: 20003,
-  demoTravel: 20004,
-  demoGadgets: 20005,
-  unverified: 20006,
-  newbie: 20007,
-  demoCape: 20008,
-  noAccess: 20009,
-} as const;
+/** Fixed ids, so every machine has the same data (defined beside the area seeds that use them). */
+export { ACCOUNT as DEMO_ACCOUNTS };
 
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
@@ -58,7 +49,7 @@ const USERS: DemoUser[] = [
 ];
 
 type AccountInsert = typeof accounts.$inferInsert;
-const A = DEMO_ACCOUNTS;
+const A = ACCOUNT;
 const ACCOUNTS: AccountInsert[] = [
   {
     id: A.demoStores,
