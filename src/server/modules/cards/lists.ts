@@ -1,10 +1,10 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchantKeys, virtualCards } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
-import { contains, page, termOf, type ListQuery } from '../../paging';
-import { cardRecord } from './search';
+import { contains, termOf, type ListQuery } from '../../paging';
+import { cardRecord, cardsPage } from './search';
 
 /** GET v2/cards: the virtual cards; cards need live keys (spec 1 §2). */
 export async function virtualCardList(db: Db, session: SessionInfo, query: ListQuery) {
@@ -21,18 +21,7 @@ export async function virtualCardList(db: Db, session: SessionInfo, query: ListQ
       ? or(contains(virtualCards.name, term), contains(virtualCards.cardId, term), eq(virtualCards.last4, term))
       : undefined,
   );
-  const r = await page(
-    query,
-    () => db.$count(virtualCards, where),
-    (limit, offset) =>
-      db
-        .select()
-        .from(virtualCards)
-        .where(where)
-        .orderBy(desc(virtualCards.createdAt), desc(virtualCards.cardId))
-        .limit(limit)
-        .offset(offset),
-  );
+  const r = await cardsPage(db, query, where);
   return {
     cards: r.rows.map((c) => ({ ...cardRecord(c), status: c.status, balance: c.balance })),
     page_info: r.page_info,

@@ -18,18 +18,7 @@ export async function searchCards(db: Db, session: SessionInfo, query: v.InferOu
     cardId ? or(contains(virtualCards.cardId, cardId), eq(virtualCards.last4, cardId)) : undefined,
   ].filter((m): m is SQL => m !== undefined);
   const where = and(eq(virtualCards.accountId, accountOf(session)), matches.length > 0 ? or(...matches) : undefined);
-  const result = await page(
-    query,
-    () => db.$count(virtualCards, where),
-    (limit, offset) =>
-      db
-        .select()
-        .from(virtualCards)
-        .where(where)
-        .orderBy(desc(virtualCards.createdAt), desc(virtualCards.cardId))
-        .limit(limit)
-        .offset(offset),
-  );
+  const result = await cardsPage(db, query, where);
   return { cards: result.rows.map(cardRecord), page_info: result.page_info };
 }
 
@@ -41,3 +30,19 @@ export const cardRecord = (c: typeof virtualCards.$inferSelect) => ({
   name: c.name,
   date_created: c.createdAt.toISOString(),
 });
+
+/** One page of the business's cards matching `where`, newest first (the list and the search alike). */
+export function cardsPage(db: Db, query: Parameters<typeof page>[0], where: SQL | undefined) {
+  return page(
+    query,
+    () => db.$count(virtualCards, where),
+    (limit, offset) =>
+      db
+        .select()
+        .from(virtualCards)
+        .where(where)
+        .orderBy(desc(virtualCards.createdAt), desc(virtualCards.cardId))
+        .limit(limit)
+        .offset(offset),
+  );
+}
