@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accessEndpoints } from '../../contract/access-endpoints';
 import { analyticsEndpoints } from '../../contract/analytics-endpoints';
 import { complianceEndpoints } from '../../contract/compliance';
 import { endpoints } from '../../contract/endpoints';
@@ -6,6 +7,7 @@ import { fail, mockFetch, ok } from '../test/fetch-mock';
 import { ApiError, call, setUnauthorizedHandler } from './api-client';
 import { storage } from './storage';
 
+const otpAnswer = { otp_required: true, auth_type: 'email', sent_to: 'o**@demo.test' };
 const keys = { test_key: 'tk', test_secret: 'ts', live_key: null, live_secret: null, v1keys: null };
 
 afterEach(() => setUnauthorizedHandler(null));
@@ -145,6 +147,35 @@ describe('api client', () => {
     await expect(call(endpoints.merchantKeys)).resolves.toEqual(keys);
     expect(calls.at(-1)?.headers.Authorization).toBe('Bearer after-switch');
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('waits for a session re-issue on its way when the old token is refused before its answer arrives', async () => {
+    storage.set('appToken', 'before-switch');
+    let answerReissue: () => void = () => undefined;
+    const { calls } = mockFetch({
+      'GET v2/merchantkeys': [fail(401, 'Unauthorized', 'UNAUTHORIZED_ACCESS'), ok(keys)],
+    });
+    const routed = vi.mocked(fetch).getMockImplementation()!;
+    // The server has ended the old session, but the answer carrying the new token is still on its way.
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      if (!String(input).includes('merchant/tokens/create')) return routed(input, init);
+      await new Promise<void>((resolve) => {
+        answerReissue = resolve;
+      });
+      return { status: 200, headers: new Headers(), json: async () => ok(otpAnswer).body } as Response;
+    });
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    const reissue = call(accessEndpoints.tokensCreate, { body: { account: 1, toggle: true } }).then(() =>
+      storage.set('appToken', 'after-switch'),
+    );
+    const refused = call(endpoints.merchantKeys);
+    await vi.waitFor(() => expect(calls.filter((c) => c.url.includes('merchantkeys'))).toHaveLength(1));
+    answerReissue();
+    await expect(refused).resolves.toEqual(keys);
+    await reissue;
+    expect(calls.at(-1)?.headers.Authorization).toBe('Bearer after-switch');
     expect(handler).not.toHaveBeenCalled();
   });
 

@@ -213,6 +213,20 @@ export function describeRequest<E extends EndpointDef>(
 /** Renews the session with the refresh token now (the bulk review keeps its session alive every 10 min). */
 export const refreshSession = (): Promise<boolean> => refreshTokens();
 
+/** A session re-issue (tokens/create) on its way, settled or not; null when none is. */
+let reissuing: Promise<void> | null = null;
+
+function trackReissue(sent: Promise<unknown>): Promise<void> {
+  const settled: Promise<void> = sent.then(
+    () => undefined,
+    () => undefined,
+  );
+  void settled.then(() => {
+    if (reissuing === settled) reissuing = null;
+  });
+  return settled;
+}
+
 function reportUnauthorized(error: ApiError, token: string | null): void {
   if (token === null || token === reportedToken) return;
   reportedToken = token;
@@ -235,11 +249,19 @@ export async function call<E extends EndpointDef>(def: E, options: CallOptions<E
   // fetch() calls together held a phone's main thread for tens of milliseconds. The token is read after.
   await nextTask();
   let token = opts.token ?? storage.get('appToken');
-  let answer = await send(def, opts, token);
+  const sent = send(def, opts, token);
+  if (def === accessEndpoints.tokensCreate) reissuing = trackReissue(sent);
+  let answer = await sent;
 
   // The session was re-issued while this call was on its way (the mode switch and the account switch
   // replace the token, and the old one is refused): send it again with the new token, not sign out.
+  // The server ends the old session before its answer with the new one arrives, so a call refused in
+  // between waits for that answer and for its caller to store the new token (a task later).
   if (answer.status === 401 && usesStoredToken && def.auth !== 'none') {
+    if (reissuing) {
+      await reissuing;
+      await nextTask();
+    }
     const current = storage.get('appToken');
     if (current !== null && current !== token) {
       token = current;
