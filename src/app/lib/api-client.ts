@@ -250,7 +250,7 @@ export async function call<E extends EndpointDef>(def: E, options: CallOptions<E
   await nextTask();
   let token = opts.token ?? storage.get('appToken');
   const sent = send(def, opts, token);
-  if (def === accessEndpoints.tokensCreate) reissuing = trackReissue(sent);
+  if ((def as EndpointDef) === accessEndpoints.tokensCreate) reissuing = trackReissue(sent);
   let answer = await sent;
 
   // The session was re-issued while this call was on its way (the mode switch and the account switch
