@@ -12,6 +12,11 @@ const serverProject = (engine: 'pglite' | 'pg') => ({
     env: { TEST_DB_ENGINE: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One import of the server per worker, not one per file: the server keeps no state between test files
+    // but the session cache, which is safe across servers in one process (auth/session-cache.ts), and no
+    // server test mocks a module. On the PGlite project: 538 CPU s isolated, 351 CPU s shared (import
+    // phase 246 s → 43 s summed over files).
+    isolate: false,
   },
 });
 

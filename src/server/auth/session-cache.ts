@@ -96,3 +96,14 @@ export const forgetUserSessions = (userId: number): void => revoke(revokedUsers,
 
 /** Drops every kept row (the instance may have missed changes; see session-changes.ts). */
 export const clearSessionCache = (): void => entries.clear();
+
+/**
+ * Forgets the revocations too: for a test process, which runs many servers over copies of one database
+ * one after another, where ids repeat, and a user revoked by an earlier server would keep a later one's
+ * test of the cache from using it.
+ */
+export function resetSessionCache(): void {
+  entries.clear();
+  revokedSessions.clear();
+  revokedUsers.clear();
+}

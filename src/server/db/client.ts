@@ -193,8 +193,5 @@ function yieldBeforeEachStatement(client: PGlite): void {
   };
 }
 
-/** The PGlite client behind a Database, for dumping a template in tests. */
-export async function dumpPglite(database: Database): Promise<Blob> {
-  const client = (database.db as unknown as { $client: PGlite }).$client;
-  return (await client.dumpDataDir('none')) as Blob;
-}
+/** The PGlite client behind a Database (tests dump their template from it). */
+export const pgliteClient = (database: Database): PGlite => (database.db as unknown as { $client: PGlite }).$client;

@@ -2,8 +2,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { dumpPglite, openPglite, openPostgres } from '../db/client';
+import { openPglite, openPostgres, pgliteClient } from '../db/client';
 import { seed } from '../db/seed';
+import { templateDump } from './pglite-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -58,8 +59,7 @@ export default async function setup(project: TestProject) {
   await database.migrate();
   await seed(database.db);
   await database.maintain();
-  const dump = await dumpPglite(database);
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(file, await templateDump(pgliteClient(database)));
   await database.close();
   project.provide('pgliteTemplate', file);
   project.provide('pgTemplate', '');

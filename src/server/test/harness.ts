@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import { resetSessionCache } from '../auth/session-cache';
 import { hearSessionChanges } from '../auth/session-changes';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -74,7 +75,9 @@ export async function testServer(config: Partial<ServerConfig> = {}) {
   // Each server its own upload store, removed with it.
   mkdirSync(resolve('.tmp'), { recursive: true });
   const uploadDir = config.uploadDir ?? mkdtempSync(join(resolve('.tmp'), 'uploads-'));
-  // Sessions from memory only where a test asks for it (sessionCacheMs), heard as main.ts hears them.
+  // Sessions from memory only where a test asks for it (sessionCacheMs), heard as main.ts hears them,
+  // from an empty cache (the test files of a worker share the process, and their ids repeat).
+  if (config.sessionCacheMs) resetSessionCache();
   const sessionChanges = config.sessionCacheMs ? hearSessionChanges(database) : undefined;
   const app = buildApp({
     db: database.db,
