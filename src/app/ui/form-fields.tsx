@@ -28,10 +28,19 @@ export function FormTextField({ field, type = 'text', error, ...rest }: FormText
   );
 }
 
-export function FormTextArea({ field, label }: { field: Field; label: string }) {
+export interface FormTextAreaProps {
+  field: Field;
+  label: string;
+  rows?: number;
+  maxLength?: number;
+}
+
+export function FormTextArea({ field, label, rows, maxLength }: FormTextAreaProps) {
   return (
     <TextAreaField
       {...getInputProps(field, { type: 'text' })}
+      rows={rows}
+      maxLength={maxLength}
       key={field.key}
       id={field.id}
       label={label}
