@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { EndpointDef } from './endpoint-def';
 import { Company } from './merchant';
-import { codeForm, digitsOnly, requiredString } from './validators';
+import { codeForm } from './code-forms';
+import { digitsOnly, requiredString } from './validators';
 
 /** An optional text: absent, null or blank is "none" (null); otherwise trimmed and at most max characters. */
 const optionalText = (field: string, max: number) =>

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { CONFIRMATION_CODE_MIN_DIGITS } from './constants';
 
 /**
  * The generic required check of spec 1 §5: empty, zero, the string 0, or the
@@ -40,41 +39,6 @@ export const isFullname = (value: string): boolean => value.trim().split(/\s+/).
 
 /** One-time codes accept digits only (spec 1 §5 login). */
 export const digitsOnly = (value: string): string => value.replace(/\D+/g, '');
-
-/**
- * The code fields of the app's forms: a form leaves an empty field out, so a missing code is checked as
- * '' and gets the rule's own message rather than a type error.
- */
-export const codeForm = (rules: v.GenericSchema<unknown, string>) =>
-  v.pipe(
-    v.object({ code: v.optional(rules, '') }),
-    v.transform(({ code }) => ({ code: code ?? '' })),
-  );
-
-/** The sign-in code (spec 1 §5): required, then 4 to 8 digits. */
-export const SignInCodeForm = codeForm(
-  v.pipe(
-    requiredString('Code', 8),
-    v.transform(digitsOnly),
-    v.minLength(4, 'Code is invalid'),
-    v.maxLength(8, 'Code is invalid'),
-  ),
-);
-
-/** Enter OTP (spec 2 §2): Confirm takes a code of at least 5 digits. */
-export const OtpCodeForm = codeForm(
-  v.pipe(v.string(), v.regex(/^\d+$/, 'Code is invalid'), v.minLength(CONFIRMATION_CODE_MIN_DIGITS, 'Code is invalid')),
-);
-
-/** A confirmation code (spec 2 §5): a number above zero with at least 5 digits. */
-export const ConfirmationCodeForm = codeForm(
-  v.pipe(
-    v.string(),
-    v.regex(/^\d+$/, 'Code is invalid'),
-    v.minLength(CONFIRMATION_CODE_MIN_DIGITS, 'Code is invalid'),
-    v.check((code) => Number(code) > 0, 'Code is invalid'),
-  ),
-);
 
 /** Passwords for new accounts and resets: 8+ characters with a letter and a digit. */
 export const newPasswordField = v.pipe(

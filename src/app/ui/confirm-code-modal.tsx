@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import * as v from 'valibot';
-import { ConfirmationCodeForm } from '../../contract/validators';
+import { ConfirmationCodeForm } from '../../contract/code-forms';
 import { useCountdown } from '../lib/use-countdown';
 import { useResendLock } from '../lib/use-resend-lock';
 import { Button } from './button';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SignInCodeForm } from '../../contract/validators';
+import { SignInCodeForm } from '../../contract/code-forms';
 import { CodeField } from './code-field';
 import { useCodeForm } from './use-code-form';
 

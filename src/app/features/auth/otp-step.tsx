@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { OtpRequired } from '../../../contract/auth';
-import { SignInCodeForm } from '../../../contract/validators';
+import { SignInCodeForm } from '../../../contract/code-forms';
 import { Button } from '../../ui/button';
 import { CodeField } from '../../ui/code-field';
 import { FormAlert } from '../../ui/form-alert';

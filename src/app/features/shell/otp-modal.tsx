@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import * as v from 'valibot';
 import type { OtpRequired } from '../../../contract/auth';
-import { OtpCodeForm } from '../../../contract/validators';
+import { OtpCodeForm } from '../../../contract/code-forms';
 import { useResendLock } from '../../lib/use-resend-lock';
 import { Button } from '../../ui/button';
 import { CodeField } from '../../ui/code-field';

@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-import { RefundRequest } from '../../../contract/queries';
 /**
  * Amounts typed in major units ('1,234.5') to integer minor units (123450), without float
  * maths; null when the text is not an amount with at most two decimals.
@@ -24,23 +22,3 @@ export function checkRefundAmount(text: string, refundable: number): RefundCheck
   if (amount > refundable) return { ok: false, message: 'Amount is more than what is left to refund on this payment' };
   return { ok: true, amount };
 }
-
-/** The refund form: full, or part with an amount the rule above accepts; the reason as the request reads it. */
-export const refundForm = (refundable: number) =>
-  v.pipe(
-    v.object({
-      kind: v.picklist(['full', 'partial']),
-      amount: v.optional(v.string(), ''),
-      reason: RefundRequest.entries.reason,
-    }),
-    v.forward(
-      v.check(
-        ({ kind, amount }) => kind === 'full' || checkRefundAmount(amount, refundable).ok,
-        (issue) => {
-          const check = checkRefundAmount(issue.input.amount, refundable);
-          return check.ok ? 'Amount is invalid' : check.message;
-        },
-      ),
-      ['amount'],
-    ),
-  );

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { PAYMENT_TYPES, TRANSACTION_STATUSES } from '../../../contract/codes';
-import { searchTerm } from '../../../contract/paging';
-import { TransactionsFilterQuery } from '../../../contract/queries';
+import type { TransactionsFilterQuery } from '../../../contract/queries';
 import { parseMajorToMinor } from './amount';
 
 /** An optional search value; a bad one is dropped. */
@@ -55,41 +54,3 @@ export function apiQuery(filters: TransactionFilters, page: number, pageSize: nu
 export const activeFilterCount = (filters: TransactionFilters): number =>
   ['status', 'currency', 'payment_type', 'from', 'min', 'max'].filter((key) => filters[key as keyof TransactionFilters])
     .length;
-
-/** An amount bound as typed: empty, or an amount with at most 2 decimals. */
-const amountBound = (name: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.check((text) => text.trim() === '' || parseMajorToMinor(text) !== null, `${name} is invalid`),
-    ),
-  );
-
-/**
- * The filter form as typed: the query's own rules for the lists (search, status, currency, payment
- * type), amounts in major units, and the minimum no more than the maximum (its message on the minimum).
- */
-export const TransactionFiltersFields = v.pipe(
-  v.object({
-    q: searchTerm(),
-    status: TransactionsFilterQuery.entries.status,
-    currency: TransactionsFilterQuery.entries.currency,
-    payment_type: TransactionsFilterQuery.entries.payment_type,
-    from: TransactionsFilterQuery.entries.from,
-    to: TransactionsFilterQuery.entries.to,
-    min: amountBound('Minimum amount'),
-    max: amountBound('Maximum amount'),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['min'], ['max']],
-      ({ min, max }) => {
-        const low = min ? parseMajorToMinor(min) : null;
-        const high = max ? parseMajorToMinor(max) : null;
-        return low === null || high === null || low <= high;
-      },
-      'Minimum amount must not be more than the maximum',
-    ),
-    ['min'],
-  ),
-);

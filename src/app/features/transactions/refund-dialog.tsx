@@ -6,9 +6,31 @@ import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { FormTextField } from '../../ui/form-fields';
-import { checkRefundAmount, refundForm } from './amount';
+import * as v from 'valibot';
+import { RefundRequest } from '../../../contract/queries';
+import { checkRefundAmount } from './amount';
 import { useActionKey } from '../../lib/idempotency-key';
 import { useRefund } from './api';
+
+/** The refund form: full, or part with an amount the rule above accepts; the reason as the request reads it. */
+const refundForm = (refundable: number) =>
+  v.pipe(
+    v.object({
+      kind: v.picklist(['full', 'partial']),
+      amount: v.optional(v.string(), ''),
+      reason: RefundRequest.entries.reason,
+    }),
+    v.forward(
+      v.check(
+        ({ kind, amount }) => kind === 'full' || checkRefundAmount(amount, refundable).ok,
+        (issue) => {
+          const check = checkRefundAmount(issue.input.amount, refundable);
+          return check.ok ? 'Amount is invalid' : check.message;
+        },
+      ),
+      ['amount'],
+    ),
+  );
 
 export interface RefundDialogProps {
   transactionId: number;

@@ -7,7 +7,49 @@ import { transactionStatusLabel } from '../../../contract/rules';
 import { Button } from '../../ui/button';
 import { DateRangeField } from '../../ui/date-range-field';
 import { FormSelect, FormTextField } from '../../ui/form-fields';
-import { activeFilterCount, type TransactionFilters, TransactionFiltersFields } from './filters';
+import * as v from 'valibot';
+import { searchTerm } from '../../../contract/paging';
+import { TransactionsFilterQuery } from '../../../contract/queries';
+import { parseMajorToMinor } from './amount';
+import { activeFilterCount, type TransactionFilters } from './filters';
+
+/** An amount bound as typed: empty, or an amount with at most 2 decimals. */
+const amountBound = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((text) => text.trim() === '' || parseMajorToMinor(text) !== null, `${name} is invalid`),
+    ),
+  );
+
+/**
+ * The filter form as typed: the query's own rules for the lists (search, status, currency, payment
+ * type), amounts in major units, and the minimum no more than the maximum (its message on the minimum).
+ */
+const TransactionFiltersFields = v.pipe(
+  v.object({
+    q: searchTerm(),
+    status: TransactionsFilterQuery.entries.status,
+    currency: TransactionsFilterQuery.entries.currency,
+    payment_type: TransactionsFilterQuery.entries.payment_type,
+    from: TransactionsFilterQuery.entries.from,
+    to: TransactionsFilterQuery.entries.to,
+    min: amountBound('Minimum amount'),
+    max: amountBound('Maximum amount'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['min'], ['max']],
+      ({ min, max }) => {
+        const low = min ? parseMajorToMinor(min) : null;
+        const high = max ? parseMajorToMinor(max) : null;
+        return low === null || high === null || low <= high;
+      },
+      'Minimum amount must not be more than the maximum',
+    ),
+    ['min'],
+  ),
+);
 
 export interface TransactionFiltersFormProps {
   value: TransactionFilters;
