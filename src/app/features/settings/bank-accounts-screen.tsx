@@ -272,8 +272,7 @@ function AddAccountForm({ country, isPending, onCancel, onSubmit }: AddAccountFo
   const nameText = resolve.fetchStatus === 'idle' && resolve.isPending ? undefined : accountNameText(resolve);
   /** Any change takes the messages away until the next submit. */
   const clearErrors = () => {
-    for (const name of [fields.bankCode.name, fields.accountNumber.name])
-      if (form.allErrors[name]) form.update({ name, validated: false });
+    if (Object.keys(form.allErrors).length > 0) form.update({ validated: false });
   };
 
   return (

@@ -117,10 +117,13 @@ export function NewBusinessModal({ isOpen, onOpenChange, context, onCreated }: N
       }
     },
   });
-  /** A field's message goes as soon as the field changes (spec 2 §5). */
+  /**
+   * The message goes as soon as its field changes (spec 2 §5), and no other appears until the next
+   * submit: the whole form is marked unchecked, not the one field (the next missing one would show).
+   */
   const clearOnChange = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
-    if (name && form.allErrors[name]) form.update({ name, validated: false });
+    if (name && form.allErrors[name]) form.update({ validated: false });
   };
 
   return (
