@@ -162,7 +162,8 @@ function RepayForm({ loan, owed, cycle }: { loan: ActiveLoan; owed: number; cycl
         {
           onSuccess: (after) => {
             action.renew();
-            form.reset();
+            // A loan repaid in full takes the form away with it.
+            if (document.getElementById(form.id)) form.reset();
             toast.success(
               after.status === 'repaid'
                 ? 'Your loan is fully repaid.'

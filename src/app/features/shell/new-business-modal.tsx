@@ -107,8 +107,8 @@ export function NewBusinessModal({ isOpen, onOpenChange, context, onCreated }: N
         );
         toast.success(BUSINESS_ADDED);
         setFlash(BUSINESS_ADDED); // shown again after the switch reloads the page
+        // The switch closes the modal (its fields start empty when it opens again) and reloads the page.
         await onCreated(created.id);
-        form.reset();
       } catch (error) {
         takeFlash();
         toast.error(errorText(error));
