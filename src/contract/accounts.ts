@@ -42,6 +42,13 @@ export const NewBusinessRequest = v.object({
   copy_parent: v.boolean(),
 });
 export type NewBusinessRequest = v.InferInput<typeof NewBusinessRequest>;
+/** The Create new business form (spec 2 §5): name, email, type, and the copy-parent checkbox. */
+export const NewBusinessForm = v.object({
+  business_name: NewBusinessRequest.entries.business_name,
+  business_email: NewBusinessRequest.entries.business_email,
+  business_type: NewBusinessRequest.entries.reg_meta.items[0].entries.value,
+  copy_parent: v.optional(v.string()),
+});
 export const NewBusinessResponse = v.object({ id: v.number(), business_name: v.string() });
 
 /** Business type options of the new business form (spec 2 §5), labels exact. */

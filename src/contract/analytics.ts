@@ -29,6 +29,33 @@ export const DOWNLOAD_DATA_TYPES = [
   { id: 'payments', label: 'Payments' },
   { id: 'transfers', label: 'Transfers' },
 ] as const;
+/**
+ * The Download Account Summary form (spec 1 §2): a range, a required data type; a custom range needs
+ * both its days.
+ */
+export const DownloadSummaryForm = v.pipe(
+  v.object({
+    range: v.picklist(
+      DOWNLOAD_RANGES.map((r) => r.id),
+      'Date range is empty',
+    ),
+    data_type: v.picklist(
+      DOWNLOAD_DATA_TYPES.map((t) => t.id),
+      'Data type is empty',
+    ),
+    from: v.optional(v.string()),
+    to: v.optional(v.string()),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['range'], ['from'], ['to']],
+      ({ range, from, to }) => range !== 'custom' || Boolean(from && to),
+      'Date range is empty',
+    ),
+    ['from'],
+  ),
+);
+
 /** Spec 1 §4: poll every 2 s, every 4 s once the attempt count exceeds 10000. */
 export const DOWNLOAD_POLL_MS = 2000;
 export const DOWNLOAD_SLOW_POLL_MS = 4000;

@@ -382,6 +382,11 @@ export const PASSWORD_VERIFICATION = {
   expired: 'Please enter your password to confirm this change',
 } as const;
 
+/** The modal's one field: any password but an empty one (the server checks it). */
+export const PasswordVerificationForm = v.object({
+  password: v.pipe(v.string('Password is empty'), v.minLength(1, 'Password is empty')),
+});
+
 /** GET fxrates (spec 2 §7): the USD rate that converts the monthly-sales bands. */
 export const FxRatesQuery = v.object({
   fromcurrency: v.literal('USD'),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { EndpointDef } from './endpoint-def';
 import { Company } from './merchant';
+import { codeForm } from './code-forms';
 import { digitsOnly, requiredString } from './validators';
 
 /** An optional text: absent, null or blank is "none" (null); otherwise trimmed and at most max characters. */
@@ -92,7 +93,7 @@ const twoFactorCode = v.pipe(
   v.transform(digitsOnly),
   v.check(
     (code) => code.length === 6 || code.length === 8,
-    'Enter the 6-digit code from your authenticator app, or a recovery code',
+    'Enter the 6-digit code from your authenticator app, or an 8-digit recovery code',
   ),
 );
 
@@ -131,6 +132,9 @@ export const ConfirmAuthenticatorRequest = v.object({
     v.length(6, 'Enter the 6-digit code from your authenticator app'),
   ),
 });
+/** The forms of those two requests (an empty field reaches the rule as ''). */
+export const TwoFactorCodeForm = codeForm(TwoFactorCodeRequest.entries.code);
+export const ConfirmAuthenticatorForm = codeForm(ConfirmAuthenticatorRequest.entries.code);
 export const RecoveryCodes = v.object({ recovery_codes: v.array(v.string()) });
 
 export const EmailCodesRequest = v.object({ required: v.boolean('Required must be true or false') });

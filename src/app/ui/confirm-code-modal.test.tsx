@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTHENTICATOR_TEXT, ConfirmCodeModal, isConfirmableCode } from './confirm-code-modal';
+import { ConfirmCodeModal, isConfirmableCode } from './confirm-code-modal';
+import { AUTHENTICATOR_TEXT } from './use-code-form';
 
 // jsdom lacks CSS.escape, which react-aria's dialogs use.
 if (typeof globalThis.CSS === 'undefined') {

@@ -1,19 +1,19 @@
-import { useEffect, useId, useState } from 'react';
-import { CONFIRMATION_CODE_MIN_DIGITS } from '../../contract/constants';
+import { useEffect, useId } from 'react';
+import * as v from 'valibot';
+import { ConfirmationCodeForm } from '../../contract/code-forms';
 import { useCountdown } from '../lib/use-countdown';
 import { useResendLock } from '../lib/use-resend-lock';
 import { Button } from './button';
 import { CodeField } from './code-field';
 import { ModalDialog } from './modal-dialog';
+import { AUTHENTICATOR_TEXT, useCodeForm } from './use-code-form';
 import './confirm-code-modal.css';
 
-export const AUTHENTICATOR_TEXT = 'Please enter the code from the two-factor app on your mobile device';
 export const sentCodeText = (sentTo: string | null) =>
   `Please enter the confirmation code sent to ${sentTo ?? 'your email or phone number'}`;
 
 /** Confirm is enabled only for a number above zero with at least 5 digits (spec 2 §5). */
-export const isConfirmableCode = (code: string): boolean =>
-  /^\d+$/.test(code) && code.length >= CONFIRMATION_CODE_MIN_DIGITS && Number(code) > 0;
+export const isConfirmableCode = (code: string): boolean => v.is(ConfirmationCodeForm, { code });
 
 export interface ConfirmCodeModalProps {
   isOpen: boolean;
@@ -49,15 +49,21 @@ export function ConfirmCodeModal({
   onBack,
   onResend,
 }: ConfirmCodeModalProps) {
-  const [code, setCode] = useState('');
+  const hintId = useId();
+  const { formProps, code, setCode, codeProps } = useCodeForm({
+    id: `confirm-code-${hintId}`,
+    schema: ConfirmationCodeForm,
+    onCode: (confirmed) => {
+      if (!isPending) onConfirm(confirmed);
+    },
+  });
   const resendLock = useResendLock();
   const wait = useCountdown(waitSeconds).seconds;
-  const hintId = useId();
 
   // The code clears whenever the modal is hidden.
   useEffect(() => {
     if (!isOpen) setCode('');
-  }, [isOpen]);
+  }, [isOpen, setCode]);
 
   const cancel = () => {
     setCode('');
@@ -73,22 +79,14 @@ export function ConfirmCodeModal({
       title={title}
       isDismissable={!isPending}
     >
-      <form
-        className="code-modal-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (isConfirmableCode(code) && !isPending) onConfirm(code);
-        }}
-      >
+      <form {...formProps} className="code-modal-form">
         <p id={hintId}>{authType === 'authenticator' ? AUTHENTICATOR_TEXT : sentCodeText(sentTo)}</p>
         <CodeField
-          id={`${hintId}-code`}
+          {...codeProps}
           label="Confirmation code"
-          value={code}
-          onValueChange={setCode}
           aria-describedby={hintId}
           autoFocus
-          error={error ?? undefined}
+          error={codeProps.error ?? error ?? undefined}
         />
         {authType === 'authenticator' ? null : wait > 0 ? (
           <p className="code-modal-muted" aria-live="polite">

@@ -12,7 +12,7 @@ type Field = FieldMetadata<string | number | null | undefined>;
 
 export interface FormTextFieldProps extends Omit<TextFieldProps, 'id' | 'name' | 'defaultValue' | 'type' | 'form'> {
   field: Field;
-  type?: 'text' | 'email' | 'tel' | 'url';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'month';
 }
 
 /** error: a message from elsewhere (the server) when the field itself has none. */
@@ -28,10 +28,19 @@ export function FormTextField({ field, type = 'text', error, ...rest }: FormText
   );
 }
 
-export function FormTextArea({ field, label }: { field: Field; label: string }) {
+export interface FormTextAreaProps {
+  field: Field;
+  label: string;
+  rows?: number;
+  maxLength?: number;
+}
+
+export function FormTextArea({ field, label, rows, maxLength }: FormTextAreaProps) {
   return (
     <TextAreaField
       {...getInputProps(field, { type: 'text' })}
+      rows={rows}
+      maxLength={maxLength}
       key={field.key}
       id={field.id}
       label={label}

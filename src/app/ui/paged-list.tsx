@@ -1,12 +1,13 @@
 import { type QueryKey, type UseSuspenseQueryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useDeferredValue, useEffect, useId, useState } from 'react';
+import { type ReactNode, useDeferredValue, useId, useState } from 'react';
 import type { PageInfo } from '../../contract/paging';
 import type { ListParams } from '../lib/list-search';
 import { Button } from './button';
 import { type Column, DataList, type RowTarget } from './data-list';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
+import { ListSearchForm } from './list-search-form';
 import { QueryBoundary } from './query-boundary';
 import './data.css';
 
@@ -57,16 +58,7 @@ export function PagedList<TData extends { page_info: PageInfo }, Row, TKey exten
 ) {
   const { what, searchLabel, state = 'url', title } = props;
   const [params, setParams] = usePagingState(state);
-  const [draft, setDraft] = useState(params.q ?? '');
-  const searchId = useId();
   const headingId = useId();
-
-  useEffect(() => setDraft(params.q ?? ''), [params.q]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setParams({ page: 1, q: draft.trim() });
-  };
 
   return (
     <section className="paged-list" aria-labelledby={title ? headingId : undefined}>
@@ -77,24 +69,12 @@ export function PagedList<TData extends { page_info: PageInfo }, Row, TKey exten
       ) : null}
       {searchLabel ? (
         <search>
-          <form className="list-search" onSubmit={submit}>
-            <label htmlFor={searchId} className="visually-hidden">
-              {searchLabel}
-            </label>
-            <input
-              id={searchId}
-              className="input"
-              type="search"
-              placeholder={searchLabel}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              maxLength={100}
-              enterKeyHint="search"
-            />
-            <Button type="submit" variant="secondary">
-              Search
-            </Button>
-          </form>
+          <ListSearchForm
+            label={searchLabel}
+            placeholder={searchLabel}
+            value={params.q ?? ''}
+            onSearch={(q) => setParams({ page: 1, q })}
+          />
         </search>
       ) : null}
       <QueryBoundary what={what} resetKey={`${params.page} ${params.q ?? ''}`}>

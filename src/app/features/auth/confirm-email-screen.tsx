@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AUTH_HEADINGS } from './headings';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import * as v from 'valibot';
+import { ResendConfirmationRequest } from '../../../contract/auth';
 import { MESSAGES } from '../../../contract/messages';
-import { requiredCheck } from '../../../contract/validators';
+import { useSchemaForm } from '../../lib/schema-form';
 import { useWhiteLabel } from '../../lib/whitelabel';
 import { AuthLayout, AuthLoading } from '../../ui/auth-layout';
 import { Button } from '../../ui/button';
@@ -58,34 +59,31 @@ export function ConfirmEmailScreen({ token, path }: ConfirmEmailScreenProps) {
   );
 }
 
-function NewLinkForm() {
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const resend = useMutation({ mutationFn: resendConfirmation });
+/** The email of a new link, as the resend request reads it (a signed-out screen: the small form hook). */
+const NewLinkFields = v.pick(ResendConfirmationRequest, ['email']);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = requiredCheck('Email', email);
-    setFieldError(problem ?? undefined);
-    if (!problem) resend.mutate(email.trim());
-  };
+function NewLinkForm() {
+  const resend = useMutation({ mutationFn: resendConfirmation });
+  const [form, fields] = useSchemaForm({
+    id: 'new-link',
+    schema: NewLinkFields,
+    onValid: (value) => resend.mutate(value.email),
+  });
 
   if (resend.isSuccess) {
-    return <FormAlert tone="success">We have sent a new confirmation link to {email.trim()}.</FormAlert>;
+    return <FormAlert tone="success">We have sent a new confirmation link to {resend.variables}.</FormAlert>;
   }
   return (
-    <form className="stack" onSubmit={submit} noValidate>
+    <form {...form.props} className="stack">
       <p className="text-secondary">Enter your email and we will send you a new link.</p>
       <TextField
-        id={`${id}-email`}
+        id={fields.email.id}
+        name={fields.email.name}
         label="Email"
         type="email"
         inputMode="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={fieldError}
+        error={fields.email.errors?.[0]}
       />
       <FormAlert>{resend.isError ? MESSAGES.resendFailed : null}</FormAlert>
       <Button type="submit" fullWidth isPending={resend.isPending}>

@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import type { OtpRequired } from '../../../contract/auth';
-import { requiredCheck } from '../../../contract/validators';
+import { SignInCodeForm } from '../../../contract/code-forms';
 import { Button } from '../../ui/button';
 import { CodeField } from '../../ui/code-field';
 import { FormAlert } from '../../ui/form-alert';
+import { useCodeForm } from '../../ui/use-code-form';
 
 export interface OtpStepProps {
   challenge: OtpRequired;
@@ -24,32 +25,13 @@ export function otpInstructions(challenge: OtpRequired): string {
 
 /** The one-time code step: digits only; Resend for codes sent by email or phone. */
 export function OtpStep({ challenge, isPending, isResending, error, onSubmit, onResend, onBack }: OtpStepProps) {
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const id = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = requiredCheck('Code', code) ?? (code.length < 4 ? 'Code is invalid' : null);
-    setFieldError(problem ?? undefined);
-    if (!problem) onSubmit(code);
-  };
+  const { formProps, codeProps } = useCodeForm({ id: `otp-${useId()}`, schema: SignInCodeForm, onCode: onSubmit });
 
   return (
-    <form className="stack" onSubmit={submit} noValidate>
+    <form {...formProps} className="stack">
       <p className="text-secondary">{otpInstructions(challenge)}</p>
       <FormAlert>{error}</FormAlert>
-      <CodeField
-        id={`${id}-code`}
-        label="Confirmation code"
-        value={code}
-        onValueChange={(value) => {
-          setCode(value);
-          if (fieldError) setFieldError(undefined);
-        }}
-        error={fieldError}
-        autoFocus
-      />
+      <CodeField {...codeProps} label="Confirmation code" autoFocus />
       <Button type="submit" fullWidth isPending={isPending}>
         {isPending ? 'Verifying…' : 'Verify and continue'}
       </Button>

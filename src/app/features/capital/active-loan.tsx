@@ -1,5 +1,8 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import * as v from 'valibot';
 import { type ActiveLoan, loanCycleOf, loanSchedule, percentCompleteOf, tenorPeriod } from '../../../contract/capital';
 import { isApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
@@ -13,7 +16,7 @@ import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
-import { TextField } from '../../ui/text-field';
+import { FormTextField } from '../../ui/form-fields';
 import { toast } from '../../ui/toast';
 
 const INSTALMENT_LABELS = { paid: 'Paid', 'part-paid': 'Part paid', due: 'Due' } as const;
@@ -124,64 +127,70 @@ function LoanDetails({ loan }: { loan: ActiveLoan }) {
   );
 }
 
+/** A repayment as typed: an amount above zero, no more than what is owed. */
+const repayForm = (owed: number, currency: string) =>
+  v.object({
+    amount: v.pipe(
+      v.optional(v.string(), ''),
+      v.check((text) => (parseAmountToMinor(text) ?? 0) > 0, `Enter an amount in ${currency}`),
+      v.check(
+        (text) => (parseAmountToMinor(text) ?? 0) <= owed,
+        `You owe ${formatMoney(owed, currency)}: enter at most that`,
+      ),
+      v.transform((text) => parseAmountToMinor(text) ?? 0),
+    ),
+  });
+
 /** Repay now, part or all, from the balance; the input stays on a refusal, with the server's reason. */
 function RepayForm({ loan, owed, cycle }: { loan: ActiveLoan; owed: number; cycle: number }) {
-  const [amount, setAmount] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const id = useId();
   const action = useActionKey();
   const repay = useRepayLoan();
   const nextInstalment = Math.min(cycle, owed);
-
-  const submit = () => {
-    const minor = parseAmountToMinor(amount);
-    if (minor === null || minor <= 0) return setFieldError(`Enter an amount in ${loan.currency}`);
-    if (minor > owed) return setFieldError(`You owe ${formatMoney(owed, loan.currency)}: enter at most that`);
-    setFieldError(undefined);
-    repay.mutate(
-      { body: { loanId: loan.id, amount: minor }, idempotencyKey: action.key },
-      {
-        onSuccess: (after) => {
-          action.renew();
-          setAmount('');
-          toast.success(
-            after.status === 'repaid'
-              ? 'Your loan is fully repaid.'
-              : `${formatMoney(minor, loan.currency)} repaid. ${percentCompleteOf(after.paid, after.totalRepayment)}% complete.`,
-          );
+  const [form, fields] = useForm({
+    id: `repay-${id}`,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) =>
+      parseWithValibot(formData, { schema: repayForm(owed, loan.currency), disableAutoCoercion: true }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      const minor = submission.value.amount;
+      repay.mutate(
+        { body: { loanId: loan.id, amount: minor }, idempotencyKey: action.key },
+        {
+          onSuccess: (after) => {
+            action.renew();
+            // A loan repaid in full takes the form away with it.
+            if (document.getElementById(form.id)) form.reset();
+            toast.success(
+              after.status === 'repaid'
+                ? 'Your loan is fully repaid.'
+                : `${formatMoney(minor, loan.currency)} repaid. ${percentCompleteOf(after.paid, after.totalRepayment)}% complete.`,
+            );
+          },
         },
-      },
-    );
-  };
+      );
+    },
+  });
+  const fill = (minor: number) => form.update({ name: fields.amount.name, value: minorToDecimalString(minor) });
 
   return (
-    <form
-      className="capital-form capital-repay"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form {...getFormProps(form)} className="capital-form capital-repay">
       <h3 className="capital-subtitle">Repay now</h3>
-      <TextField
-        id={`${id}-amount`}
+      <FormTextField
+        field={fields.amount}
         label={`Amount to repay (${loan.currency})`}
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
-        onChange={(event) => {
-          setAmount(event.target.value);
-          setFieldError(undefined);
-        }}
-        error={fieldError}
         description="Paid from your available balance."
       />
       <div className="capital-quick">
-        <Button type="button" variant="secondary" onClick={() => setAmount(minorToDecimalString(nextInstalment))}>
+        <Button type="button" variant="secondary" onClick={() => fill(nextInstalment)}>
           Next cycle · {formatMoney(nextInstalment, loan.currency)}
         </Button>
-        <Button type="button" variant="secondary" onClick={() => setAmount(minorToDecimalString(owed))}>
+        <Button type="button" variant="secondary" onClick={() => fill(owed)}>
           All owed · {formatMoney(owed, loan.currency)}
         </Button>
       </div>

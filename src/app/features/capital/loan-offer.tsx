@@ -1,6 +1,8 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { loanCycleOf, loanOfferAmounts, tenorPeriod, totalRepaymentOf } from '../../../contract/capital';
 import type { LoanOffer } from '../../../contract/areas';
 import type { TransferOtpResponse } from '../../../contract/transfers';
@@ -28,7 +30,6 @@ const messageOf = (error: unknown) =>
  */
 export function LoanOfferPanel({ offer }: { offer: Offer }) {
   const amounts = loanOfferAmounts(offer.amount);
-  const [chosen, setChosen] = useState(amounts[0] ?? offer.amount);
   const [otp, setOtp] = useState<TransferOtpResponse | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const groupId = useId();
@@ -43,6 +44,28 @@ export function LoanOfferPanel({ offer }: { offer: Offer }) {
     },
   });
   const accept = useAcceptLoanOffer();
+  const [form, fields] = useForm({
+    id: `loan-offer-${groupId}`,
+    defaultValue: { amount: String(amounts[0] ?? offer.amount) },
+    onValidate: ({ formData }) =>
+      parseWithValibot(formData, {
+        schema: v.object({
+          amount: v.pipe(
+            v.string('Choose how much to borrow'),
+            v.transform(Number),
+            v.picklist(amounts, 'Choose how much to borrow'),
+          ),
+        }),
+      }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      accept.reset();
+      askCode.mutate();
+    },
+  });
+  // The amount shown in the terms and the button follows the radio as it is chosen.
+  const chosen = Number(fields.amount.value ?? amounts[0] ?? offer.amount);
 
   const confirm = (code: string) =>
     accept.mutate(
@@ -65,14 +88,7 @@ export function LoanOfferPanel({ offer }: { offer: Offer }) {
 
   return (
     <Panel title="Loan offer" actions={<StatusBadge label="Eligible" tone="success" />}>
-      <form
-        className="capital-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          accept.reset();
-          askCode.mutate();
-        }}
-      >
+      <form {...getFormProps(form)} className="capital-form">
         <fieldset className="capital-offers" aria-describedby={`${groupId}-hint`}>
           <legend>Choose how much to borrow</legend>
           <p id={`${groupId}-hint`} className="capital-muted">
@@ -86,10 +102,9 @@ export function LoanOfferPanel({ offer }: { offer: Offer }) {
                 <input
                   id={id}
                   type="radio"
-                  name="amount"
+                  name={fields.amount.name}
                   value={amount}
-                  checked={amount === chosen}
-                  onChange={() => setChosen(amount)}
+                  defaultChecked={String(amount) === fields.amount.initialValue}
                 />
                 <span className="capital-offer-body">
                   <span className="capital-offer-amount">{formatMoney(amount, offer.currency)}</span>

@@ -1,5 +1,7 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
 import { useState } from 'react';
-import { PASSWORD_VERIFICATION } from '../../../contract/compliance';
+import { PASSWORD_VERIFICATION, PasswordVerificationForm } from '../../../contract/compliance';
 import { loginErrorOutcome } from '../../../contract/messages';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
@@ -24,20 +26,27 @@ export function passwordVerificationError(err: unknown): string {
 
 /** 'Password Verification' before a profile-name change is saved (spec 2 §2). */
 export function PasswordModal({ onConfirm, onCancel }: PasswordModalProps) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  /** The server's refusal, shown on the field until the password changes. */
+  const [refusal, setRefusal] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  const [form, fields] = useForm({
+    id: 'verify-password-form',
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) =>
+      parseWithValibot(formData, { schema: PasswordVerificationForm, disableAutoCoercion: true }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === 'success') void confirm(submission.value.password);
+    },
+  });
 
-  async function submit() {
-    if (password === '') {
-      setError('Password is empty');
-      return;
-    }
+  async function confirm(password: string) {
     setPending(true);
     try {
       await onConfirm(password);
     } catch (err) {
-      setError(passwordVerificationError(err));
+      setRefusal(passwordVerificationError(err));
     } finally {
       setPending(false);
     }
@@ -45,25 +54,15 @@ export function PasswordModal({ onConfirm, onCancel }: PasswordModalProps) {
 
   return (
     <ModalDialog isOpen onOpenChange={(open) => !open && onCancel()} title={PASSWORD_VERIFICATION.title}>
-      <form
-        className="compliance-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form {...getFormProps(form)} className="compliance-form">
         <p>{PASSWORD_VERIFICATION.text}</p>
         <PasswordField
           id="verify-password"
+          name={fields.password.name}
           label="Password"
           autoComplete="current-password"
-          value={password}
-          error={error}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setError(undefined);
-          }}
+          error={fields.password.errors?.[0] ?? refusal}
+          onChange={() => setRefusal(undefined)}
         />
         <div className="modal-dialog-actions">
           <Button variant="secondary" onClick={onCancel}>

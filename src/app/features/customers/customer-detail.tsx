@@ -1,8 +1,11 @@
 import { CUSTOMERS_HEADINGS } from './headings';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
+import { useId, useState } from 'react';
+import * as v from 'valibot';
 import { toast } from '../../ui/toast';
-import type { CustomerDetail as Detail } from '../../../contract/queries';
+import { BlacklistRequest, type CustomerDetail as Detail } from '../../../contract/queries';
 import { isAdminRole } from '../../../contract/roles';
 import { transactionStatusLabel } from '../../../contract/rules';
 import { formatDate } from '../../lib/dates';
@@ -11,20 +14,40 @@ import { readSessionSnapshot } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
+import { FormTextField } from '../../ui/form-fields';
 import { PagedList } from '../../ui/paged-list';
 import { RecordState } from '../../ui/record-state';
 import { StatusBadge, toneOfStatus } from '../../ui/status-badge';
-import { TextField } from '../../ui/text-field';
 import { customerQuery, customerTransactionsQuery, useAddBlacklist, useRemoveBlacklist } from './api';
+
+/** The reason, as the blacklist request reads it. */
+const BlacklistReasonForm = v.pick(BlacklistRequest, ['reason']);
 
 /** Blacklisting from the customer's page: a reason, then the customer's email is blocked. */
 function BlacklistControl({ customer }: { customer: Detail }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const add = useAddBlacklist();
   const remove = useRemoveBlacklist();
   const id = useId();
+  const [form, fields] = useForm({
+    id: `blacklist-customer-${id}`,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: BlacklistReasonForm }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      add.mutate(
+        { customer_id: customer.id, type: 'email', reason: submission.value.reason },
+        {
+          onSuccess: () => {
+            toast.success(`${customer.customer_fullname} is blacklisted`);
+            setOpen(false);
+          },
+        },
+      );
+    },
+  });
 
   if (customer.blacklist.length > 0) {
     return (
@@ -56,34 +79,9 @@ function BlacklistControl({ customer }: { customer: Detail }) {
       </Button>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError('Reason is empty');
-      return;
-    }
-    setError(undefined);
-    add.mutate(
-      { customer_id: customer.id, type: 'email', reason: reason.trim() },
-      {
-        onSuccess: () => {
-          toast.success(`${customer.customer_fullname} is blacklisted`);
-          setOpen(false);
-          setReason('');
-        },
-      },
-    );
-  };
   return (
-    <form className="stack-sm" onSubmit={submit} noValidate aria-label="Blacklist this customer">
-      <TextField
-        id={`${id}-reason`}
-        label="Why are you blacklisting this customer?"
-        value={reason}
-        maxLength={200}
-        error={error}
-        onChange={(e) => setReason(e.target.value)}
-      />
+    <form {...getFormProps(form)} className="stack-sm" aria-label="Blacklist this customer">
+      <FormTextField field={fields.reason} label="Why are you blacklisting this customer?" maxLength={200} />
       {add.isError ? <FormAlert>{add.error.message}</FormAlert> : null}
       <div className="row">
         <Button type="submit" isPending={add.isPending}>

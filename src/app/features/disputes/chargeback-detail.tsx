@@ -1,6 +1,8 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { type ChargebackDetail, EVIDENCE_MAX, NOTE_MAX } from '../../../contract/chargebacks';
+import { type ChargebackDetail, DeclineChargebackRequest, EVIDENCE_MAX, NOTE_MAX } from '../../../contract/chargebacks';
 import { DISPUTES_HEADINGS } from './headings';
 import { isApiError } from '../../lib/api-client';
 import { formatDate, formatDateTime } from '../../lib/dates';
@@ -11,6 +13,7 @@ import { Button } from '../../ui/button';
 import { ConfirmAction } from '../../ui/confirm-action';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
+import { FormTextArea } from '../../ui/form-fields';
 import { isOtherBusiness, OtherBusinessNote } from '../../ui/other-business-note';
 import { PageHeader } from '../../ui/page-header';
 import { RecordState } from '../../ui/record-state';
@@ -194,86 +197,62 @@ interface Evidence {
 /** The note and the documents: uploaded as picked, sent together; the input stays on a refusal. */
 function DeclineForm({ chargeback, onCancel }: { chargeback: ChargebackDetail; onCancel: () => void }) {
   const id = useId();
-  const [note, setNote] = useState('');
   const [documents, setDocuments] = useState<Evidence[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<{ note?: string; documents?: string }>({});
+  const [uploadError, setUploadError] = useState<string | undefined>();
   const decline = useDeclineChargeback(chargeback.id);
+  const [form, fields] = useForm({
+    id: `decline-${id}`,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: DeclineChargebackRequest }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      decline.mutate(submission.value, {
+        onSuccess: () => toast.success('Your response was sent: the chargeback is under review.'),
+      });
+    },
+  });
+  const documentsError = fields.documents.errors?.[0] ?? uploadError;
+  const filesId = `${id}-files`;
 
   async function pick(list: FileList | null) {
     const picked = [...(list ?? [])].slice(0, EVIDENCE_MAX - documents.length);
     if (picked.length === 0) return;
     setUploading(true);
-    setErrors((e) => ({ ...e, documents: undefined }));
+    setUploadError(undefined);
+    form.update({ name: fields.documents.name, validated: false });
     try {
       const uploaded: Evidence[] = [];
       for (const file of picked) uploaded.push({ name: file.name, url: (await uploadEvidence(file)).url });
       setDocuments((d) => [...d, ...uploaded]);
     } catch (error) {
-      setErrors((e) => ({ ...e, documents: errorText(error) }));
+      setUploadError(errorText(error));
     } finally {
       setUploading(false);
     }
   }
 
-  const submit = () => {
-    const next = {
-      note: note.trim() ? undefined : 'Explain why you decline this chargeback',
-      documents: documents.length > 0 ? undefined : 'Upload at least one document as evidence',
-    };
-    setErrors(next);
-    if (next.note || next.documents) return;
-    decline.mutate(
-      { note: note.trim(), documents: documents.map((d) => d.url) },
-      { onSuccess: () => toast.success('Your response was sent: the chargeback is under review.') },
-    );
-  };
-
   return (
-    <form
-      className="chargeback-decline"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form {...getFormProps(form)} className="chargeback-decline">
+      <FormTextArea field={fields.note} label="Why you decline" rows={4} maxLength={NOTE_MAX} />
       <div className="field">
-        <label className="field-label" htmlFor={`${id}-note`}>
-          Why you decline
-        </label>
-        <textarea
-          id={`${id}-note`}
-          className="input"
-          rows={4}
-          maxLength={NOTE_MAX}
-          value={note}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={errors.note ? `${id}-note-error` : undefined}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        {errors.note ? (
-          <p id={`${id}-note-error`} className="field-error">
-            {errors.note}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-files`}>
+        <label className="field-label" htmlFor={filesId}>
           Evidence documents
         </label>
-        <p id={`${id}-files-hint`} className="field-description">
+        <p id={`${filesId}-hint`} className="field-description">
           PDF, PNG or JPEG: receipts, delivery proof, messages with the customer. Up to {EVIDENCE_MAX}.
         </p>
         <input
-          id={`${id}-files`}
+          id={filesId}
           type="file"
           multiple
           accept="application/pdf,image/png,image/jpeg"
           className="chargeback-file"
           disabled={uploading || documents.length >= EVIDENCE_MAX}
-          aria-invalid={errors.documents ? true : undefined}
-          aria-describedby={`${id}-files-hint${errors.documents ? ` ${id}-files-error` : ''}`}
+          aria-invalid={documentsError ? true : undefined}
+          aria-describedby={`${filesId}-hint${documentsError ? ` ${filesId}-error` : ''}`}
           onChange={(event) => {
             const files = event.target.files;
             void pick(files).finally(() => {
@@ -281,6 +260,9 @@ function DeclineForm({ chargeback, onCancel }: { chargeback: ChargebackDetail; o
             });
           }}
         />
+        {documents.map((doc) => (
+          <input key={doc.url} type="hidden" name={fields.documents.name} value={doc.url} />
+        ))}
         {uploading ? <p aria-live="polite">Uploading…</p> : null}
         {documents.length > 0 ? (
           <ul className="chargeback-files" aria-label="Uploaded evidence">
@@ -299,9 +281,9 @@ function DeclineForm({ chargeback, onCancel }: { chargeback: ChargebackDetail; o
             ))}
           </ul>
         ) : null}
-        {errors.documents ? (
-          <p id={`${id}-files-error`} className="field-error">
-            {errors.documents}
+        {documentsError ? (
+          <p id={`${filesId}-error`} className="field-error">
+            {documentsError}
           </p>
         ) : null}
       </div>

@@ -1,6 +1,8 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { INSTAGRAM_MESSAGES, type InstagramPost } from '../../../contract/instagram';
+import { useId } from 'react';
+import { ImportInstagramBody, INSTAGRAM_MESSAGES, type InstagramPost } from '../../../contract/instagram';
 import { formatMoney } from '../../lib/money';
 import { instagramPostsQuery, useImportInstagramPosts } from '../../queries/instagram';
 import { Button } from '../../ui/button';
@@ -26,65 +28,71 @@ export function ImportPostsDialog({ isOpen, onOpenChange }: ImportPostsDialogPro
   );
 }
 
+/** A checkbox group's value as conform holds it: none, one, or several. */
+const listOf = (value: string | (string | undefined)[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value.filter((x): x is string => x !== undefined) : [value];
+
 function ImportPosts({ onDone }: { onDone: () => void }) {
   const posts = useQuery(instagramPostsQuery());
   const importPosts = useImportInstagramPosts();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [problem, setProblem] = useState<string | null>(null);
   const allId = useId();
+  const [form, fields] = useForm({
+    id: `import-posts-${allId}`,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: ImportInstagramBody }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      importPosts.mutate(submission.value.post_ids, {
+        onSuccess: (result) => {
+          toast.success(INSTAGRAM_MESSAGES.imported(result.imported));
+          form.reset();
+          onDone();
+        },
+      });
+    },
+  });
   if (posts.isPending) return <Skeleton lines={6} label="Loading your Instagram posts" />;
   if (posts.isError) {
     return <ErrorState what="your Instagram posts" error={posts.error} onRetry={() => void posts.refetch()} />;
   }
   const available = posts.data.posts.filter((p) => p.product_id === null);
+  const selected = new Set(listOf(fields.post_ids.value));
+  const initial = new Set(listOf(fields.post_ids.initialValue));
   const allChosen = available.length > 0 && available.every((p) => selected.has(p.id));
-  const toggle = (id: string) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const chosen = available.filter((p) => selected.has(p.id)).map((p) => p.id);
-    if (chosen.length === 0) {
-      setProblem(INSTAGRAM_MESSAGES.choosePosts);
-      return;
-    }
-    setProblem(null);
-    importPosts.mutate(chosen, {
-      onSuccess: (result) => {
-        toast.success(INSTAGRAM_MESSAGES.imported(result.imported));
-        setSelected(new Set());
-        onDone();
-      },
-    });
-  };
   const count = available.filter((p) => selected.has(p.id)).length;
+  const problem = fields.post_ids.errors?.[0];
   return (
-    <form className="instagram-form" onSubmit={submit} noValidate>
-      <FormAlert>{problem ?? (importPosts.isError ? failureText(importPosts.error) : null)}</FormAlert>
-      <fieldset className="instagram-posts">
+    <form {...getFormProps(form)} className="instagram-form">
+      <FormAlert>{importPosts.isError ? failureText(importPosts.error) : null}</FormAlert>
+      <fieldset className="instagram-posts" aria-describedby={problem ? fields.post_ids.errorId : undefined}>
         <legend className="instagram-muted">
           Posts on @{posts.data.handle}: each one you import becomes a product of your Instagram store.
         </legend>
+        {problem ? (
+          <p id={fields.post_ids.errorId} className="field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
         {available.length > 0 ? (
           <div className="instagram-select-all">
             <input
               id={allId}
               type="checkbox"
               checked={allChosen}
-              onChange={() => setSelected(allChosen ? new Set() : new Set(available.map((p) => p.id)))}
+              onChange={() =>
+                form.update({ name: fields.post_ids.name, value: allChosen ? [] : available.map((p) => p.id) })
+              }
             />
             <label htmlFor={allId}>Select all ({available.length})</label>
           </div>
         ) : (
           <p className="instagram-muted">Every post is in your store already.</p>
         )}
-        <ul className="instagram-post-list">
+        <ul className="instagram-post-list" key={fields.post_ids.key}>
           {posts.data.posts.map((post) => (
-            <PostRow key={post.id} post={post} checked={selected.has(post.id)} onToggle={() => toggle(post.id)} />
+            <PostRow key={post.id} post={post} name={fields.post_ids.name} defaultChecked={initial.has(post.id)} />
           ))}
         </ul>
       </fieldset>
@@ -95,19 +103,30 @@ function ImportPosts({ onDone }: { onDone: () => void }) {
   );
 }
 
-function PostRow({ post, checked, onToggle }: { post: InstagramPost; checked: boolean; onToggle: () => void }) {
+interface PostRowProps {
+  post: InstagramPost;
+  /** The form's field of chosen posts (a post already in the store is not in it). */
+  name: string;
+  defaultChecked: boolean;
+}
+
+function PostRow({ post, name, defaultChecked }: PostRowProps) {
   const id = useId();
   const imported = post.product_id !== null;
   return (
     <li className="instagram-post" data-imported={imported || undefined}>
-      <input
-        id={id}
-        type="checkbox"
-        checked={imported || checked}
-        disabled={imported}
-        onChange={onToggle}
-        aria-describedby={`${id}-caption`}
-      />
+      {imported ? (
+        <input id={id} type="checkbox" checked disabled readOnly aria-describedby={`${id}-caption`} />
+      ) : (
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value={post.id}
+          defaultChecked={defaultChecked}
+          aria-describedby={`${id}-caption`}
+        />
+      )}
       <img className="instagram-post-image" src={post.image} alt="" width={56} height={56} />
       <label htmlFor={id} className="instagram-post-text">
         <span className="instagram-post-name">{post.name}</span>

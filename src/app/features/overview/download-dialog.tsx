@@ -1,10 +1,17 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { DOWNLOAD_DATA_TYPES, DOWNLOAD_RANGES, type DownloadRangeId } from '../../../contract/analytics';
+import {
+  DOWNLOAD_DATA_TYPES,
+  DOWNLOAD_RANGES,
+  type DownloadRangeId,
+  DownloadSummaryForm,
+} from '../../../contract/analytics';
 import { Button } from '../../ui/button';
 import { DateRangePicker, type DateRangeValue } from '../../ui/date-range-picker';
+import { FormSelect } from '../../ui/form-fields';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { SelectField } from '../../ui/select-field';
 import { type DownloadDeps, useDownload } from './use-download';
 
 const STAMP = 'YYYY-MM-DD HH:mm:ss';
@@ -40,65 +47,63 @@ export interface DownloadDialogProps {
 
 /** Download Account Summary (spec 1 §2): a range, a required data type, then the real download flow. */
 export function DownloadDialog({ isOpen, onOpenChange, currency, deps }: DownloadDialogProps) {
-  const [rangeId, setRangeId] = useState<DownloadRangeId>('today');
   const [custom, setCustom] = useState<DateRangeValue | null>(null);
-  const [dataType, setDataType] = useState('');
-  const [errors, setErrors] = useState<{ dataType?: string; range?: string }>({});
   const download = useDownload(deps);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const range = downloadRange(rangeId, custom);
-    const next = {
-      dataType: dataType ? undefined : 'Data type is empty',
-      range: range ? undefined : 'Date range is empty',
-    };
-    setErrors(next);
-    if (next.dataType || next.range || !range) return;
-    const outcome = await download.run({
-      currency,
-      sort: 'desc',
-      ...range,
-      // Spec 1 §7: type_filter omitted for both data types.
-      ...(dataType === 'both' ? {} : { type_filter: dataType as 'payments' | 'transfers' }),
-    });
-    if (outcome === 'complete') onOpenChange(false);
-  };
+  const [form, fields] = useForm({
+    id: 'download-summary',
+    defaultValue: { range: 'today' },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: DownloadSummaryForm }),
+    onSubmit: async (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      const { range: rangeId, data_type: dataType } = submission.value;
+      const range = downloadRange(rangeId, custom);
+      if (!range) return;
+      const outcome = await download.run({
+        currency,
+        sort: 'desc',
+        ...range,
+        // Spec 1 §7: type_filter omitted for both data types.
+        ...(dataType === 'both' ? {} : { type_filter: dataType }),
+      });
+      if (outcome === 'complete') onOpenChange(false);
+    },
+  });
+  const rangeId = (fields.range.value ?? 'today') as DownloadRangeId;
+  const rangeError = fields.range.errors?.[0] ?? fields.from.errors?.[0];
 
   return (
     <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Download Account Summary" variant="phone-sheet">
-      <form className="stack" onSubmit={submit} noValidate>
+      <form {...getFormProps(form)} className="stack">
         <fieldset className="choice-grid">
           <legend>Date</legend>
           {DOWNLOAD_RANGES.map((range) => (
             <label key={range.id} className="choice-pill">
               <input
                 type="radio"
-                name="download-range"
+                name={fields.range.name}
                 value={range.id}
-                checked={rangeId === range.id}
-                onChange={() => setRangeId(range.id)}
+                defaultChecked={fields.range.initialValue === range.id}
               />
               {range.label}
             </label>
           ))}
         </fieldset>
         {rangeId === 'custom' ? (
-          <DateRangePicker label="Custom range" value={custom} onChange={setCustom} isRequired />
+          <>
+            <DateRangePicker label="Custom range" value={custom} onChange={setCustom} isRequired />
+            <input type="hidden" name={fields.from.name} value={custom?.start ?? ''} />
+            <input type="hidden" name={fields.to.name} value={custom?.end ?? ''} />
+          </>
         ) : null}
-        {errors.range ? <p className="field-error">{errors.range}</p> : null}
-        <SelectField
-          id="download-data-type"
+        {rangeError ? <p className="field-error">{rangeError}</p> : null}
+        <FormSelect
+          field={fields.data_type}
           label="Data type"
           placeholder="Select a data type"
-          value={dataType}
-          error={errors.dataType}
-          required
           options={DOWNLOAD_DATA_TYPES.map((t) => ({ value: t.id, label: t.label }))}
-          onChange={(event) => {
-            setDataType(event.target.value);
-            setErrors((e) => ({ ...e, dataType: undefined }));
-          }}
         />
         <p className="text-secondary text-small">Currency: {currency}</p>
         <div className="row">

@@ -1,6 +1,8 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import {
   type Employee,
@@ -20,9 +22,8 @@ import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { PageHeader } from '../../ui/page-header';
-import { SelectField } from '../../ui/select-field';
+import { FormSelect, FormTextField } from '../../ui/form-fields';
 import { Skeleton } from '../../ui/skeleton';
-import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { allEmployeesQuery, useSubmitPayrollRun } from './api';
 import './payroll.css';
@@ -36,9 +37,62 @@ function thisMonth(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
 }
 
-interface Pick {
-  chosen: boolean;
-  amount: string;
+const AMOUNT_MESSAGE = 'Enter an amount greater than 0';
+
+/** An amount as typed for a chosen employee: minor units, at least 1. */
+const amountOk = (text: string | undefined) => (parseAmountToMinor(text ?? '') ?? 0) >= 1;
+
+/**
+ * The run as the form holds it: the month, the currency, and a row per employee (every currency's rows
+ * stay in the form, so amounts typed survive a change of currency); only the rows of the run's currency
+ * that are ticked are paid and checked.
+ */
+function runFormSchema(employees: readonly Employee[]) {
+  const currencyOf = new Map(employees.map((e) => [String(e.id), e.currency]));
+  const item = v.object({
+    employee_id: v.string(),
+    chosen: v.optional(v.string()),
+    amount: v.optional(v.string()),
+  });
+  const paid = (items: v.InferOutput<typeof item>[], currency: string) =>
+    items.filter((i) => i.chosen && currencyOf.get(i.employee_id) === currency);
+  const schema = v.pipe(
+    v.object({
+      period: PayrollPeriod,
+      currency: v.string(),
+      items: v.optional(v.array(item), []),
+    }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const { items, currency } = dataset.value;
+      const chosen = paid(items, currency);
+      if (chosen.length === 0) return addIssue({ message: PAYROLL_MESSAGES.noEmployees });
+      let marked = false;
+      items.forEach((i, index) => {
+        if (!chosen.includes(i) || amountOk(i.amount)) return;
+        marked = true;
+        addIssue({
+          message: AMOUNT_MESSAGE,
+          path: [
+            { type: 'object', origin: 'value', input: dataset.value, key: 'items', value: items },
+            { type: 'array', origin: 'value', input: items, key: index, value: i },
+            { type: 'object', origin: 'value', input: i, key: 'amount', value: i.amount },
+          ],
+        });
+      });
+      if (marked) addIssue({ message: 'Check the amounts marked below' });
+    }),
+  );
+  /** The request of a valid form: the ticked rows of the run's currency, amounts in minor units. */
+  const requestOf = ({ period, currency, items }: v.InferOutput<typeof schema>) => ({
+    period,
+    currency: currency as PayrollCurrency,
+    items: paid(items, currency).map((i) => ({
+      employee_id: Number(i.employee_id),
+      amount: parseAmountToMinor(i.amount ?? '') ?? 0,
+    })),
+  });
+  return { schema, requestOf };
 }
 
 /** payroll/run: choose the month, the employees and their amounts (from their salaries), review, submit. */
@@ -78,103 +132,92 @@ export function NewRunScreen() {
   );
 }
 
+type RunRequest = ReturnType<ReturnType<typeof runFormSchema>['requestOf']>;
+
 function RunForm({ employees }: { employees: readonly Employee[] }) {
   const formId = useId();
   const navigate = useNavigate();
   const currencies = useMemo(() => [...new Set(employees.map((e) => e.currency))].sort(), [employees]);
-  const [period, setPeriod] = useState(thisMonth);
-  const [currency, setCurrency] = useState(currencies.includes('NGN') ? 'NGN' : (currencies[0] ?? 'NGN'));
-  const [picks, setPicks] = useState<Record<number, Pick>>(() =>
-    Object.fromEntries(employees.map((e) => [e.id, { chosen: true, amount: formatAmount(e.salary) }])),
-  );
-  const [reviewing, setReviewing] = useState(false);
-  const [showErrors, setShowErrors] = useState(false);
+  const { schema, requestOf } = useMemo(() => runFormSchema(employees), [employees]);
+  const [review, setReview] = useState<RunRequest | null>(null);
   const submit = useSubmitPayrollRun();
   const action = useActionKey();
-
-  const shown = employees.filter((e) => e.currency === currency);
-  const chosen = shown.filter((e) => picks[e.id]?.chosen);
-  const amountOf = (e: Employee) => parseAmountToMinor(picks[e.id]?.amount ?? '');
-  const amountProblem = (e: Employee) => {
-    const minor = amountOf(e);
-    return minor === null || minor < 1 ? 'Enter an amount greater than 0' : null;
-  };
-  const total = chosen.reduce((sum, e) => sum + (amountOf(e) ?? 0), 0);
-  const periodProblem = v.safeParse(PayrollPeriod, period).issues?.[0]?.message ?? null;
-  const problem =
-    periodProblem ??
-    (chosen.length === 0
-      ? PAYROLL_MESSAGES.noEmployees
-      : chosen.some((e) => amountProblem(e))
-        ? 'Check the amounts marked below'
-        : null);
-
-  const set = (id: number, change: Partial<Pick>) =>
-    setPicks((all) => ({ ...all, [id]: { ...(all[id] ?? { chosen: false, amount: '' }), ...change } }));
-
-  const onReview = (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (!problem) {
+  const [form, fields] = useForm({
+    id: `payroll-run-${formId}`,
+    defaultValue: {
+      period: thisMonth(),
+      currency: currencies.includes('NGN') ? 'NGN' : (currencies[0] ?? 'NGN'),
+      items: employees.map((e) => ({ employee_id: String(e.id), chosen: 'on', amount: formatAmount(e.salary) })),
+    },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema, disableAutoCoercion: true }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
       submit.reset();
-      setReviewing(true);
-    }
-  };
+      setReview(requestOf(submission.value));
+    },
+  });
 
-  const onConfirm = () =>
+  // The total and the ticks follow the form as it is filled in.
+  const rows = fields.items.getFieldList();
+  const values = form.value;
+  const currency = values?.currency ?? fields.currency.initialValue ?? 'NGN';
+  const rowValue = (index: number) => {
+    const row = values?.items?.[index];
+    return typeof row === 'object' ? row : undefined;
+  };
+  const chosen = employees.filter((e, index) => e.currency === currency && rowValue(index)?.chosen);
+  const total = employees.reduce((sum, e, index) => {
+    const row = rowValue(index);
+    return e.currency === currency && row?.chosen ? sum + (parseAmountToMinor(row.amount ?? '') ?? 0) : sum;
+  }, 0);
+  const reviewTotal = review ? review.items.reduce((sum, i) => sum + i.amount, 0) : 0;
+
+  const onConfirm = () => {
+    if (!review) return;
     submit.mutate(
-      {
-        body: {
-          period,
-          currency: currency as PayrollCurrency,
-          items: chosen.map((e) => ({ employee_id: e.id, amount: amountOf(e) ?? 0 })),
-        },
-        idempotencyKey: action.key,
-      },
+      { body: review, idempotencyKey: action.key },
       {
         onSuccess: (run) => {
           action.renew();
-          setReviewing(false);
+          setReview(null);
           toast.success(PAYROLL_MESSAGES.submitted);
           void navigate({ to: '/dashboard/payroll/$id', params: { id: String(run.id) } });
         },
       },
     );
+  };
 
   return (
     <>
-      <form className="payroll-form" onSubmit={onReview} noValidate aria-label="Payroll run">
+      <form {...getFormProps(form)} className="payroll-form" aria-label="Payroll run">
         <Panel title="Period and currency">
           <div className="payroll-form">
-            <TextField
-              id={`${formId}-period`}
-              label="Period (month)"
-              type="month"
-              value={period}
-              onChange={(e) => setPeriod(e.target.value)}
-              error={showErrors ? (periodProblem ?? undefined) : undefined}
-            />
-            <SelectField
-              id={`${formId}-currency`}
+            <FormTextField field={fields.period} label="Period (month)" type="month" />
+            <FormSelect
+              field={fields.currency}
               label="Currency"
-              value={currency}
-              onChange={(e) => setCurrency(e.target.value)}
               options={currencies.map((c) => ({ value: c, label: c }))}
             />
           </div>
         </Panel>
         <Panel title="Employees">
           <ul className="payroll-run-list" aria-label="Employees to pay">
-            {shown.map((e) => {
-              const pick = picks[e.id];
-              const error = showErrors && pick?.chosen ? amountProblem(e) : null;
+            {employees.map((e, index) => {
+              const row = rows[index];
+              if (!row) return null;
+              const item = row.getFieldset();
+              const ticked = Boolean(rowValue(index)?.chosen);
               return (
-                <li key={e.id} className="payroll-run-item">
+                <li key={row.key} className="payroll-run-item" hidden={e.currency !== currency}>
+                  <input type="hidden" name={item.employee_id.name} value={String(e.id)} />
                   <label className="payroll-run-pick">
                     <input
                       type="checkbox"
-                      checked={pick?.chosen ?? false}
-                      onChange={(event) => set(e.id, { chosen: event.target.checked })}
+                      name={item.chosen.name}
+                      defaultChecked={item.chosen.initialValue === 'on'}
                       aria-label={`Pay ${e.name}`}
                     />
                     <span className="payroll-run-who">
@@ -184,22 +227,19 @@ function RunForm({ employees }: { employees: readonly Employee[] }) {
                       </span>
                     </span>
                   </label>
-                  <TextField
-                    id={`${formId}-amount-${e.id}`}
+                  <FormTextField
+                    field={item.amount}
                     label={`Amount for ${e.name} (${currency})`}
                     inputMode="decimal"
                     autoComplete="off"
-                    value={pick?.amount ?? ''}
-                    disabled={!pick?.chosen}
-                    onChange={(event) => set(e.id, { amount: event.target.value })}
-                    error={error ?? undefined}
+                    disabled={!ticked}
                   />
                 </li>
               );
             })}
           </ul>
         </Panel>
-        {showErrors && problem ? <FormAlert>{problem}</FormAlert> : null}
+        {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
         <div className="payroll-run-total">
           <p aria-live="polite">
             {chosen.length} {chosen.length === 1 ? 'employee' : 'employees'} · Total{' '}
@@ -209,8 +249,8 @@ function RunForm({ employees }: { employees: readonly Employee[] }) {
         </div>
       </form>
       <ModalDialog
-        isOpen={reviewing}
-        onOpenChange={(open) => (open ? undefined : setReviewing(false))}
+        isOpen={review !== null}
+        onOpenChange={(open) => (open ? undefined : setReview(null))}
         title="Submit payroll run?"
         variant="sheet"
         role="alertdialog"
@@ -218,16 +258,17 @@ function RunForm({ employees }: { employees: readonly Employee[] }) {
         <ConfirmAction
           note={
             <>
-              {payrollPeriodLabel(period)}: {chosen.length} {chosen.length === 1 ? 'employee' : 'employees'},{' '}
-              {formatMoney(total, currency)} in all, plus transfer fees. It is sent as a bulk transfer that waits for an
-              approver; salaries leave your balance when it is approved.
+              {review ? payrollPeriodLabel(review.period) : ''}: {review?.items.length}{' '}
+              {review?.items.length === 1 ? 'employee' : 'employees'}, {formatMoney(reviewTotal, currency)} in all, plus
+              transfer fees. It is sent as a bulk transfer that waits for an approver; salaries leave your balance when
+              it is approved.
             </>
           }
           confirmLabel="Submit for approval"
           keepLabel="Back to edit"
           isPending={submit.isPending}
           error={submit.isError ? errorText(submit.error) : null}
-          onKeep={() => setReviewing(false)}
+          onKeep={() => setReview(null)}
           onConfirm={onConfirm}
         />
       </ModalDialog>

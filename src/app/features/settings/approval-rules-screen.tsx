@@ -1,3 +1,5 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import * as v from 'valibot';
@@ -5,7 +7,6 @@ import {
   APPROVER_ROLES,
   type ApprovalRule,
   ApprovalRule as ApprovalRuleSchema,
-  type ApproverRole,
   MAX_REQUIRED_APPROVERS,
 } from '../../../contract/approval-rules';
 import { WALLET_CURRENCIES } from '../../../contract/codes';
@@ -18,9 +19,8 @@ import { ConfirmCodeModal } from '../../ui/confirm-code-modal';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
-import { SelectField } from '../../ui/select-field';
+import { FormSelect, FormTextField } from '../../ui/form-fields';
 import { Skeleton } from '../../ui/skeleton';
-import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { approvalRulesQuery, removeApprovalRule, saveApprovalRule, sendApprovalRuleCode } from './api';
 import { SettingsFrame } from './settings-frame';
@@ -150,93 +150,76 @@ interface RuleFormProps {
   onSubmit: (rule: ApprovalRule) => void;
 }
 
+/** The rule as typed: the amount in major units (empty: every transfer), then the contract's rule. */
+const RuleFormFields = v.object({
+  currency: ApprovalRuleSchema.entries.currency,
+  min_amount: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((text) => (text.trim() === '' ? 0 : parseAmountToMinor(text))),
+    v.check((minor) => minor !== null, 'Enter an amount, like 5,000,000'),
+    v.transform((minor) => minor ?? 0),
+    ApprovalRuleSchema.entries.min_amount,
+  ),
+  required_approvers: v.pipe(v.string(), v.transform(Number), ApprovalRuleSchema.entries.required_approvers),
+  approver_roles: v.optional(ApprovalRuleSchema.entries.approver_roles, []),
+});
+
 /** Currency, from which amount, how many approvers and which roles; checked with the contract's schema. */
 function RuleForm({ isPending, onSubmit }: RuleFormProps) {
-  const [currency, setCurrency] = useState<string>('NGN');
-  const [amount, setAmount] = useState('');
-  const [approvers, setApprovers] = useState('2');
-  const [roles, setRoles] = useState<ApproverRole[]>(['Owner', 'Admin']);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = () => {
-    const minor = amount.trim() === '' ? 0 : parseAmountToMinor(amount);
-    if (minor === null) {
-      setErrors({ min_amount: 'Enter an amount, like 5,000,000' });
-      return;
-    }
-    const parsed = v.safeParse(ApprovalRuleSchema, {
-      currency,
-      min_amount: minor,
-      required_approvers: Number(approvers),
-      approver_roles: roles,
-    });
-    if (!parsed.success) {
-      const issue = parsed.issues[0];
-      setErrors({ [String(issue.path?.[0]?.key ?? 'currency')]: issue.message });
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.output);
-  };
+  const [form, fields] = useForm({
+    id: 'approval-rule',
+    defaultValue: { currency: 'NGN', required_approvers: '2', approver_roles: ['Owner', 'Admin'] },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: RuleFormFields }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === 'success') onSubmit(submission.value);
+    },
+  });
+  const currency = fields.currency.value ?? 'NGN';
+  const rolesError = fields.approver_roles.errors?.[0];
+  const initialRoles = (fields.approver_roles.initialValue ?? []) as readonly string[];
 
   return (
     <Panel title="Add or change a rule">
-      <form
-        className="settings-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <SelectField
-          id="rule-currency"
+      <form {...getFormProps(form)} className="settings-form">
+        <FormSelect
+          field={fields.currency}
           label="Currency"
           options={WALLET_CURRENCIES.map((c) => ({ value: c, label: c }))}
-          value={currency}
-          error={errors.currency}
-          onChange={(event) => setCurrency(event.currentTarget.value)}
         />
-        <TextField
-          id="rule-amount"
+        <FormTextField
+          field={fields.min_amount}
           label={`Transfers from (${currency})`}
           inputMode="decimal"
           placeholder="0.00"
-          value={amount}
-          error={errors.min_amount}
           description="Leave empty for every transfer in this currency."
-          onChange={(event) => setAmount(event.currentTarget.value)}
         />
-        <SelectField
-          id="rule-approvers"
+        <FormSelect
+          field={fields.required_approvers}
           label="Approvers needed"
           options={Array.from({ length: MAX_REQUIRED_APPROVERS }, (_, i) => ({
             value: String(i + 1),
             label: String(i + 1),
           }))}
-          value={approvers}
-          error={errors.required_approvers}
-          onChange={(event) => setApprovers(event.currentTarget.value)}
         />
-        <fieldset className="settings-events" aria-describedby={errors.approver_roles ? 'rule-roles-error' : undefined}>
+        <fieldset className="settings-events" aria-describedby={rolesError ? fields.approver_roles.errorId : undefined}>
           <legend className="field-label">Who may approve</legend>
           {APPROVER_ROLES.map((role) => (
             <label key={role} className="checkbox">
               <input
                 type="checkbox"
-                checked={roles.includes(role)}
-                onChange={(event) => {
-                  // Read now: the event's target is gone by the time the state updater runs.
-                  const checked = event.currentTarget.checked;
-                  setRoles((now) => (checked ? [...now, role] : now.filter((r) => r !== role)));
-                }}
+                name={fields.approver_roles.name}
+                value={role}
+                defaultChecked={initialRoles.includes(role)}
               />
               <span>{role}</span>
             </label>
           ))}
-          {errors.approver_roles ? (
-            <p id="rule-roles-error" className="field-error">
-              {errors.approver_roles}
+          {rolesError ? (
+            <p id={fields.approver_roles.errorId} className="field-error">
+              {rolesError}
             </p>
           ) : null}
         </fieldset>

@@ -1,5 +1,7 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import type { SettlementAccount } from '../../../contract/accounts';
 import { ERROR_CODES } from '../../../contract/envelope';
@@ -15,7 +17,7 @@ import { Button } from '../../ui/button';
 import { ConfirmCodeModal } from '../../ui/confirm-code-modal';
 import { Panel } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
-import { SelectField } from '../../ui/select-field';
+import { FormSelect } from '../../ui/form-fields';
 import { SettlementAccountsPanels } from '../../ui/settlement-accounts-panels';
 import { Switch } from '../../ui/switch';
 import { TextField } from '../../ui/text-field';
@@ -187,82 +189,117 @@ interface AddAccountFormProps {
   onSubmit: (input: AddAccountInput) => void;
 }
 
+type AddAccountField = 'bankCode' | 'accountNumber';
+
+/** A path for an issue on one field of the form. */
+const onField = (input: Record<string, unknown>, key: AddAccountField): [v.ObjectPathItem] => [
+  { type: 'object', origin: 'value', input, key, value: input[key] },
+];
+
+/**
+ * The add form as typed: a bank and an account number first (the resolve messages of spec 2), then the
+ * contract's request with the holder's name from account resolve; a name that could not be resolved is
+ * said on the account number, with the resolve's own message.
+ */
+const addAccountForm = (resolveMessage: string) =>
+  v.pipe(
+    v.object({
+      bankCode: v.optional(v.string(), ''),
+      accountNumber: v.optional(v.string(), ''),
+      accountName: v.optional(v.string(), ''),
+      isDefault: v.optional(v.string(), ''),
+    }),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const values = dataset.value;
+      const { bankCode, accountNumber } = values;
+      const missing: [AddAccountField, string] | null =
+        !bankCode && !accountNumber
+          ? ['bankCode', TRANSFER_MESSAGES.resolveNeither]
+          : !bankCode
+            ? ['bankCode', TRANSFER_MESSAGES.resolveNoBank]
+            : !accountNumber
+              ? ['accountNumber', TRANSFER_MESSAGES.resolveNoAccount]
+              : null;
+      if (missing) {
+        addIssue({ message: missing[1], path: onField(values, missing[0]) });
+        return NEVER;
+      }
+      const parsed = v.safeParse(AddSettlementAccountRequest, {
+        bankCode,
+        accountNumber,
+        accountName: values.accountName,
+        isDefault: values.isDefault === '1' ? 1 : 0,
+      });
+      if (parsed.success) return parsed.output;
+      const issue = parsed.issues[0];
+      const field = issue.path?.[0]?.key;
+      addIssue({
+        message: field === 'accountName' ? resolveMessage : issue.message,
+        path: onField(values, field === 'bankCode' ? 'bankCode' : 'accountNumber'),
+      });
+      return NEVER;
+    }),
+  );
+
 /** Bank, account number, the holder's name from account resolve, and whether settlements go there. */
 function AddAccountForm({ country, isPending, onCancel, onSubmit }: AddAccountFormProps) {
   const banks = useQuery(banksQuery(country));
-  const [bankCode, setBankCode] = useState('');
+  // The number is held here too: spaces are taken out as it is typed, and account resolve follows it.
   const [accountNumber, setAccountNumber] = useState('');
   const [makeDefault, setMakeDefault] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // What account resolve said, for a submit without a name (the resolve follows the form's fields).
+  const resolveMessage = useRef<string>(TRANSFER_MESSAGES.resolveFailed);
+  const [form, fields] = useForm({
+    id: 'add-bank-account',
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
+    onValidate: ({ formData }) =>
+      parseWithValibot(formData, {
+        schema: addAccountForm(resolveMessage.current),
+        disableAutoCoercion: true,
+      }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === 'success') onSubmit(submission.value);
+    },
+  });
+  const bankCode = fields.bankCode.value ?? '';
   const resolve = useQuery({
     ...accountResolveQuery(bankCode, accountNumber),
     enabled: bankCode !== '' && /^[A-Za-z0-9]{10,}$/.test(accountNumber),
   });
+  resolveMessage.current = resolve.error ? messageOf(resolve.error) : TRANSFER_MESSAGES.resolveFailed;
   const nameText = resolve.fetchStatus === 'idle' && resolve.isPending ? undefined : accountNameText(resolve);
-
-  const submit = () => {
-    const next: Record<string, string> = {};
-    if (!bankCode && !accountNumber) next.bankCode = TRANSFER_MESSAGES.resolveNeither;
-    else if (!bankCode) next.bankCode = TRANSFER_MESSAGES.resolveNoBank;
-    else if (!accountNumber) next.accountNumber = TRANSFER_MESSAGES.resolveNoAccount;
-    const parsed = v.safeParse(AddSettlementAccountRequest, {
-      bankCode,
-      accountNumber,
-      accountName: resolve.data ?? '',
-      isDefault: makeDefault ? 1 : 0,
-    });
-    if (!parsed.success && Object.keys(next).length === 0) {
-      const issue = parsed.issues[0];
-      const field = issue.path?.[0]?.key;
-      next[field === 'bankCode' ? 'bankCode' : 'accountNumber'] =
-        field === 'accountName'
-          ? resolve.error
-            ? messageOf(resolve.error)
-            : TRANSFER_MESSAGES.resolveFailed
-          : issue.message;
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !parsed.success) return;
-    onSubmit(parsed.output);
+  /** Any change takes the messages away until the next submit. */
+  const clearErrors = () => {
+    if (Object.keys(form.allErrors).length > 0) form.update({ validated: false });
   };
 
   return (
     <Panel title="Add a bank account">
-      <form
-        className="settings-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form {...getFormProps(form)} className="settings-form" onInput={clearErrors}>
         {banks.isError ? <FormAlert>{messageOf(banks.error)}</FormAlert> : null}
-        <SelectField
-          id="new-bank"
+        <FormSelect
+          field={fields.bankCode}
           label="Bank"
           placeholder={banks.isPending ? 'Loading banks…' : 'Select a bank'}
+          optionsKey={banks.data?.length ?? 0}
           options={(banks.data ?? []).map((bank) => ({ value: bank.code, label: bank.name }))}
-          value={bankCode}
-          error={errors.bankCode}
-          onChange={(event) => {
-            setBankCode(event.currentTarget.value);
-            setErrors({});
-          }}
         />
         <TextField
-          id="new-account-number"
+          id={fields.accountNumber.id}
+          name={fields.accountNumber.name}
           label="Account number"
           inputMode="numeric"
           autoComplete="off"
           maxLength={35}
           value={accountNumber}
-          error={errors.accountNumber}
+          error={fields.accountNumber.errors?.[0]}
           description={nameText ? <span aria-live="polite">{nameText}</span> : undefined}
-          onChange={(event) => {
-            setAccountNumber(event.currentTarget.value.replace(/\s/g, ''));
-            setErrors({});
-          }}
+          onChange={(event) => setAccountNumber(event.currentTarget.value.replace(/\s/g, ''))}
         />
+        <input type="hidden" name={fields.accountName.name} value={resolve.data ?? ''} />
+        <input type="hidden" name={fields.isDefault.name} value={makeDefault ? '1' : '0'} />
         <Switch isSelected={makeDefault} onChange={setMakeDefault}>
           <span className="switch-track" aria-hidden="true">
             <span className="switch-thumb" />

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   type AuthenticatorSetup,
+  ConfirmAuthenticatorForm,
   TWO_FACTOR_MESSAGES,
+  TwoFactorCodeForm,
   type TwoFactorStatus,
   profileEndpoints,
 } from '../../../contract/profile-settings';
@@ -17,6 +19,7 @@ import { QrCode } from '../../ui/qr-code';
 import { Skeleton } from '../../ui/skeleton';
 import { Switch } from '../../ui/switch';
 import { toast } from '../../ui/toast';
+import { useCodeForm } from '../../ui/use-code-form';
 import { twoFactorQuery } from './api';
 
 const errorText = (error: unknown) =>
@@ -37,36 +40,17 @@ interface CodeFormProps {
   onSubmit: (code: string) => void;
 }
 
-/** One code field and its button: digits only, a clear message when it is too short. */
+/** One code field and its button: digits only, the contract's message when it is not 6 (or 8) digits. */
 function CodeForm({ purpose, label, submitLabel, isPending, error, maxDigits, onSubmit }: CodeFormProps) {
-  const id = useId();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const ok = code.length === 6 || (maxDigits === 8 && code.length === 8);
-    const problem = ok
-      ? undefined
-      : maxDigits === 8
-        ? 'Enter the 6-digit code from your authenticator app, or an 8-digit recovery code'
-        : 'Enter the 6-digit code from your authenticator app';
-    setFieldError(problem);
-    if (!problem) onSubmit(code);
-  };
+  const { formProps, codeProps } = useCodeForm({
+    id: `two-factor-${useId()}`,
+    schema: maxDigits === 8 ? TwoFactorCodeForm : ConfirmAuthenticatorForm,
+    onCode: onSubmit,
+  });
   return (
-    <form className="settings-form" onSubmit={submit} noValidate aria-label={purpose}>
+    <form {...formProps} className="settings-form" aria-label={purpose}>
       <FormAlert>{error}</FormAlert>
-      <CodeField
-        id={`${id}-code`}
-        label={label}
-        value={code}
-        maxDigits={maxDigits}
-        onValueChange={(value) => {
-          setCode(value);
-          if (fieldError) setFieldError(undefined);
-        }}
-        error={fieldError}
-      />
+      <CodeField {...codeProps} label={label} maxDigits={maxDigits} />
       <div className="settings-actions">
         <Button type="submit" isPending={isPending}>
           {submitLabel}

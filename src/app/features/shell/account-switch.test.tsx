@@ -11,7 +11,8 @@ import { renderScreen } from '../../test/render';
 import { toast } from '../../ui/toast';
 import { Toaster } from '../../ui/toaster';
 import { businessTypeOptions, firstMissingField, newBusinessPayload } from './new-business-modal';
-import { AUTHENTICATOR_TEXT, OtpModal } from './otp-modal';
+import { AUTHENTICATOR_TEXT } from '../../ui/use-code-form';
+import { OtpModal } from './otp-modal';
 import { useAccountSwitch } from './use-account-switch';
 import { subAccountsQuery } from '../../queries/sub-accounts';
 

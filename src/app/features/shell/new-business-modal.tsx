@@ -1,23 +1,23 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
+import { type FormEvent, useId, useState } from 'react';
+import * as v from 'valibot';
 import { toast } from '../../ui/toast';
 import { setFlash, takeFlash } from './flash';
 import {
   BUSINESS_TYPE_OPTIONS,
   COPY_PARENT_LABEL,
-  NEW_BUSINESS_MESSAGES,
+  NewBusinessForm,
   NO_INDIVIDUAL_COUNTRIES,
   type NewBusinessRequest,
 } from '../../../contract/accounts';
 import { Button } from '../../ui/button';
-import { SelectField } from '../../ui/select-field';
-import { TextField } from '../../ui/text-field';
+import { FormSelect, FormTextField } from '../../ui/form-fields';
 import { createBusiness } from './api';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { errorText } from './use-account-switch';
 
 export const BUSINESS_ADDED = 'Business was added successfully';
-
-type Field = 'business_name' | 'business_email' | 'business_type';
 
 export interface NewBusinessValues {
   name: string;
@@ -26,12 +26,20 @@ export interface NewBusinessValues {
   copyParent: boolean;
 }
 
-/** The first missing field and its message (spec 1 §5, spec 2 §5), or null. */
-export function firstMissingField(values: NewBusinessValues): { field: Field; message: string } | null {
-  if (!values.name.trim()) return { field: 'business_name', message: NEW_BUSINESS_MESSAGES.empty };
-  if (!values.email.trim()) return { field: 'business_email', message: NEW_BUSINESS_MESSAGES.empty };
-  if (!values.type) return { field: 'business_type', message: NEW_BUSINESS_MESSAGES.noType };
-  return null;
+/** The first missing field and its message (spec 1 §5, spec 2 §5), or null: the form shows one at a time. */
+export function firstMissingField(values: NewBusinessValues): { field: string; message: string } | null {
+  const result = v.safeParse(
+    NewBusinessForm,
+    {
+      business_name: values.name,
+      business_email: values.email,
+      business_type: values.type || undefined,
+      copy_parent: values.copyParent ? 'on' : undefined,
+    },
+    { abortEarly: true },
+  );
+  const issue = result.issues?.[0];
+  return issue ? { field: v.getDotPath(issue) ?? '', message: issue.message } : null;
 }
 
 export interface NewBusinessContext {
@@ -73,83 +81,64 @@ export interface NewBusinessModalProps {
 /** Create new business (spec 2 §2, §5): name, email, type, copy-parent checkbox. */
 export function NewBusinessModal({ isOpen, onOpenChange, context, onCreated }: NewBusinessModalProps) {
   const id = useId();
-  const [values, setValues] = useState<NewBusinessValues>({ name: '', email: '', type: '', copyParent: false });
-  const [flag, setFlag] = useState<{ field: Field; message: string } | null>(null);
   const [isPending, setPending] = useState(false);
-  const refs = {
-    business_name: useRef<HTMLInputElement>(null),
-    business_email: useRef<HTMLInputElement>(null),
-    business_type: useRef<HTMLSelectElement>(null),
+  const [form, fields] = useForm({
+    id: `new-business-${id}`,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
+    // One message at a time: the first missing field (spec 1 §5).
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: NewBusinessForm, info: { abortEarly: true } }),
+    onSubmit: async (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      const values = submission.value;
+      setPending(true);
+      try {
+        const created = await createBusiness(
+          newBusinessPayload(
+            {
+              name: values.business_name,
+              email: values.business_email,
+              type: values.business_type,
+              copyParent: Boolean(values.copy_parent),
+            },
+            context,
+          ),
+        );
+        toast.success(BUSINESS_ADDED);
+        setFlash(BUSINESS_ADDED); // shown again after the switch reloads the page
+        // The switch closes the modal (its fields start empty when it opens again) and reloads the page.
+        await onCreated(created.id);
+      } catch (error) {
+        takeFlash();
+        toast.error(errorText(error));
+      } finally {
+        setPending(false);
+      }
+    },
+  });
+  /**
+   * The message goes as soon as its field changes (spec 2 §5), and no other appears until the next
+   * submit: the whole form is marked unchecked, not the one field (the next missing one would show).
+   */
+  const clearOnChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name && form.allErrors[name]) form.update({ validated: false });
   };
-
-  const change = (field: Field, patch: Partial<NewBusinessValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    if (flag?.field === field) setFlag(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = firstMissingField(values);
-    setFlag(missing);
-    if (missing) {
-      refs[missing.field].current?.focus();
-      return;
-    }
-    setPending(true);
-    try {
-      const created = await createBusiness(newBusinessPayload(values, context));
-      toast.success(BUSINESS_ADDED);
-      setFlash(BUSINESS_ADDED); // shown again after the switch reloads the page
-      await onCreated(created.id);
-      setValues({ name: '', email: '', type: '', copyParent: false });
-    } catch (error) {
-      takeFlash();
-      toast.error(errorText(error));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const errorOf = (field: Field) => (flag?.field === field ? flag.message : undefined);
 
   return (
     <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Create new business" showClose>
-      <form className="stack" onSubmit={submit} noValidate>
-        <TextField
-          ref={refs.business_name}
-          id={`${id}-name`}
-          label="Business name"
-          autoComplete="organization"
-          value={values.name}
-          onChange={(e) => change('business_name', { name: e.target.value })}
-          error={errorOf('business_name')}
-        />
-        <TextField
-          ref={refs.business_email}
-          id={`${id}-email`}
-          label="Business email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => change('business_email', { email: e.target.value })}
-          error={errorOf('business_email')}
-        />
-        <SelectField
-          ref={refs.business_type}
-          id={`${id}-type`}
+      <form {...getFormProps(form)} className="stack" onInput={clearOnChange}>
+        <FormTextField field={fields.business_name} label="Business name" autoComplete="organization" />
+        <FormTextField field={fields.business_email} label="Business email" type="email" autoComplete="email" />
+        <FormSelect
+          field={fields.business_type}
           label="Business type"
           placeholder="Select a business type"
           options={businessTypeOptions(context.country)}
-          value={values.type}
-          onChange={(e) => change('business_type', { type: e.target.value })}
-          error={errorOf('business_type')}
         />
         <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={values.copyParent}
-            onChange={(e) => setValues((current) => ({ ...current, copyParent: e.target.checked }))}
-          />
+          <input type="checkbox" name={fields.copy_parent.name} />
           <span>{COPY_PARENT_LABEL}</span>
         </label>
         <Button type="submit" fullWidth isPending={isPending}>

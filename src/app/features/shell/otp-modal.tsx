@@ -1,12 +1,12 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import * as v from 'valibot';
 import type { OtpRequired } from '../../../contract/auth';
-import { CONFIRMATION_CODE_MIN_DIGITS } from '../../../contract/constants';
+import { OtpCodeForm } from '../../../contract/code-forms';
 import { useResendLock } from '../../lib/use-resend-lock';
 import { Button } from '../../ui/button';
 import { CodeField } from '../../ui/code-field';
 import { ModalDialog } from '../../ui/modal-dialog';
-
-export const AUTHENTICATOR_TEXT = 'Please enter the code from the two-factor app on your mobile device';
+import { AUTHENTICATOR_TEXT, useCodeForm } from '../../ui/use-code-form';
 
 /** The instruction of the Enter OTP modal for the code's type. */
 export function otpModalText(challenge: OtpRequired): string {
@@ -37,18 +37,16 @@ export function OtpModal({
   onCancel,
   onBack,
 }: OtpModalProps) {
-  const [code, setCode] = useState('');
+  const { formProps, code, setCode, codeProps } = useCodeForm({
+    id: `enter-otp-${useId()}`,
+    schema: OtpCodeForm,
+    onCode: onConfirm,
+  });
   const resendLock = useResendLock();
-  const id = useId();
 
   useEffect(() => {
     if (!challenge) setCode('');
-  }, [challenge]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.length >= CONFIRMATION_CODE_MIN_DIGITS) onConfirm(code);
-  };
+  }, [challenge, setCode]);
 
   return (
     <ModalDialog
@@ -60,15 +58,10 @@ export function OtpModal({
       isDismissable={!isConfirming}
     >
       {challenge ? (
-        <form className="stack" onSubmit={submit} noValidate>
+        <form {...formProps} className="stack">
           <p className="text-secondary">{otpModalText(challenge)}</p>
-          <CodeField id={`${id}-code`} label="Confirmation code" value={code} onValueChange={setCode} autoFocus />
-          <Button
-            type="submit"
-            fullWidth
-            isPending={isConfirming}
-            disabled={code.length < CONFIRMATION_CODE_MIN_DIGITS}
-          >
+          <CodeField {...codeProps} label="Confirmation code" autoFocus />
+          <Button type="submit" fullWidth isPending={isConfirming} disabled={!v.is(OtpCodeForm, { code })}>
             Confirm
           </Button>
           <div className="modal-dialog-actions">

@@ -1,6 +1,8 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import type { Category } from '../../../contract/store';
+import { type ReactNode, useId, useState } from 'react';
+import { type Category, CategoryRequest } from '../../../contract/store';
 import {
   storeCategoriesQuery,
   useCreateCategory,
@@ -14,7 +16,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
 import { Skeleton } from '../../ui/skeleton';
-import { TextField } from '../../ui/text-field';
+import { FormTextField } from '../../ui/form-fields';
 import { toast } from '../../ui/toast';
 import { StoreFrame } from './store-frame';
 import './store-editor.css';
@@ -42,33 +44,41 @@ export function StoreCategoriesScreen() {
   );
 }
 
+/** A category's name form (new or renamed), with the contract's rule; `onName` gets the trimmed name. */
+function useCategoryNameForm(name: string, onName: (name: string, reset: () => void) => void) {
+  const id = useId();
+  const [form, fields] = useForm({
+    id: `category-${id}`,
+    defaultValue: { name },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: CategoryRequest, disableAutoCoercion: true }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === 'success') onName(submission.value.name, () => form.reset());
+    },
+  });
+  return { formProps: getFormProps(form), field: fields.name };
+}
+
 function NewCategory() {
   const create = useCreateCategory();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const id = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setError('Category name is required');
-    setError(undefined);
-    create.mutate(trimmed, {
+  const { formProps, field } = useCategoryNameForm('', (name, reset) =>
+    create.mutate(name, {
       onSuccess: (made) => {
         toast.success(`Category ${made.name} added.`);
-        setName('');
+        reset();
       },
-    });
-  };
+    }),
+  );
   return (
     <Panel title="Add a category">
-      <form className="store-inline-form" onSubmit={submit} noValidate>
-        <TextField
-          id={id}
+      <form {...formProps} className="store-inline-form">
+        <FormTextField
+          field={field}
           label="Category name"
-          value={name}
           maxLength={60}
-          onChange={(e) => setName(e.target.value)}
-          error={error ?? (create.isError ? errorText(create.error) : undefined)}
+          error={create.isError ? errorText(create.error) : undefined}
         />
         <Button type="submit" isPending={create.isPending}>
           Add category
@@ -102,6 +112,39 @@ function CategoryList({ list }: { list: readonly Category[] }) {
   );
 }
 
+/** Renaming in place: the form starts from the name as it is now, each time it opens. */
+function RenameForm({ category, onDone }: { category: Category; onDone: () => void }) {
+  const rename = useRenameCategory();
+  const { formProps, field } = useCategoryNameForm(category.name, (name) =>
+    rename.mutate(
+      { id: category.id, name },
+      {
+        onSuccess: (saved) => {
+          toast.success(`Category renamed to ${saved.name}.`);
+          onDone();
+        },
+      },
+    ),
+  );
+  return (
+    <form {...formProps} className="store-inline-form">
+      <FormTextField
+        field={field}
+        label={`New name for ${category.name}`}
+        maxLength={60}
+        error={rename.isError ? errorText(rename.error) : undefined}
+        autoFocus
+      />
+      <Button type="submit" isPending={rename.isPending}>
+        Save
+      </Button>
+      <Button variant="ghost" onClick={onDone}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
+
 function CategoryRow({
   category,
   first,
@@ -115,52 +158,14 @@ function CategoryRow({
   onMove: (direction: 'up' | 'down') => void;
   moving: boolean;
 }) {
-  const rename = useRenameCategory();
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(category.name);
   const [confirming, setConfirming] = useState(false);
-  const id = useId();
   const count = `${category.products_count} ${category.products_count === 1 ? 'product' : 'products'}`;
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    rename.mutate(
-      { id: category.id, name: name.trim() },
-      {
-        onSuccess: (saved) => {
-          toast.success(`Category renamed to ${saved.name}.`);
-          setEditing(false);
-        },
-      },
-    );
-  };
   return (
     <li className="store-category">
       {editing ? (
-        <form className="store-inline-form" onSubmit={save}>
-          <TextField
-            id={id}
-            label={`New name for ${category.name}`}
-            value={name}
-            maxLength={60}
-            onChange={(e) => setName(e.target.value)}
-            error={rename.isError ? errorText(rename.error) : undefined}
-            autoFocus
-          />
-          <Button type="submit" isPending={rename.isPending}>
-            Save
-          </Button>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setEditing(false);
-              setName(category.name);
-              rename.reset();
-            }}
-          >
-            Cancel
-          </Button>
-        </form>
+        <RenameForm category={category} onDone={() => setEditing(false)} />
       ) : (
         <div className="store-category-name">
           <strong>{category.name}</strong>

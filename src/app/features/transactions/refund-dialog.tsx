@@ -1,13 +1,36 @@
-import { type FormEvent, useId, useState } from 'react';
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
 import { toast } from '../../ui/toast';
 import { formatMoney, minorToDecimalString } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { TextField } from '../../ui/text-field';
+import { FormTextField } from '../../ui/form-fields';
+import * as v from 'valibot';
+import { RefundRequest } from '../../../contract/queries';
 import { checkRefundAmount } from './amount';
 import { useActionKey } from '../../lib/idempotency-key';
 import { useRefund } from './api';
+
+/** The refund form: full, or part with an amount the rule above accepts; the reason as the request reads it. */
+const refundForm = (refundable: number) =>
+  v.pipe(
+    v.object({
+      kind: v.picklist(['full', 'partial']),
+      amount: v.optional(v.string(), ''),
+      reason: RefundRequest.entries.reason,
+    }),
+    v.forward(
+      v.check(
+        ({ kind, amount }) => kind === 'full' || checkRefundAmount(amount, refundable).ok,
+        (issue) => {
+          const check = checkRefundAmount(issue.input.amount, refundable);
+          return check.ok ? 'Amount is invalid' : check.message;
+        },
+      ),
+      ['amount'],
+    ),
+  );
 
 export interface RefundDialogProps {
   transactionId: number;
@@ -28,46 +51,42 @@ export function RefundDialog({
   isOpen,
   onOpenChange,
 }: RefundDialogProps) {
-  const [kind, setKind] = useState<'full' | 'partial'>('full');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const refund = useRefund(transactionId);
   // One key for this refund, however often it is sent: a double tap refunds once.
   const action = useActionKey();
-  const id = useId();
-
-  const close = () => {
-    onOpenChange(false);
-    setKind('full');
-    setAmount('');
-    setReason('');
-    setFieldError(undefined);
-    refund.reset();
+  const [form, fields] = useForm({
+    id: `refund-${transactionId}`,
+    defaultValue: { kind: 'full' },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) =>
+      parseWithValibot(formData, { schema: refundForm(refundable), disableAutoCoercion: true }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      const { kind, amount, reason } = submission.value;
+      const value = kind === 'partial' ? checkedAmount(amount) : undefined;
+      refund.mutate(
+        { body: { ...(value !== undefined ? { amount: value } : {}), reason }, key: action.key },
+        {
+          onSuccess: (data) => {
+            action.renew();
+            toast.success(`Refund of ${formatMoney(data.refund.amount, data.refund.currency)} completed`);
+            close();
+          },
+        },
+      );
+    },
+  });
+  const checkedAmount = (text: string) => {
+    const check = checkRefundAmount(text, refundable);
+    return check.ok ? check.amount : undefined;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    let value: number | undefined;
-    if (kind === 'partial') {
-      const check = checkRefundAmount(amount, refundable);
-      if (!check.ok) {
-        setFieldError(check.message);
-        return;
-      }
-      value = check.amount;
-    }
-    setFieldError(undefined);
-    refund.mutate(
-      { body: { ...(value !== undefined ? { amount: value } : {}), reason: reason.trim() }, key: action.key },
-      {
-        onSuccess: (data) => {
-          action.renew();
-          toast.success(`Refund of ${formatMoney(data.refund.amount, data.refund.currency)} completed`);
-          close();
-        },
-      },
-    );
+  const close = () => {
+    form.reset();
+    onOpenChange(false);
+    refund.reset();
   };
 
   return (
@@ -81,50 +100,39 @@ export function RefundDialog({
       <p className="text-secondary">
         Up to {formatMoney(refundable, currency)} can be refunded. The money leaves your {currency} balance at once.
       </p>
-      <form className="refund-form" onSubmit={submit} noValidate>
+      <form {...getFormProps(form)} className="refund-form">
         <fieldset className="refund-choice">
           <legend className="field-label">How much</legend>
           <label>
             <input
               type="radio"
-              name={`${id}-kind`}
+              name={fields.kind.name}
               value="full"
-              checked={kind === 'full'}
-              onChange={() => setKind('full')}
+              defaultChecked={fields.kind.initialValue === 'full'}
             />
             Full refund ({formatMoney(refundable, currency)})
           </label>
           <label>
             <input
               type="radio"
-              name={`${id}-kind`}
+              name={fields.kind.name}
               value="partial"
-              checked={kind === 'partial'}
-              onChange={() => setKind('partial')}
+              defaultChecked={fields.kind.initialValue === 'partial'}
             />
             Part of it
           </label>
         </fieldset>
-        {kind === 'partial' ? (
-          <TextField
-            id={`${id}-amount`}
+        {fields.kind.value === 'partial' ? (
+          <FormTextField
+            field={fields.amount}
             label={`Amount to refund (${currency})`}
             inputMode="decimal"
             autoComplete="off"
             placeholder={minorToDecimalString(refundable)}
-            value={amount}
             maxLength={20}
-            error={fieldError}
-            onChange={(e) => setAmount(e.target.value)}
           />
         ) : null}
-        <TextField
-          id={`${id}-reason`}
-          label="Reason (optional)"
-          value={reason}
-          maxLength={200}
-          onChange={(e) => setReason(e.target.value)}
-        />
+        <FormTextField field={fields.reason} label="Reason (optional)" maxLength={200} />
         {refund.isError ? <FormAlert>{refund.error.message}</FormAlert> : null}
         <div className="tx-actions">
           <Button type="submit" isPending={refund.isPending}>

@@ -1,13 +1,55 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
+import { useEffect, useId, useRef, useState } from 'react';
 import { WALLET_CURRENCIES } from '../../../contract/countries';
 import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES, TRANSACTION_STATUSES } from '../../../contract/queries';
 import { transactionStatusLabel } from '../../../contract/rules';
 import { Button } from '../../ui/button';
 import { DateRangeField } from '../../ui/date-range-field';
-import { SelectField } from '../../ui/select-field';
-import { TextField } from '../../ui/text-field';
+import { FormSelect, FormTextField } from '../../ui/form-fields';
+import * as v from 'valibot';
+import { searchTerm } from '../../../contract/paging';
+import { TransactionsFilterQuery } from '../../../contract/queries';
 import { parseMajorToMinor } from './amount';
 import { activeFilterCount, type TransactionFilters } from './filters';
+
+/** An amount bound as typed: empty, or an amount with at most 2 decimals. */
+const amountBound = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((text) => text.trim() === '' || parseMajorToMinor(text) !== null, `${name} is invalid`),
+    ),
+  );
+
+/**
+ * The filter form as typed: the query's own rules for the lists (search, status, currency, payment
+ * type), amounts in major units, and the minimum no more than the maximum (its message on the minimum).
+ */
+const TransactionFiltersFields = v.pipe(
+  v.object({
+    q: searchTerm(),
+    status: TransactionsFilterQuery.entries.status,
+    currency: TransactionsFilterQuery.entries.currency,
+    payment_type: TransactionsFilterQuery.entries.payment_type,
+    from: TransactionsFilterQuery.entries.from,
+    to: TransactionsFilterQuery.entries.to,
+    min: amountBound('Minimum amount'),
+    max: amountBound('Maximum amount'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['min'], ['max']],
+      ({ min, max }) => {
+        const low = min ? parseMajorToMinor(min) : null;
+        const high = max ? parseMajorToMinor(max) : null;
+        return low === null || high === null || low <= high;
+      },
+      'Minimum amount must not be more than the maximum',
+    ),
+    ['min'],
+  ),
+);
 
 export interface TransactionFiltersFormProps {
   value: TransactionFilters;
@@ -17,6 +59,14 @@ export interface TransactionFiltersFormProps {
   initiallyOpen: boolean;
 }
 
+/** The filters as one key: only the set ones count, so '' and a missing filter are the same. */
+const keyOf = (filters: TransactionFilters) =>
+  JSON.stringify(
+    Object.entries(filters)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+
 /** The filters of transactions/all: search, status, currency, payment type, date range and amount. */
 export function TransactionFiltersForm({
   value,
@@ -24,41 +74,74 @@ export function TransactionFiltersForm({
   parentAccountId,
   initiallyOpen,
 }: TransactionFiltersFormProps) {
-  const [draft, setDraft] = useState<TransactionFilters>(value);
   const [open, setOpen] = useState(initiallyOpen);
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
-  const key = JSON.stringify(value);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for value
-  useEffect(() => setDraft(value), [key]);
   useEffect(() => setOpen(initiallyOpen), [initiallyOpen]);
 
-  const set = (patch: Partial<TransactionFilters>) => setDraft((d) => ({ ...d, ...patch }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const min = draft.min ? parseMajorToMinor(draft.min) : null;
-    const max = draft.max ? parseMajorToMinor(draft.max) : null;
-    if (draft.min && min === null) return setError('Minimum amount is invalid');
-    if (draft.max && max === null) return setError('Maximum amount is invalid');
-    if (min !== null && max !== null && min > max) return setError('Minimum amount must not be more than the maximum');
-    setError(null);
-    onApply(draft);
-  };
+  // The fields show the filters in force. They are drawn again only when those change from elsewhere
+  // (Back, a link, Clear filters): after this form's own Apply they already show them, and keep the focus.
+  const key = keyOf(value);
+  const applied = useRef(key);
+  const [drawn, setDrawn] = useState({ key, generation: 0 });
+  if (drawn.key !== key) {
+    setDrawn({ key, generation: applied.current === key ? drawn.generation : drawn.generation + 1 });
+  }
+
+  return (
+    <FiltersForm
+      key={drawn.generation}
+      value={value}
+      parentAccountId={parentAccountId}
+      open={open}
+      onToggle={() => setOpen((o) => !o)}
+      onApply={(next) => {
+        applied.current = keyOf(next);
+        onApply(next);
+      }}
+      onClear={() => {
+        applied.current = '';
+        setDrawn((d) => ({ key: d.key, generation: d.generation + 1 }));
+        onApply({});
+      }}
+    />
+  );
+}
+
+interface FiltersFormProps {
+  value: TransactionFilters;
+  parentAccountId: number;
+  open: boolean;
+  onToggle: () => void;
+  onApply: (next: TransactionFilters) => void;
+  onClear: () => void;
+}
+
+function FiltersForm({ value, parentAccountId, open, onToggle, onApply, onClear }: FiltersFormProps) {
+  const id = useId();
+  const [range, setRange] = useState(value.from && value.to ? { start: value.from, end: value.to } : null);
+  const [form, fields] = useForm({
+    id: `tx-filters-${id}`,
+    defaultValue: value,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: TransactionFiltersFields }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === 'success') onApply(submission.value);
+    },
+  });
   const count = activeFilterCount(value);
 
   return (
     <search className="tx-filters">
-      <form onSubmit={submit} aria-label="Filter transactions">
+      <form {...getFormProps(form)} aria-label="Filter transactions">
         <div className="tx-filters-bar">
-          <TextField
-            id={`${id}-q`}
+          <FormTextField
+            field={fields.q}
             label="Search"
             type="search"
             placeholder="Reference, customer name, email or phone"
-            value={draft.q ?? ''}
             maxLength={100}
             enterKeyHint="search"
-            onChange={(e) => set({ q: e.target.value })}
           />
           <div className="tx-filters-buttons">
             <Button
@@ -66,7 +149,7 @@ export function TransactionFiltersForm({
               variant="secondary"
               aria-expanded={open}
               aria-controls={`${id}-panel`}
-              onClick={() => setOpen((o) => !o)}
+              onClick={onToggle}
             >
               {count > 0 ? `Filters (${count})` : 'Filters'}
             </Button>
@@ -74,72 +157,46 @@ export function TransactionFiltersForm({
           </div>
         </div>
         <div id={`${id}-panel`} className="tx-filters-panel" hidden={!open}>
-          <SelectField
-            id={`${id}-status`}
+          <FormSelect
+            field={fields.status}
             label="Status"
             placeholder="All statuses"
-            value={draft.status ?? ''}
             options={TRANSACTION_STATUSES.map((s) => ({ value: s, label: transactionStatusLabel(s, parentAccountId) }))}
-            onChange={(e) => set({ status: (e.target.value || undefined) as TransactionFilters['status'] })}
           />
-          <SelectField
-            id={`${id}-currency`}
+          <FormSelect
+            field={fields.currency}
             label="Currency"
             placeholder="All currencies"
-            value={draft.currency ?? ''}
             options={WALLET_CURRENCIES.map((c) => ({ value: c, label: c }))}
-            onChange={(e) => set({ currency: e.target.value || undefined })}
           />
-          <SelectField
-            id={`${id}-type`}
+          <FormSelect
+            field={fields.payment_type}
             label="Payment type"
             placeholder="All payment types"
-            value={draft.payment_type ?? ''}
             options={PAYMENT_TYPES.map((p) => ({ value: p, label: PAYMENT_TYPE_LABELS[p] }))}
-            onChange={(e) => set({ payment_type: (e.target.value || undefined) as TransactionFilters['payment_type'] })}
           />
-          <DateRangeField
-            label="Date range"
-            className="tx-filters-dates"
-            value={draft.from && draft.to ? { start: draft.from, end: draft.to } : null}
-            onChange={(range) => set({ from: range.start, to: range.end })}
-          />
-          <TextField
-            id={`${id}-min`}
+          <DateRangeField label="Date range" className="tx-filters-dates" value={range} onChange={setRange} />
+          <input type="hidden" name={fields.from.name} value={range?.start ?? ''} />
+          <input type="hidden" name={fields.to.name} value={range?.end ?? ''} />
+          <FormTextField
+            field={fields.min}
             label="Minimum amount"
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.00"
-            value={draft.min ?? ''}
             maxLength={20}
-            onChange={(e) => set({ min: e.target.value })}
           />
-          <TextField
-            id={`${id}-max`}
+          <FormTextField
+            field={fields.max}
             label="Maximum amount"
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.00"
-            value={draft.max ?? ''}
             maxLength={20}
-            onChange={(e) => set({ max: e.target.value })}
           />
-          {error ? (
-            <p className="field-error tx-filters-error" role="alert">
-              {error}
-            </p>
-          ) : null}
           <div className="tx-filters-actions">
             <Button type="submit">Apply filters</Button>
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => {
-                setError(null);
-                setDraft({});
-                onApply({});
-              }}
-            >
+            <Button type="button" variant="ghost" onClick={onClear}>
               Clear filters
             </Button>
           </div>

@@ -1,7 +1,10 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRANSFERS_HEADINGS } from './headings';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import * as v from 'valibot';
 import { toast } from '../../ui/toast';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { payoutStatusLabel } from '../../../contract/rules';
@@ -20,8 +23,7 @@ import { Button } from '../../ui/button';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
 import { RecordState } from '../../ui/record-state';
-import { SelectField } from '../../ui/select-field';
-import { TextField } from '../../ui/text-field';
+import { FormSelect, FormTextField } from '../../ui/form-fields';
 import { accountNameText, resolveAccountName } from '../../queries/account-resolve';
 import { StatusBadge } from '../../ui/status-badge';
 import { transferDetailQuery } from './api';
@@ -37,6 +39,22 @@ const isCodeProblem = (error: unknown) =>
   (error.status === 400 || error.status === 401 || error.status === 422) &&
   /otp|code/i.test(error.message);
 
+/** Where a retry goes: a bank of the transfer's kind and an account number its rule accepts. */
+const RetryTarget = v.pipe(
+  v.object({
+    bank_code: v.string('Bank is invalid'),
+    account_number: v.pipe(v.optional(v.string(), ''), v.trim()),
+  }),
+  v.forward(
+    v.check(
+      ({ bank_code, account_number }) => accountNumberProblem(bankByCode(bank_code), account_number) === null,
+      (issue) => accountNumberProblem(bankByCode(issue.input.bank_code), issue.input.account_number) ?? '',
+    ),
+    ['account_number'],
+  ),
+);
+type RetryTarget = v.InferOutput<typeof RetryTarget>;
+
 /**
  * Retry with two-factor (spec 2 §4, §8): an 'OTP sent' answer and a refused code reopen the dialog.
  * The transfer-for-retry carries the account and bank (spec 2 §3), so a transfer that failed on a wrong
@@ -47,16 +65,14 @@ function RetryPanel({ transfer }: { transfer: TransferDetail }) {
   const queryClient = useQueryClient();
   const id = useId();
   const original = bankByCode(transfer.bank_code);
-  const [bankCode, setBankCode] = useState(transfer.bank_code);
-  const [accountNumber, setAccountNumber] = useState(transfer.account_number);
-  const [checked, setChecked] = useState(false);
-  const bank = bankByCode(bankCode);
-  const accountProblem = accountNumberProblem(bank, accountNumber);
-  const changed = bankCode !== transfer.bank_code || accountNumber !== transfer.account_number;
   const banks = BANKS.filter(
     (b) => b.country === (original?.country ?? 'NG') && b.isMobileVerified === (original?.isMobileVerified ?? false),
   );
-  const resolve = useMutation({ mutationFn: () => resolveAccountName(bankCode, accountNumber) });
+  const resolve = useMutation({
+    mutationFn: (target: RetryTarget) => resolveAccountName(target.bank_code, target.account_number),
+  });
+  // The account the retry (and its code, and a resend) goes to: the one submitted.
+  const target = useRef<RetryTarget>({ bank_code: transfer.bank_code, account_number: transfer.account_number });
   const [dialog, setDialog] = useState<{ authType: 'authenticator' | 'email'; error: string | null } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const action = useActionKey();
@@ -65,8 +81,8 @@ function RetryPanel({ transfer }: { transfer: TransferDetail }) {
       call(transferEndpoints.retry, {
         body: {
           id: transfer.id,
-          account_number: accountNumber,
-          bank_code: bankCode,
+          account_number: target.current.account_number,
+          bank_code: target.current.bank_code,
           narration: transfer.narration || 'Retry',
           amount: transfer.amount,
           currency: transfer.currency,
@@ -102,44 +118,44 @@ function RetryPanel({ transfer }: { transfer: TransferDetail }) {
       toast.error(messageOf(error));
     },
   });
+  const [form, fields] = useForm({
+    id: `retry-${id}`,
+    defaultValue: { bank_code: transfer.bank_code, account_number: transfer.account_number },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: RetryTarget }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      target.current = submission.value;
+      retry.mutate(undefined);
+    },
+  });
+  const current = {
+    bank_code: fields.bank_code.value ?? transfer.bank_code,
+    account_number: (fields.account_number.value ?? '').trim(),
+  };
+  const changed = current.bank_code !== transfer.bank_code || current.account_number !== transfer.account_number;
+
   return (
     <Panel title="This transfer failed">
       <p>{transfer.complete_message || 'The transfer could not be paid.'}</p>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <form
-        className="tx-form"
-        aria-label="Retry to"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setChecked(true);
-          if (!accountProblem) retry.mutate(undefined);
-        }}
-      >
-        <SelectField
-          id={`${id}-bank`}
+      <form {...getFormProps(form)} className="tx-form" aria-label="Retry to" onInput={() => resolve.reset()}>
+        <FormSelect
+          field={fields.bank_code}
           label="Bank"
-          value={bankCode}
-          onChange={(e) => {
-            setBankCode(e.target.value);
-            resolve.reset();
-          }}
           options={banks.map((b) => ({ value: b.code, label: b.name }))}
         />
-        <TextField
-          id={`${id}-account`}
+        <FormTextField
+          field={fields.account_number}
           label="Account number"
           inputMode="numeric"
           autoComplete="off"
-          value={accountNumber}
-          onChange={(e) => {
-            setAccountNumber(e.target.value.trim());
-            resolve.reset();
-          }}
           onBlur={() => {
-            setChecked(true);
-            if (changed && !accountProblem && !resolve.isPending) resolve.mutate();
+            const checked = v.safeParse(RetryTarget, current);
+            if (changed && checked.success && !resolve.isPending) resolve.mutate(checked.output);
           }}
-          error={checked && accountProblem ? accountProblem : undefined}
           description={changed ? accountNameText(resolve) : 'Correct the bank or account number if they were wrong.'}
         />
         <Button type="submit" isPending={retry.isPending && !dialog}>

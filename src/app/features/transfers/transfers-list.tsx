@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TRANSFERS_HEADINGS } from './headings';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { transferStatusLabel } from '../../../contract/rules';
 import { TRANSFER_STATUSES } from '../../../contract/transfers';
 import { Button } from '../../ui/button';
 import { DataList } from '../../ui/data-list';
 import { DateRangeField } from '../../ui/date-range-field';
 import { EmptyState } from '../../ui/empty-state';
+import { ListSearchForm } from '../../ui/list-search-form';
 import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
 import { SelectField } from '../../ui/select-field';
@@ -37,9 +38,7 @@ export function TransfersListScreen({ search }: TransfersListScreenProps) {
     to: search.to,
   };
   const result = useQuery({ ...filteredTransfersQuery(filter), placeholderData: keepPreviousData });
-  const [draft, setDraft] = useState(search.q ?? '');
   const searchId = useId();
-  useEffect(() => setDraft(search.q ?? ''), [search.q]);
 
   const set = (next: Partial<TransfersListSearch>) => {
     const merged: Record<string, unknown> = { ...search, page: undefined, ...next };
@@ -50,11 +49,6 @@ export function TransfersListScreen({ search }: TransfersListScreenProps) {
       ) as TransfersListSearch,
       replace: true,
     });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    set({ q: draft.trim() || undefined });
   };
 
   const filtered = Boolean(search.q || search.status || search.currency || search.from);
@@ -116,24 +110,12 @@ export function TransfersListScreen({ search }: TransfersListScreenProps) {
       <PageHeader {...TRANSFERS_HEADINGS['/dashboard/transfers/list']} actions={<NewTransferButton />} />
       <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
       <search className="tx-filters" aria-label="Filter transfers">
-        <form className="list-search" onSubmit={submit}>
-          <label htmlFor={searchId} className="visually-hidden">
-            Search by beneficiary, reference, narration or account number
-          </label>
-          <input
-            id={searchId}
-            className="input"
-            type="search"
-            placeholder="Search beneficiary, reference, account"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            maxLength={100}
-            enterKeyHint="search"
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
+        <ListSearchForm
+          label="Search by beneficiary, reference, narration or account number"
+          placeholder="Search beneficiary, reference, account"
+          value={search.q ?? ''}
+          onSearch={(q) => set({ q: q || undefined })}
+        />
         <div className="tx-filter-row">
           <SelectField
             id={`${searchId}-status`}
@@ -163,7 +145,6 @@ export function TransfersListScreen({ search }: TransfersListScreenProps) {
             <Button
               variant="ghost"
               onClick={() => {
-                setDraft('');
                 set({ q: undefined, status: undefined, currency: undefined, from: undefined, to: undefined });
               }}
             >

@@ -1,10 +1,13 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   ORDER_ACTION_LABELS,
   ORDER_NEXT,
   ORDER_STATUS_LABELS,
   type OrderDetail,
+  OrderNoteRequest,
   type OrderStatus,
   orderWasPaid,
 } from '../../../../contract/store-orders';
@@ -19,7 +22,7 @@ import { DetailList, Panel } from '../../../ui/detail-list';
 import { FormAlert } from '../../../ui/form-alert';
 import { ModalDialog } from '../../../ui/modal-dialog';
 import { RecordState } from '../../../ui/record-state';
-import { TextField } from '../../../ui/text-field';
+import { FormTextField } from '../../../ui/form-fields';
 import { toast } from '../../../ui/toast';
 import { OrderStatusBadge } from './order-status';
 import './orders.css';
@@ -218,17 +221,16 @@ function CancelOrder({ order, onDone }: { order: OrderDetail; onDone: () => void
 function OrderNotes({ order }: { order: OrderDetail }) {
   const add = useAddOrderNote(order.id);
   const fieldId = useId();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() === '') {
-      setProblem('Write a note');
-      return;
-    }
-    setProblem(null);
-    add.mutate(text, { onSuccess: () => setText('') });
-  };
+  const [form, fields] = useForm({
+    id: `order-note-${fieldId}`,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: OrderNoteRequest }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === 'success') add.mutate(submission.value.note, { onSuccess: () => form.reset() });
+    },
+  });
   return (
     <Panel title="Notes">
       {order.notes.length === 0 ? <p className="order-muted">No notes yet. Only your team sees them.</p> : null}
@@ -242,17 +244,9 @@ function OrderNotes({ order }: { order: OrderDetail }) {
           </li>
         ))}
       </ol>
-      <form onSubmit={submit} className="order-note-form" noValidate>
+      <form {...getFormProps(form)} className="order-note-form">
         <FormAlert>{add.isError ? errorText(add.error) : null}</FormAlert>
-        <TextField
-          id={`note-${fieldId}`}
-          label="Add a note"
-          value={text}
-          maxLength={1000}
-          autoComplete="off"
-          onChange={(e) => setText(e.target.value)}
-          error={problem ?? undefined}
-        />
+        <FormTextField field={fields.note} label="Add a note" maxLength={1000} autoComplete="off" />
         <Button type="submit" variant="secondary" isPending={add.isPending}>
           Add note
         </Button>
