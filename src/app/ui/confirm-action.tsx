@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { errorText } from '../lib/error-text';
 import { FormAlert } from './form-alert';
+import { toast } from './toast';
 
 export interface ConfirmActionProps {
   /** What the action does and what cannot be undone. */
@@ -40,5 +42,40 @@ export function ConfirmAction({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** A mutation that takes no variables, as a confirming sheet runs it. */
+export interface ConfirmedMutation {
+  mutate: (variables: undefined, options: { onSuccess: () => void }) => void;
+  isPending: boolean;
+  error: unknown;
+}
+
+export interface ConfirmMutationProps extends Pick<ConfirmActionProps, 'note' | 'confirmLabel' | 'keepLabel'> {
+  mutation: ConfirmedMutation;
+  /** The toast once it is done. */
+  done: string;
+  /** Closes the sheet (kept, or done). */
+  onDone: () => void;
+}
+
+/** ConfirmAction running one mutation: its pending state and error, a toast and closing once done. */
+export function ConfirmMutation({ mutation, done, onDone, ...action }: ConfirmMutationProps) {
+  return (
+    <ConfirmAction
+      {...action}
+      isPending={mutation.isPending}
+      error={mutation.error ? errorText(mutation.error) : null}
+      onKeep={onDone}
+      onConfirm={() =>
+        mutation.mutate(undefined, {
+          onSuccess: () => {
+            toast.success(done);
+            onDone();
+          },
+        })
+      }
+    />
   );
 }
