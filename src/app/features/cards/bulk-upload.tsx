@@ -27,6 +27,7 @@ import { TabsNav } from '../../ui/tabs-nav';
 import { toast } from '../../ui/toast';
 import { CARD_TABS } from './cards-screens';
 import './cards.css';
+import '../../ui/form-layout.css';
 
 const PAGE_SIZE = 10;
 const failure = (error: unknown) =>
@@ -164,7 +165,7 @@ function BulkUpload() {
 
   return (
     <form
-      className="panel cards-form"
+      className="panel form-stack"
       onSubmit={(e) => {
         e.preventDefault();
         start.mutate();

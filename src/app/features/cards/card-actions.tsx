@@ -12,6 +12,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { FormTextField } from '../../ui/form-fields';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { toast } from '../../ui/toast';
+import '../../ui/form-layout.css';
 
 const failure = (error: unknown) =>
   isApiError(error) ? error.message : 'We could not reach the server. Check your connection and try again.';
@@ -110,7 +111,7 @@ function AmountForm({ card, action, onDone }: { card: CardDetail; action: 'fund'
     },
   });
   return (
-    <form {...getFormProps(form)} className="cards-form">
+    <form {...getFormProps(form)} className="form-stack">
       <FormAlert>{mutation.isError ? failure(mutation.error) : null}</FormAlert>
       <FormTextField
         field={fields.amount}

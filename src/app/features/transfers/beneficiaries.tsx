@@ -30,6 +30,7 @@ import { PAYOUT_COUNTRIES } from './new-transfer';
 import { NewTransferButton } from './new-transfer-button';
 import { TRANSFER_COLUMNS, TRANSFER_TABS, transferLink } from './transfer-columns';
 import { ModalDialog } from '../../ui/modal-dialog';
+import '../../ui/form-layout.css';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
 
@@ -76,7 +77,7 @@ function AddBeneficiary({ onDone }: { onDone: () => void }) {
     },
   });
   return (
-    <form {...getFormProps(form)} className="tx-form">
+    <form {...getFormProps(form)} className="form-stack">
       <FormAlert>{create.isError ? errorText(create.error) : null}</FormAlert>
       <SelectField
         id={`${formId}-country`}
@@ -277,7 +278,7 @@ export function BeneficiaryDetailScreen({ id }: { id: string }) {
               role="alertdialog"
               variant="sheet"
             >
-              <div className="tx-form">
+              <div className="form-stack">
                 <p>Past transfers stay in your history.</p>
                 {remove.isError ? <FormAlert>{errorText(remove.error)}</FormAlert> : null}
                 <div className="modal-dialog-actions tx-actions">

@@ -39,6 +39,7 @@ import { ConfirmCodeModal } from '../../ui/confirm-code-modal';
 import { PAYOUT_COUNTRIES } from './new-transfer';
 import { TRANSFER_TABS } from './transfer-columns';
 import { walletsQuery } from '../../queries/wallets';
+import '../../ui/form-layout.css';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
 
@@ -255,14 +256,14 @@ export function BulkUploadScreen({ entity }: { entity: BulkEntity }) {
       <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
       {review === null ? (
         <form
-          className="tx-form tx-panel"
+          className="form-stack tx-panel"
           onSubmit={(e) => {
             e.preventDefault();
             start.mutate();
           }}
         >
           <FormAlert>{start.isError ? errorText(start.error) : null}</FormAlert>
-          <div className="tx-row">
+          <div className="form-columns">
             <SelectField
               id={`${id}-debit`}
               label="Pay from"

@@ -30,6 +30,7 @@ import { ConfirmCodeModal } from '../../ui/confirm-code-modal';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { useActionKey } from '../../lib/idempotency-key';
 import { walletsQuery } from '../../queries/wallets';
+import '../../ui/form-layout.css';
 
 /** Countries whose banks a transfer can go to, with the currency paid out there. */
 export const PAYOUT_COUNTRIES = [
@@ -233,7 +234,7 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
 
   return (
     <>
-      <form {...getFormProps(form)} className="tx-form" aria-describedby={`${formId}-ref`}>
+      <form {...getFormProps(form)} className="form-stack" aria-describedby={`${formId}-ref`}>
         <FormAlert>
           {create.isError && !otp ? errorText(create.error) : askCode.isError ? errorText(askCode.error) : null}
         </FormAlert>
@@ -292,7 +293,7 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
           description={debitCurrency === 'NGN' ? 'Optional when paying from your NGN wallet.' : undefined}
           error={fields.beneficiary_name.errors?.[0]}
         />
-        <div className="tx-row">
+        <div className="form-columns">
           <SelectField
             id={fields.debit_currency.id}
             name={fields.debit_currency.name}
@@ -333,7 +334,7 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
           autoComplete="off"
           error={fields.narration.errors?.[0]}
         />
-        <div className="tx-row">
+        <div className="form-columns">
           <SelectField
             id={fields.sender_type.id}
             name={fields.sender_type.name}
@@ -353,7 +354,7 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
             />
           ) : null}
         </div>
-        <p id={`${formId}-ref`} className="tx-muted">
+        <p id={`${formId}-ref`} className="form-muted">
           Reference {reference}
         </p>
         <Button type="submit" fullWidth isPending={askCode.isPending}>

@@ -14,6 +14,7 @@ import { STORE_HEADINGS } from '../headings';
 import { toast } from '../../../ui/toast';
 import { ActiveCheck, FormTextField, PromotionForm, ScheduleFields } from '../promotion-fields';
 import { BackToAnnouncements, errorText, PromotionsFrame, promotionQuery } from '../promotions-frame';
+import '../../../ui/form-layout.css';
 
 export interface AnnouncementFormProps {
   announcement?: Announcement;
@@ -90,7 +91,7 @@ export function AnnouncementForm({ announcement }: AnnouncementFormProps) {
           </p>
         ) : null}
       </div>
-      <div className="promo-fields">
+      <div className="form-columns">
         <FormTextField
           field={fields.link}
           type="url"

@@ -19,6 +19,7 @@ import { SelectField } from '../../../ui/select-field';
 import { toast } from '../../../ui/toast';
 import { ActiveCheck, FormTextField, PromotionForm, ScheduleFields } from '../promotion-fields';
 import { BackToDiscounts, errorText, PromotionsFrame, promotionQuery } from '../promotions-frame';
+import '../../../ui/form-layout.css';
 
 export interface DiscountFormProps {
   coupon?: Coupon;
@@ -78,7 +79,7 @@ export function DiscountForm({ coupon, currency }: DiscountFormProps) {
       isPending={save.isPending}
       submitLabel={coupon ? 'Save discount' : 'Create discount'}
     >
-      <div className="promo-fields">
+      <div className="form-columns">
         <FormTextField
           field={fields.code}
           label="Code"
