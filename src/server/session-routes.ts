@@ -25,8 +25,9 @@ export interface SessionAnswer {
 export const created = (message: string): SessionAnswer => ({ status: 201, message });
 
 /**
- * An endpoint behind the caller's session whose data is its service's result, as most of the
- * dashboard's are: a module's routes then read as endpoint, service call, message.
+ * An endpoint whose data is its service's result, as most are: the session is the caller's where the
+ * endpoint asks for one (null where it is public), and a module's routes read as endpoint, service
+ * call, message.
  */
 export function serveWithSession<E extends EndpointDef>(
   api: Hono<AppEnv>,
