@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { errorText } from '../lib/error-text';
 import { FormAlert } from './form-alert';
+import { ModalDialog } from './modal-dialog';
 import { toast } from './toast';
 
 export interface ConfirmActionProps {
@@ -77,5 +78,30 @@ export function ConfirmMutation({ mutation, done, onDone, ...action }: ConfirmMu
         })
       }
     />
+  );
+}
+
+export interface ConfirmSheetProps<T> {
+  /** What is to be confirmed (the member, the invitation…): the sheet is open while there is one. */
+  subject: T | null | undefined;
+  title: string;
+  onClose: () => void;
+  /** The sheet's body for the subject; mounted only while open, so each opening starts afresh. */
+  children: (subject: T) => ReactNode;
+}
+
+/** The sheet that asks before something that cannot be undone (remove, cancel, terminate). */
+export function ConfirmSheet<T>({ subject, title, onClose, children }: ConfirmSheetProps<T>) {
+  const isOpen = subject !== null && subject !== undefined;
+  return (
+    <ModalDialog
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={title}
+      role="alertdialog"
+      variant="sheet"
+    >
+      {isOpen ? children(subject) : null}
+    </ModalDialog>
   );
 }

@@ -7,7 +7,7 @@ import { useActionKey } from '../../lib/idempotency-key';
 import { formatMoney } from '../../lib/money';
 import { type CardAction, useCardAction } from '../../queries/cards';
 import { Button } from '../../ui/button';
-import { ConfirmAction } from '../../ui/confirm-action';
+import { ConfirmSheet, ConfirmAction } from '../../ui/confirm-action';
 import { FormAlert } from '../../ui/form-alert';
 import { FormTextField } from '../../ui/form-fields';
 import { ModalDialog } from '../../ui/modal-dialog';
@@ -69,15 +69,13 @@ export function CardActions({ card }: { card: CardDetail }) {
           <AmountForm card={card} action={open} onDone={() => setOpen(null)} />
         ) : null}
       </ModalDialog>
-      <ModalDialog
-        isOpen={open === 'terminate'}
-        onOpenChange={(isOpen) => !isOpen && setOpen(null)}
+      <ConfirmSheet
+        subject={open === 'terminate' ? card : null}
         title="Terminate this card?"
-        role="alertdialog"
-        variant="sheet"
+        onClose={() => setOpen(null)}
       >
-        {open === 'terminate' ? <Terminate card={card} onDone={() => setOpen(null)} /> : null}
-      </ModalDialog>
+        {(shown) => <Terminate card={shown} onDone={() => setOpen(null)} />}
+      </ConfirmSheet>
     </>
   );
 }

@@ -10,13 +10,12 @@ import { errorText } from '../../lib/error-text';
 import { formatMoney } from '../../lib/money';
 import { recordQuery } from '../../lib/record-id';
 import { Button } from '../../ui/button';
-import { ConfirmMutation } from '../../ui/confirm-action';
+import { ConfirmSheet, ConfirmMutation } from '../../ui/confirm-action';
 import { DataList } from '../../ui/data-list';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
 import { FormAlert } from '../../ui/form-alert';
 import { ListScreen } from '../../ui/list-screen';
-import { ModalDialog } from '../../ui/modal-dialog';
 import { FormScreen } from '../../ui/form-screen';
 import { RecordState } from '../../ui/record-state';
 import { LinkShare } from '../../ui/link-share';
@@ -192,15 +191,13 @@ function EventBody({ event }: { event: EventRecord }) {
         />
       </Panel>
       <Attendees event={event} />
-      <ModalDialog
-        isOpen={cancelling}
-        onOpenChange={setCancelling}
+      <ConfirmSheet
+        subject={cancelling ? event : null}
         title={`Cancel ${event.title}?`}
-        role="alertdialog"
-        variant="sheet"
+        onClose={() => setCancelling(false)}
       >
-        {cancelling ? <CancelEvent event={event} onDone={() => setCancelling(false)} /> : null}
-      </ModalDialog>
+        {(shown) => <CancelEvent event={shown} onDone={() => setCancelling(false)} />}
+      </ConfirmSheet>
     </>
   );
 }

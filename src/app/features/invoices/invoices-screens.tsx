@@ -25,7 +25,7 @@ import { errorText } from '../../lib/error-text';
 import { formatMoney } from '../../lib/money';
 import { recordQuery } from '../../lib/record-id';
 import { Button } from '../../ui/button';
-import { ConfirmMutation } from '../../ui/confirm-action';
+import { ConfirmSheet, ConfirmMutation } from '../../ui/confirm-action';
 import { DataList } from '../../ui/data-list';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
@@ -314,15 +314,13 @@ function InvoiceActions({ invoice }: { invoice: InvoiceDetailRecord }) {
       <ModalDialog isOpen={paying} onOpenChange={setPaying} title="Mark as paid" variant="sheet">
         {paying ? <MarkPaidForm invoice={invoice} onDone={() => setPaying(false)} /> : null}
       </ModalDialog>
-      <ModalDialog
-        isOpen={cancelling}
-        onOpenChange={setCancelling}
+      <ConfirmSheet
+        subject={cancelling ? invoice : null}
         title={`Cancel invoice ${invoice.reference}?`}
-        role="alertdialog"
-        variant="sheet"
+        onClose={() => setCancelling(false)}
       >
-        {cancelling ? <CancelInvoice invoice={invoice} onDone={() => setCancelling(false)} /> : null}
-      </ModalDialog>
+        {(shown) => <CancelInvoice invoice={shown} onDone={() => setCancelling(false)} />}
+      </ConfirmSheet>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { formatMoney, minorToDecimalString, parseAmountToMinor } from '../../lib
 import { useBankAccount } from '../../queries/account-resolve';
 import { BankAccountFields } from '../../ui/bank-account-fields';
 import { Button } from '../../ui/button';
-import { ConfirmAction } from '../../ui/confirm-action';
+import { ConfirmSheet, ConfirmAction } from '../../ui/confirm-action';
 import { FormAlert } from '../../ui/form-alert';
 import { ListScreen } from '../../ui/list-screen';
 import { ModalDialog } from '../../ui/modal-dialog';
@@ -218,15 +218,13 @@ export function EmployeesScreen() {
           <EmployeeFormBody employee={sheet.kind === 'edit' ? sheet.employee : undefined} onDone={close} />
         ) : null}
       </ModalDialog>
-      <ModalDialog
-        isOpen={sheet?.kind === 'remove'}
-        onOpenChange={(open) => (open ? undefined : close())}
+      <ConfirmSheet
+        subject={sheet?.kind === 'remove' ? sheet.employee : null}
         title={sheet?.kind === 'remove' ? `Remove ${sheet.employee.name}?` : 'Remove employee?'}
-        variant="sheet"
-        role="alertdialog"
+        onClose={close}
       >
-        {sheet?.kind === 'remove' ? <RemoveEmployee employee={sheet.employee} onDone={close} /> : null}
-      </ModalDialog>
+        {(employee) => <RemoveEmployee employee={employee} onDone={close} />}
+      </ConfirmSheet>
     </>
   );
 }

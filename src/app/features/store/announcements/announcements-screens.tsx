@@ -14,7 +14,8 @@ import { ModalDialog } from '../../../ui/modal-dialog';
 import { PagedList } from '../../../ui/paged-list';
 import { type BadgeTone, StatusBadge } from '../../../ui/status-badge';
 import { toast } from '../../../ui/toast';
-import { errorText, PromotionsFrame } from '../promotions-frame';
+import { PromotionsFrame } from '../promotions-frame';
+import { errorText } from '../../../lib/error-text';
 import '../../../ui/form-layout.css';
 
 const STATUS_TONES: Record<AnnouncementStatus, BadgeTone> = {

@@ -20,7 +20,9 @@ import { PagedList } from '../../../ui/paged-list';
 import { RecordState } from '../../../ui/record-state';
 import { type BadgeTone, StatusBadge } from '../../../ui/status-badge';
 import { toast } from '../../../ui/toast';
-import { BackToDiscounts, errorText, PromotionsFrame, promotionQuery } from '../promotions-frame';
+import { BackToDiscounts, PromotionsFrame } from '../promotions-frame';
+import { errorText } from '../../../lib/error-text';
+import { recordQuery } from '../../../lib/record-id';
 import '../../../ui/form-layout.css';
 
 const STATUS_TONES: Record<CouponStatus, BadgeTone> = {
@@ -81,7 +83,7 @@ export function DiscountDetailScreen({ id }: { id: string }) {
       what="discount"
       heading={STORE_HEADINGS['/dashboard/store/discount/$id']}
       back={<BackToDiscounts />}
-      query={promotionQuery(couponQuery, id)}
+      query={recordQuery(couponQuery, id)}
       render={(coupon) => ({ title: coupon.code, body: <DiscountBody coupon={coupon} /> })}
     />
   );
