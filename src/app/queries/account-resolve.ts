@@ -1,7 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { transferEndpoints } from '../../contract/transfer-endpoints';
 import { TRANSFER_MESSAGES } from '../../contract/transfers';
 import { call, isApiError } from '../lib/api-client';
+import { banksQuery } from './banks';
 
 /**
  * POST account/resolve: the account holder's name for a bank code and account number, with spec 2 §8's
@@ -47,3 +49,35 @@ export function accountNameText(check: {
   if (check.error) return check.error instanceof Error ? check.error.message : TRANSFER_MESSAGES.resolveFailed;
   return undefined;
 }
+
+export interface BankAccountStart {
+  bank?: string | undefined;
+  accountNumber?: string | undefined;
+  /** Told the holder's name once the bank gives it (a beneficiary name field fills itself). */
+  onResolved?: (name: string) => void;
+}
+
+/**
+ * The bank and account number a form is filling in, the banks of its country, and the holder's name
+ * check: changing the bank or the number forgets the last check (it named another account).
+ */
+export function useBankAccount(country: string, start: BankAccountStart = {}) {
+  const [bank, setBankValue] = useState(start.bank ?? '');
+  const [accountNumber, setAccountNumberValue] = useState(start.accountNumber ?? '');
+  const banks = useQuery(banksQuery(country));
+  const resolve = useMutation({
+    mutationFn: () => resolveAccountName(bank, accountNumber),
+    onSuccess: start.onResolved,
+  });
+  const setBank = (value: string) => {
+    setBankValue(value);
+    resolve.reset();
+  };
+  const setAccountNumber = (value: string) => {
+    setAccountNumberValue(value.trim());
+    resolve.reset();
+  };
+  return { banks, bank, setBank, accountNumber, setAccountNumber, resolve };
+}
+
+export type BankAccount = ReturnType<typeof useBankAccount>;

@@ -12,7 +12,7 @@ type Field = FieldMetadata<string | number | null | undefined>;
 
 export interface FormTextFieldProps extends Omit<TextFieldProps, 'id' | 'name' | 'defaultValue' | 'type' | 'form'> {
   field: Field;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'month';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'month' | 'date' | 'datetime-local';
 }
 
 /** error: a message from elsewhere (the server) when the field itself has none. */

@@ -66,7 +66,7 @@ export interface Answer {
 
 /** The app over a fresh database, with a small client speaking the envelope. */
 /** A fixture request as tests write it: roles as plain strings (the server checks them). */
-type LooseFixture = Omit<FixtureRequest, 'users'> & {
+export type LooseFixture = Omit<FixtureRequest, 'users'> & {
   users: (Omit<NonNullable<FixtureRequest['users']>[number], 'role'> & { role: string })[];
 };
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestServer } from './harness';
+import type { LooseFixture, TestServer } from './harness';
 
 /** Verifies a phone number with the one-time password the sandbox outbox received; answers verifyotp's answer. */
 export async function verifyPhone(s: TestServer, token: string, phone: string) {
@@ -40,3 +40,9 @@ export async function uploadFile(s: TestServer, token: string, file: File): Prom
 /** A one-pixel PNG uploaded as above. */
 export const uploadPng = (s: TestServer, token: string, name = 'passport.png'): Promise<string> =>
   uploadFile(s, token, new File([PNG], name, { type: 'image/png' }));
+
+/** A new business (a sandbox fixture) with one Owner, signed in: its account id and the owner's token. */
+export async function signedInOwner(s: TestServer, business: LooseFixture['business'] = {}) {
+  const made = await s.business({ business, users: [{ role: 'Owner' }] });
+  return { accountId: made.accountId, token: made.tokens[0]! };
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audits, webhookDeliveries } from '../db/schema';
 import { type TestServer, testServer } from '../test/harness';
 import { deliverDue, deliveryBody, type FetchLike } from './sender';
+import { signedInOwner } from '../test/kit';
 
 /** The merchant's delivery preferences (hook_as_json, cache_hook_data_on_error, can_use_v3_webhook): set, audited, obeyed. */
 let s: TestServer;
@@ -11,14 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function owner() {
-  const made = await s.call('POST', 'sandbox/fixtures', { body: { users: [{ role: 'Owner' }] } });
-  const { account_id: accountId, password, users } = made.body.data;
-  return {
-    accountId: accountId as number,
-    token: (await s.signIn(users[0].email, { account: accountId, password })).token,
-  };
-}
+const owner = () => signedInOwner(s);
 
 const ALL = ['charge.completed', 'refund.completed', 'transfer.completed', 'subscription.cancelled'];
 

@@ -13,23 +13,21 @@ import { isAdminRole } from '../../../contract/roles';
 import { isApiError } from '../../lib/api-client';
 import { saveTextFile } from '../../lib/download';
 import { useActionKey } from '../../lib/idempotency-key';
-import { localPage, localPageCount } from '../../lib/local-pages';
 import { formatMoney } from '../../lib/money';
 import { readSessionSnapshot } from '../../lib/session';
 import { reviewCardsCsv, useCreateCardsFromCsv } from '../../queries/cards';
 import { Button } from '../../ui/button';
-import { DataList } from '../../ui/data-list';
+import { CsvFileField, ReviewRows, ReviewSummary, RowVerdict, UploadActions } from '../../ui/bulk-upload';
 import { Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
 import { FormAlert } from '../../ui/form-alert';
-import { LocalPager } from '../../ui/local-pager';
 import { PageHeader } from '../../ui/page-header';
 import { SelectField } from '../../ui/select-field';
-import { StatusBadge } from '../../ui/status-badge';
 import { TabsNav } from '../../ui/tabs-nav';
 import { toast } from '../../ui/toast';
 import { CARD_TABS } from './cards-screens';
 import './cards.css';
+import '../../ui/form-layout.css';
 
 const PAGE_SIZE = 10;
 const failure = (error: unknown) =>
@@ -58,9 +56,7 @@ export function CardsBulkUploadScreen() {
 }
 
 function BulkUpload() {
-  const id = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [review, setReview] = useState<{ csv: string; result: CardBulkReview } | null>(null);
   const action = useActionKey();
   const start = useMutation({
@@ -116,24 +112,16 @@ function BulkUpload() {
     const { valid, invalid, totals } = review.result;
     return (
       <>
-        <section className="panel" aria-label="Review">
-          <p className="tx-review-state">
-            <StatusBadge label="Reviewed" tone="success" />
-          </p>
-          <dl className="cards-stats">
-            <div>
-              <dt>Rows</dt>
-              <dd>{valid + invalid}</dd>
-            </div>
-            <div>
-              <dt>Valid</dt>
-              <dd>{valid}</dd>
-            </div>
-            <div>
-              <dt>Invalid</dt>
-              <dd>{invalid}</dd>
-            </div>
-          </dl>
+        <section className="panel bulk-review" aria-label="Review">
+          <ReviewSummary
+            state="Reviewed"
+            tone="success"
+            stats={[
+              { label: 'Rows', value: valid + invalid },
+              { label: 'Valid', value: valid },
+              { label: 'Invalid', value: invalid },
+            ]}
+          />
           {totals.length > 0 ? (
             <p className="cards-muted">
               Taken from your balance:{' '}
@@ -170,14 +158,14 @@ function BulkUpload() {
             </Button>
           </div>
         </section>
-        <ReviewRows rows={review.result.rows} />
+        <CardReviewRows rows={review.result.rows} />
       </>
     );
   }
 
   return (
     <form
-      className="panel cards-form"
+      className="panel form-stack"
       onSubmit={(e) => {
         e.preventDefault();
         start.mutate();
@@ -188,48 +176,24 @@ function BulkUpload() {
         One card per row, at most {CARD_BULK_MAX_ROWS}: name on card, currency (NGN or USD), amount and billing address.
         Each card's amount is taken from your balance in its currency. Download the template to start.
       </p>
-      <div className="field">
-        <label htmlFor={`${id}-file`} className="field-label">
-          CSV file
-        </label>
-        <input
-          id={`${id}-file`}
-          className="input"
-          type="file"
-          accept=".csv,text/csv"
-          aria-describedby={fileError ? `${id}-file-error` : undefined}
-          aria-invalid={fileError ? true : undefined}
-          onChange={(e) => {
-            const chosen = e.target.files?.[0] ?? null;
-            setFileError(null);
-            start.reset();
-            if (chosen && chosen.size > CARD_BULK_MAX_CHARS) {
-              setFileError(`The file is larger than ${CARD_BULK_MAX_CHARS / 1000} KB: split it into smaller files`);
-              setFile(null);
-              return;
-            }
-            setFile(chosen);
-          }}
-        />
-        {fileError ? (
-          <p id={`${id}-file-error`} className="field-error" role="alert">
-            {fileError}
-          </p>
-        ) : null}
-      </div>
-      <div className="cards-actions">
-        <Button variant="secondary" onClick={() => saveTextFile('virtual-cards-template.csv', CARD_BULK_TEMPLATE)}>
-          Download template
-        </Button>
-        <Button type="submit" disabled={!file} isPending={start.isPending}>
-          Upload and review
-        </Button>
-      </div>
+      <CsvFileField
+        maxBytes={CARD_BULK_MAX_CHARS}
+        tooLarge={`The file is larger than ${CARD_BULK_MAX_CHARS / 1000} KB: split it into smaller files`}
+        onFile={(chosen) => {
+          start.reset();
+          setFile(chosen);
+        }}
+      />
+      <UploadActions
+        onTemplate={() => saveTextFile('virtual-cards-template.csv', CARD_BULK_TEMPLATE)}
+        hasFile={file !== null}
+        isPending={start.isPending}
+      />
     </form>
   );
 }
 
-function ReviewRows({ rows }: { rows: readonly CardBulkRow[] }) {
+function CardReviewRows({ rows }: { rows: readonly CardBulkRow[] }) {
   const id = useId();
   const [verdict, setVerdict] = useState<'all' | 'valid' | 'invalid'>('all');
   const [page, setPage] = useState(1);
@@ -237,60 +201,48 @@ function ReviewRows({ rows }: { rows: readonly CardBulkRow[] }) {
     () => rows.filter((r) => verdict === 'all' || (verdict === 'valid') === r.is_valid),
     [rows, verdict],
   );
-  const pages = localPageCount(filtered.length, PAGE_SIZE);
-  const current = Math.min(page, pages);
   return (
-    <section className="paged-list" aria-label="Rows to review">
-      <div className="cards-filter">
-        <SelectField
-          id={`${id}-verdict`}
-          label="Show"
-          value={verdict}
-          onChange={(e) => {
-            setVerdict(e.target.value as typeof verdict);
-            setPage(1);
-          }}
-          options={[
-            { value: 'all', label: 'Valid and invalid rows' },
-            { value: 'valid', label: 'Valid rows' },
-            { value: 'invalid', label: 'Invalid rows' },
-          ]}
-        />
-      </div>
-      {filtered.length === 0 ? (
-        <EmptyState title="No rows match this filter" />
-      ) : (
-        <>
-          <DataList<CardBulkRow>
-            caption="Card rows"
-            rows={localPage(filtered, current, PAGE_SIZE)}
-            rowKey={(r) => r.line}
-            columns={[
-              { key: 'name', header: 'Name on card', primary: true, cell: (r) => r.name_on_card || '—' },
-              { key: 'line', header: 'Line', cell: (r) => `Line ${r.line}` },
-              {
-                key: 'amount',
-                header: 'Amount',
-                align: 'end',
-                cell: (r) => (r.amount === null || r.amount < 0 ? '—' : formatMoney(r.amount, r.currency || 'NGN')),
-              },
-              {
-                key: 'verdict',
-                header: 'Verdict',
-                cell: (r) =>
-                  r.is_valid ? (
-                    <StatusBadge label="Valid" tone="success" />
-                  ) : (
-                    <span className="cards-declined">
-                      <StatusBadge label="Invalid" tone="danger" /> <span className="cards-invalid">{r.error}</span>
-                    </span>
-                  ),
-              },
+    <ReviewRows<CardBulkRow>
+      filters={
+        <div className="cards-filter">
+          <SelectField
+            id={`${id}-verdict`}
+            label="Show"
+            value={verdict}
+            onChange={(e) => {
+              setVerdict(e.target.value as typeof verdict);
+              setPage(1);
+            }}
+            options={[
+              { value: 'all', label: 'Valid and invalid rows' },
+              { value: 'valid', label: 'Valid rows' },
+              { value: 'invalid', label: 'Invalid rows' },
             ]}
           />
-          <LocalPager page={current} pages={pages} total={filtered.length} onPage={setPage} />
-        </>
-      )}
-    </section>
+        </div>
+      }
+      rows={filtered}
+      page={page}
+      onPage={setPage}
+      pageSize={PAGE_SIZE}
+      caption="Card rows"
+      rowKey={(r) => r.line}
+      emptyTitle="No rows match this filter"
+      columns={[
+        { key: 'name', header: 'Name on card', primary: true, cell: (r) => r.name_on_card || '—' },
+        { key: 'line', header: 'Line', cell: (r) => `Line ${r.line}` },
+        {
+          key: 'amount',
+          header: 'Amount',
+          align: 'end',
+          cell: (r) => (r.amount === null || r.amount < 0 ? '—' : formatMoney(r.amount, r.currency || 'NGN')),
+        },
+        {
+          key: 'verdict',
+          header: 'Verdict',
+          cell: (r) => <RowVerdict valid={r.is_valid} labels={['Valid', 'Invalid']} error={r.error} />,
+        },
+      ]}
+    />
   );
 }

@@ -7,11 +7,12 @@ import { useActionKey } from '../../lib/idempotency-key';
 import { formatMoney } from '../../lib/money';
 import { type CardAction, useCardAction } from '../../queries/cards';
 import { Button } from '../../ui/button';
-import { ConfirmAction } from '../../ui/confirm-action';
+import { ConfirmSheet, ConfirmAction } from '../../ui/confirm-action';
 import { FormAlert } from '../../ui/form-alert';
 import { FormTextField } from '../../ui/form-fields';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { toast } from '../../ui/toast';
+import '../../ui/form-layout.css';
 
 const failure = (error: unknown) =>
   isApiError(error) ? error.message : 'We could not reach the server. Check your connection and try again.';
@@ -68,15 +69,13 @@ export function CardActions({ card }: { card: CardDetail }) {
           <AmountForm card={card} action={open} onDone={() => setOpen(null)} />
         ) : null}
       </ModalDialog>
-      <ModalDialog
-        isOpen={open === 'terminate'}
-        onOpenChange={(isOpen) => !isOpen && setOpen(null)}
+      <ConfirmSheet
+        subject={open === 'terminate' ? card : null}
         title="Terminate this card?"
-        role="alertdialog"
-        variant="sheet"
+        onClose={() => setOpen(null)}
       >
-        {open === 'terminate' ? <Terminate card={card} onDone={() => setOpen(null)} /> : null}
-      </ModalDialog>
+        {(shown) => <Terminate card={shown} onDone={() => setOpen(null)} />}
+      </ConfirmSheet>
     </>
   );
 }
@@ -110,7 +109,7 @@ function AmountForm({ card, action, onDone }: { card: CardDetail; action: 'fund'
     },
   });
   return (
-    <form {...getFormProps(form)} className="cards-form">
+    <form {...getFormProps(form)} className="form-stack">
       <FormAlert>{mutation.isError ? failure(mutation.error) : null}</FormAlert>
       <FormTextField
         field={fields.amount}

@@ -14,6 +14,7 @@ import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { FormSelect, FormTextField } from '../../ui/form-fields';
 import { toast } from '../../ui/toast';
+import '../../ui/form-layout.css';
 
 type CreateCardFormInput = v.InferInput<typeof CreateCardForm>;
 
@@ -55,7 +56,7 @@ export function NewCardForm({ onDone }: { onDone: () => void }) {
   const currency = (form.value as { currency?: string } | undefined)?.currency ?? 'NGN';
   const wallet = wallets.data?.find((w) => w.wallet_currency_code === currency);
   return (
-    <form {...getFormProps(form)} className="cards-form">
+    <form {...getFormProps(form)} className="form-stack">
       <FormAlert>{create.isError ? failure(create.error) : null}</FormAlert>
       <FormTextField field={fields.name_on_card} label="Name on card" autoComplete="cc-name" />
       <FormSelect
@@ -77,14 +78,14 @@ export function NewCardForm({ onDone }: { onDone: () => void }) {
             : 'Taken from your balance in this currency.'
         }
       />
-      <fieldset className="cards-fieldset">
+      <fieldset className="form-group">
         <legend>Billing address</legend>
         <FormTextField field={fields.street} label="Street" autoComplete="address-line1" />
-        <div className="cards-row">
+        <div className="form-columns">
           <FormTextField field={fields.city} label="City" autoComplete="address-level2" />
           <FormTextField field={fields.state} label="State" autoComplete="address-level1" />
         </div>
-        <div className="cards-row">
+        <div className="form-columns">
           <FormTextField field={fields.postal_code} label="Postal code" autoComplete="postal-code" />
           <FormTextField
             field={fields.country}

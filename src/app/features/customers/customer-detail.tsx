@@ -7,7 +7,6 @@ import * as v from 'valibot';
 import { toast } from '../../ui/toast';
 import { BlacklistRequest, type CustomerDetail as Detail } from '../../../contract/queries';
 import { isAdminRole } from '../../../contract/roles';
-import { transactionStatusLabel } from '../../../contract/rules';
 import { formatDate } from '../../lib/dates';
 import { formatCount, formatMoney } from '../../lib/money';
 import { readSessionSnapshot } from '../../lib/session';
@@ -17,7 +16,8 @@ import { FormAlert } from '../../ui/form-alert';
 import { FormTextField } from '../../ui/form-fields';
 import { PagedList } from '../../ui/paged-list';
 import { RecordState } from '../../ui/record-state';
-import { StatusBadge, toneOfStatus } from '../../ui/status-badge';
+import { paymentColumns } from '../../ui/payment-columns';
+import { StatusBadge } from '../../ui/status-badge';
 import { customerQuery, customerTransactionsQuery, useAddBlacklist, useRemoveBlacklist } from './api';
 
 /** The reason, as the blacklist request reads it. */
@@ -145,23 +145,7 @@ export function CustomerDetail({ id }: { id: string }) {
               what="payments"
               query={customerTransactionsQuery(customer.id)}
               rows={(data) => data.transactions}
-              columns={[
-                { key: 'reference', header: 'Reference', primary: true, cell: (row) => row.unique_reference },
-                {
-                  key: 'amount',
-                  header: 'Amount',
-                  align: 'end',
-                  cell: (row) => formatMoney(row.amount_charged, row.currency),
-                },
-                {
-                  key: 'status',
-                  header: 'Status',
-                  cell: (row) => (
-                    <StatusBadge label={transactionStatusLabel(row.status, parent)} tone={toneOfStatus(row.status)} />
-                  ),
-                },
-                { key: 'date', header: 'Date', cell: (row) => formatDate(row.date_created) },
-              ]}
+              columns={paymentColumns(parent)}
               rowKey={(row) => row.id}
               rowLink={(row) => `/dashboard/transactions/${row.id}`}
               emptyTitle="No payments from this customer yet"

@@ -7,9 +7,9 @@ import { type EventDetail, EventForm as EventFormSchema, MAX_TICKET_TYPES } from
 import { minorToDecimalString } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { Panel } from '../../ui/detail-list';
+import { FieldsetList } from '../../ui/fieldset-list';
 import { FormAlert } from '../../ui/form-alert';
-import { SelectField } from '../../ui/select-field';
-import { TextField } from '../../ui/text-field';
+import { FormSelect, FormTextArea, FormTextField } from '../../ui/form-fields';
 import { toast } from '../../ui/toast';
 import { useSaveEvent } from './api';
 import { EventImageField } from './event-image-field';
@@ -17,6 +17,7 @@ import './events.css';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 const EMPTY_TYPE = { name: '', price: '', quantity: '' };
+const CURRENCY_OPTIONS = WALLET_CURRENCIES.map((c) => ({ value: c, label: c }));
 
 /** An ISO instant as the browser's datetime-local value, in the merchant's own time zone. */
 function toLocalInput(iso: string): string {
@@ -71,53 +72,27 @@ export function EventForm({ event }: EventFormProps) {
       );
     },
   });
-  const types = fields.ticket_types.getFieldList();
   const currency = (form.value as { currency?: string } | undefined)?.currency ?? 'NGN';
   return (
-    <form {...getFormProps(form)} className="event-form">
+    <form {...getFormProps(form)} className="form-stack">
       <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
       <Panel title="Event">
-        <div className="event-fields">
-          <TextField
-            {...getInputProps(fields.title, { type: 'text' })}
-            key={fields.title.key}
-            id={fields.title.id}
-            label="Title"
-            error={fields.title.errors?.[0]}
-          />
-          <TextField
-            {...getInputProps(fields.starts_at, { type: 'datetime-local' })}
-            key={fields.starts_at.key}
-            id={fields.starts_at.id}
-            label="Starts at"
-            error={fields.starts_at.errors?.[0]}
-          />
-          <TextField
-            {...getInputProps(fields.venue, { type: 'text' })}
-            key={fields.venue.key}
-            id={fields.venue.id}
+        <div className="form-columns">
+          <FormTextField field={fields.title} label="Title" />
+          <FormTextField field={fields.starts_at} type="datetime-local" label="Starts at" />
+          <FormTextField
+            field={fields.venue}
             label="Venue"
             description="The address, or leave it empty for an online event."
-            error={fields.venue.errors?.[0]}
           />
-          <TextField
-            {...getInputProps(fields.online_url, { type: 'url' })}
-            key={fields.online_url.key}
-            id={fields.online_url.id}
+          <FormTextField
+            field={fields.online_url}
+            type="url"
             label="Online link"
             inputMode="url"
             autoCapitalize="none"
-            error={fields.online_url.errors?.[0]}
           />
-          <SelectField
-            id={fields.currency.id}
-            name={fields.currency.name}
-            key={fields.currency.key}
-            label="Currency"
-            defaultValue={fields.currency.initialValue}
-            options={WALLET_CURRENCIES.map((c) => ({ value: c, label: c }))}
-            error={fields.currency.errors?.[0]}
-          />
+          <FormSelect field={fields.currency} label="Currency" options={CURRENCY_OPTIONS} />
         </div>
         <EventImageField
           key={fields.image_url.key}
@@ -125,83 +100,34 @@ export function EventForm({ event }: EventFormProps) {
           defaultValue={event?.image_url ?? ''}
           error={fields.image_url.errors?.[0]}
         />
-        <div className="field">
-          <label className="field-label" htmlFor={fields.description.id}>
-            Description
-          </label>
-          <textarea
-            {...getInputProps(fields.description, { type: 'text' })}
-            key={fields.description.key}
-            id={fields.description.id}
-            className="input event-description"
-            rows={3}
-          />
-          {fields.description.errors?.[0] ? <p className="field-error">{fields.description.errors[0]}</p> : null}
-        </div>
+        <FormTextArea field={fields.description} label="Description" />
       </Panel>
 
       <Panel title="Ticket types">
-        <ol className="event-types">
-          {types.map((type, index) => {
-            const t = type.getFieldset();
+        <FieldsetList
+          form={form}
+          field={fields.ticket_types}
+          itemLabel="Ticket type"
+          max={MAX_TICKET_TYPES}
+          newItem={EMPTY_TYPE}
+        >
+          {(entry) => {
+            const t = entry.getFieldset();
             return (
-              <li key={type.key}>
-                <fieldset className="event-type">
-                  <legend>Ticket type {index + 1}</legend>
-                  <input {...getInputProps(t.id, { type: 'hidden' })} key={t.id.key} />
-                  <TextField
-                    {...getInputProps(t.name, { type: 'text' })}
-                    key={t.name.key}
-                    id={t.name.id}
-                    label="Name"
-                    error={t.name.errors?.[0]}
-                  />
-                  <div className="event-type-numbers">
-                    <TextField
-                      {...getInputProps(t.price, { type: 'text' })}
-                      key={t.price.key}
-                      id={t.price.id}
-                      label={`Price (${currency})`}
-                      inputMode="decimal"
-                      error={t.price.errors?.[0]}
-                    />
-                    <TextField
-                      {...getInputProps(t.quantity, { type: 'text' })}
-                      key={t.quantity.key}
-                      id={t.quantity.id}
-                      label="Tickets available"
-                      inputMode="numeric"
-                      error={t.quantity.errors?.[0]}
-                    />
-                  </div>
-                  {types.length > 1 ? (
-                    <Button
-                      type="submit"
-                      variant="ghost"
-                      {...form.remove.getButtonProps({ name: fields.ticket_types.name, index })}
-                      aria-label={`Remove ticket type ${index + 1}`}
-                    >
-                      Remove ticket type
-                    </Button>
-                  ) : null}
-                </fieldset>
-              </li>
+              <>
+                <input {...getInputProps(t.id, { type: 'hidden' })} key={t.id.key} />
+                <FormTextField field={t.name} label="Name" />
+                <div className="fieldset-list-numbers">
+                  <FormTextField field={t.price} label={`Price (${currency})`} inputMode="decimal" />
+                  <FormTextField field={t.quantity} label="Tickets available" inputMode="numeric" />
+                </div>
+              </>
             );
-          })}
-        </ol>
-        {fields.ticket_types.errors?.[0] ? <p className="field-error">{fields.ticket_types.errors[0]}</p> : null}
-        {types.length < MAX_TICKET_TYPES ? (
-          <Button
-            type="submit"
-            variant="secondary"
-            {...form.insert.getButtonProps({ name: fields.ticket_types.name, defaultValue: EMPTY_TYPE })}
-          >
-            Add ticket type
-          </Button>
-        ) : null}
+          }}
+        </FieldsetList>
       </Panel>
 
-      <div className="event-actions">
+      <div className="form-actions">
         <Button type="submit" isPending={save.isPending}>
           {event ? 'Save event' : 'Create event'}
         </Button>

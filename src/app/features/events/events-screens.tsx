@@ -5,25 +5,27 @@ import { toCsv } from '../../../contract/csv';
 import { ATTENDEES_CSV_HEADER, attendeeCsvRow, type EventDetail as EventRecord } from '../../../contract/events';
 import { EVENTS_HEADINGS } from './headings';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { saveTextFile } from '../../lib/download';
+import { errorText } from '../../lib/error-text';
 import { formatMoney } from '../../lib/money';
+import { recordQuery } from '../../lib/record-id';
 import { Button } from '../../ui/button';
-import { ConfirmAction } from '../../ui/confirm-action';
+import { ConfirmSheet, ConfirmMutation } from '../../ui/confirm-action';
 import { DataList } from '../../ui/data-list';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
 import { FormAlert } from '../../ui/form-alert';
 import { ListScreen } from '../../ui/list-screen';
-import { ModalDialog } from '../../ui/modal-dialog';
-import { PageHeader } from '../../ui/page-header';
+import { FormScreen } from '../../ui/form-screen';
 import { RecordState } from '../../ui/record-state';
 import { LinkShare } from '../../ui/link-share';
 import { PlainStatus, StatusBadge } from '../../ui/status-badge';
-import { toast } from '../../ui/toast';
 import { attendeesQuery, eventQuery, eventsQuery, useCancelEvent } from './api';
 import { EventForm } from './event-form';
+import '../../ui/form-layout.css';
 import './events.css';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
+const BACK = <Link to="/dashboard/events/list">← All events</Link>;
 
 /** events/list */
 export function EventsScreen() {
@@ -63,27 +65,20 @@ export function EventsScreen() {
 /** events/create */
 export function EventCreateScreen() {
   return (
-    <div className="screen">
-      <PageHeader
-        {...EVENTS_HEADINGS['/dashboard/events/create']}
-        back={<Link to="/dashboard/events/list">← All events</Link>}
-      />
+    <FormScreen heading={EVENTS_HEADINGS['/dashboard/events/create']} back={BACK}>
       <EventForm />
-    </div>
+    </FormScreen>
   );
 }
 
-const numericId = (id: string) => (/^\d{1,10}$/.test(id) ? Number(id) : null);
-
 /** events/edit/{id}: upcoming events only. */
 export function EventEditScreen({ id }: { id: string }) {
-  const numeric = numericId(id);
   return (
     <RecordState
       what="event"
       heading={EVENTS_HEADINGS['/dashboard/events/edit/$id']}
-      back={<Link to="/dashboard/events/list">← All events</Link>}
-      query={numeric === null ? null : eventQuery(numeric)}
+      back={BACK}
+      query={recordQuery(eventQuery, id)}
       render={(event) => ({
         title: `Edit ${event.title}`,
         body:
@@ -106,13 +101,12 @@ export function EventEditScreen({ id }: { id: string }) {
 
 /** events/{id}: the event, its ticket types, who bought tickets, and its actions. */
 export function EventDetail({ id }: { id: string }) {
-  const numeric = numericId(id);
   return (
     <RecordState
       what="event"
       heading={EVENTS_HEADINGS['/dashboard/events/$id']}
-      back={<Link to="/dashboard/events/list">← All events</Link>}
-      query={numeric === null ? null : eventQuery(numeric)}
+      back={BACK}
+      query={recordQuery(eventQuery, id)}
       render={(event) => ({ title: event.title, body: <EventBody event={event} /> })}
     />
   );
@@ -124,7 +118,7 @@ function EventBody({ event }: { event: EventRecord }) {
   return (
     <>
       {event.status === 'upcoming' ? (
-        <div className="event-actions">
+        <div className="form-actions">
           <Link
             to="/dashboard/events/edit/$id"
             params={{ id: String(event.id) }}
@@ -197,15 +191,13 @@ function EventBody({ event }: { event: EventRecord }) {
         />
       </Panel>
       <Attendees event={event} />
-      <ModalDialog
-        isOpen={cancelling}
-        onOpenChange={setCancelling}
+      <ConfirmSheet
+        subject={cancelling ? event : null}
         title={`Cancel ${event.title}?`}
-        role="alertdialog"
-        variant="sheet"
+        onClose={() => setCancelling(false)}
       >
-        {cancelling ? <CancelEvent event={event} onDone={() => setCancelling(false)} /> : null}
-      </ModalDialog>
+        {(shown) => <CancelEvent event={shown} onDone={() => setCancelling(false)} />}
+      </ConfirmSheet>
     </>
   );
 }
@@ -214,15 +206,7 @@ function Attendees({ event }: { event: EventRecord }) {
   const result = useQuery(attendeesQuery(event.id));
   const attendees = result.data?.attendees ?? [];
   const exportCsv = () => {
-    const csv = toCsv(ATTENDEES_CSV_HEADER, attendees.map(attendeeCsvRow));
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `attendees-${event.id}.csv`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveTextFile(`attendees-${event.id}.csv`, toCsv(ATTENDEES_CSV_HEADER, attendees.map(attendeeCsvRow)));
   };
   return (
     <Panel
@@ -237,7 +221,7 @@ function Attendees({ event }: { event: EventRecord }) {
     >
       {result.isError ? <FormAlert>{errorText(result.error)}</FormAlert> : null}
       {result.isPending ? (
-        <p className="event-muted">Loading attendees…</p>
+        <p className="form-muted">Loading attendees…</p>
       ) : attendees.length === 0 ? (
         <EmptyState title="No tickets sold yet">
           <p>People who buy tickets will show here.</p>
@@ -263,20 +247,12 @@ function Attendees({ event }: { event: EventRecord }) {
 function CancelEvent({ event, onDone }: { event: EventRecord; onDone: () => void }) {
   const cancel = useCancelEvent(event.id);
   return (
-    <ConfirmAction
+    <ConfirmMutation
+      mutation={cancel}
       note="Tickets can no longer be bought. This cannot be undone."
       confirmLabel="Cancel event"
-      isPending={cancel.isPending}
-      error={cancel.isError ? errorText(cancel.error) : null}
-      onKeep={onDone}
-      onConfirm={() =>
-        cancel.mutate(undefined, {
-          onSuccess: () => {
-            toast.success('Event cancelled.');
-            onDone();
-          },
-        })
-      }
+      done="Event cancelled."
+      onDone={onDone}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -13,15 +13,16 @@ import {
 import { formatMoney, minorToDecimalString } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { Panel } from '../../ui/detail-list';
+import { FieldsetList } from '../../ui/fieldset-list';
 import { FormAlert } from '../../ui/form-alert';
-import { SelectField } from '../../ui/select-field';
-import { TextField } from '../../ui/text-field';
+import { FormSelect, FormTextArea, FormTextField } from '../../ui/form-fields';
 import { toast } from '../../ui/toast';
 import { useSaveInvoice } from './api';
 import './invoices.css';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 const EMPTY_ITEM = { description: '', quantity: '1', unit_price: '' };
+const CURRENCY_OPTIONS = WALLET_CURRENCIES.map((c) => ({ value: c, label: c }));
 const major = (minor: number) => minorToDecimalString(minor);
 
 interface TypedValues {
@@ -92,145 +93,52 @@ export function InvoiceForm({ invoice }: InvoiceFormProps) {
       );
     },
   });
-  const items = fields.items.getFieldList();
   const totals = liveTotals(form.value as TypedValues | undefined);
   const currency = (form.value as TypedValues | undefined)?.currency ?? fields.currency.initialValue ?? 'NGN';
 
   return (
-    <form {...getFormProps(form)} className="invoice-form">
+    <form {...getFormProps(form)} className="form-stack">
       <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
       <Panel title="Customer">
-        <div className="invoice-fields">
-          <TextField
-            {...getInputProps(fields.customer_name, { type: 'text' })}
-            key={fields.customer_name.key}
-            id={fields.customer_name.id}
-            label="Customer name"
-            autoComplete="off"
-            error={fields.customer_name.errors?.[0]}
-          />
-          <TextField
-            {...getInputProps(fields.customer_email, { type: 'email' })}
-            key={fields.customer_email.key}
-            id={fields.customer_email.id}
+        <div className="form-columns">
+          <FormTextField field={fields.customer_name} label="Customer name" autoComplete="off" />
+          <FormTextField
+            field={fields.customer_email}
+            type="email"
             label="Customer email"
             inputMode="email"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            error={fields.customer_email.errors?.[0]}
           />
         </div>
       </Panel>
 
       <Panel title="Items">
-        <ol className="invoice-items">
-          {items.map((item, index) => {
-            const line = item.getFieldset();
+        <FieldsetList form={form} field={fields.items} itemLabel="Item" max={MAX_INVOICE_ITEMS} newItem={EMPTY_ITEM}>
+          {(entry) => {
+            const line = entry.getFieldset();
             return (
-              <li key={item.key} className="invoice-item">
-                <fieldset>
-                  <legend>Item {index + 1}</legend>
-                  <TextField
-                    {...getInputProps(line.description, { type: 'text' })}
-                    key={line.description.key}
-                    id={line.description.id}
-                    label="Description"
-                    error={line.description.errors?.[0]}
-                  />
-                  <div className="invoice-item-numbers">
-                    <TextField
-                      {...getInputProps(line.quantity, { type: 'text' })}
-                      key={line.quantity.key}
-                      id={line.quantity.id}
-                      label="Quantity"
-                      inputMode="numeric"
-                      error={line.quantity.errors?.[0]}
-                    />
-                    <TextField
-                      {...getInputProps(line.unit_price, { type: 'text' })}
-                      key={line.unit_price.key}
-                      id={line.unit_price.id}
-                      label={`Unit price (${currency})`}
-                      inputMode="decimal"
-                      error={line.unit_price.errors?.[0]}
-                    />
-                  </div>
-                  {items.length > 1 ? (
-                    <Button
-                      type="submit"
-                      variant="ghost"
-                      {...form.remove.getButtonProps({ name: fields.items.name, index })}
-                      aria-label={`Remove item ${index + 1}`}
-                    >
-                      Remove item
-                    </Button>
-                  ) : null}
-                </fieldset>
-              </li>
+              <>
+                <FormTextField field={line.description} label="Description" />
+                <div className="fieldset-list-numbers invoice-item-numbers">
+                  <FormTextField field={line.quantity} label="Quantity" inputMode="numeric" />
+                  <FormTextField field={line.unit_price} label={`Unit price (${currency})`} inputMode="decimal" />
+                </div>
+              </>
             );
-          })}
-        </ol>
-        {fields.items.errors?.[0] ? <p className="field-error">{fields.items.errors[0]}</p> : null}
-        {items.length < MAX_INVOICE_ITEMS ? (
-          <Button
-            type="submit"
-            variant="secondary"
-            {...form.insert.getButtonProps({ name: fields.items.name, defaultValue: EMPTY_ITEM })}
-          >
-            Add item
-          </Button>
-        ) : null}
+          }}
+        </FieldsetList>
       </Panel>
 
       <Panel title="Terms">
-        <div className="invoice-fields">
-          <SelectField
-            id={fields.currency.id}
-            name={fields.currency.name}
-            key={fields.currency.key}
-            label="Currency"
-            defaultValue={fields.currency.initialValue}
-            options={WALLET_CURRENCIES.map((c) => ({ value: c, label: c }))}
-            error={fields.currency.errors?.[0]}
-          />
-          <TextField
-            {...getInputProps(fields.due_date, { type: 'date' })}
-            key={fields.due_date.key}
-            id={fields.due_date.id}
-            label="Due date"
-            error={fields.due_date.errors?.[0]}
-          />
-          <TextField
-            {...getInputProps(fields.tax_percent, { type: 'text' })}
-            key={fields.tax_percent.key}
-            id={fields.tax_percent.id}
-            label="Tax (%)"
-            inputMode="decimal"
-            error={fields.tax_percent.errors?.[0]}
-          />
-          <TextField
-            {...getInputProps(fields.discount, { type: 'text' })}
-            key={fields.discount.key}
-            id={fields.discount.id}
-            label={`Discount (${currency})`}
-            inputMode="decimal"
-            error={fields.discount.errors?.[0]}
-          />
+        <div className="form-columns">
+          <FormSelect field={fields.currency} label="Currency" options={CURRENCY_OPTIONS} />
+          <FormTextField field={fields.due_date} type="date" label="Due date" />
+          <FormTextField field={fields.tax_percent} label="Tax (%)" inputMode="decimal" />
+          <FormTextField field={fields.discount} label={`Discount (${currency})`} inputMode="decimal" />
         </div>
-        <div className="field">
-          <label className="field-label" htmlFor={fields.notes.id}>
-            Notes
-          </label>
-          <textarea
-            {...getInputProps(fields.notes, { type: 'text' })}
-            key={fields.notes.key}
-            id={fields.notes.id}
-            className="input invoice-notes"
-            rows={3}
-          />
-          {fields.notes.errors?.[0] ? <p className="field-error">{fields.notes.errors[0]}</p> : null}
-        </div>
+        <FormTextArea field={fields.notes} label="Notes" />
       </Panel>
 
       <Panel title="Totals">
@@ -254,7 +162,7 @@ export function InvoiceForm({ invoice }: InvoiceFormProps) {
         </dl>
       </Panel>
 
-      <div className="invoice-actions">
+      <div className="form-actions">
         <Button type="submit" variant="secondary" name="intent" value="draft" isPending={save.isPending}>
           Save draft
         </Button>

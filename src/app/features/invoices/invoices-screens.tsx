@@ -20,15 +20,18 @@ import {
 import { INVOICES_HEADINGS } from './headings';
 import { fetchFile } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
+import { saveBlob } from '../../lib/download';
+import { errorText } from '../../lib/error-text';
 import { formatMoney } from '../../lib/money';
+import { recordQuery } from '../../lib/record-id';
 import { Button } from '../../ui/button';
-import { ConfirmAction } from '../../ui/confirm-action';
+import { ConfirmSheet, ConfirmMutation } from '../../ui/confirm-action';
 import { DataList } from '../../ui/data-list';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
 import { ListScreen } from '../../ui/list-screen';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { PageHeader } from '../../ui/page-header';
+import { FormScreen } from '../../ui/form-screen';
 import { RecordState } from '../../ui/record-state';
 import { SelectField } from '../../ui/select-field';
 import { StatusBadge, toneOfStatus } from '../../ui/status-badge';
@@ -36,13 +39,14 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { type InvoiceAction, invoiceQuery, invoicesQuery, useInvoiceAction, useMarkInvoicePaid } from './api';
 import { InvoiceForm } from './invoice-form';
+import '../../ui/form-layout.css';
 import './invoices.css';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 
 export function InvoiceStatusBadge({ status }: { status: string }) {
   return <StatusBadge label={invoiceStatusLabel(status)} tone={toneOfStatus(status)} />;
 }
+
+const BACK = <Link to="/dashboard/invoices/list">← All invoices</Link>;
 
 const NEW_INVOICE = (
   <Link to="/dashboard/invoices/create" className="button" data-variant="primary">
@@ -93,28 +97,20 @@ export function InvoicesScreen({ status }: InvoicesScreenProps) {
 /** invoices/create */
 export function InvoiceCreateScreen() {
   return (
-    <div className="screen">
-      <PageHeader
-        {...INVOICES_HEADINGS['/dashboard/invoices/create']}
-        back={<Link to="/dashboard/invoices/list">← All invoices</Link>}
-      />
+    <FormScreen heading={INVOICES_HEADINGS['/dashboard/invoices/create']} back={BACK}>
       <InvoiceForm />
-    </div>
+    </FormScreen>
   );
 }
 
-const numericId = (id: string) => (/^\d{1,10}$/.test(id) ? Number(id) : null);
-
 /** invoices/edit/{id}: drafts only; a sent invoice says why it cannot change. */
 export function InvoiceEditScreen({ id }: { id: string }) {
-  const numeric = numericId(id);
-  const heading = INVOICES_HEADINGS['/dashboard/invoices/edit/$id'];
   return (
     <RecordState
       what="invoice"
-      heading={heading}
-      back={<Link to="/dashboard/invoices/list">← All invoices</Link>}
-      query={numeric === null ? null : invoiceQuery(numeric)}
+      heading={INVOICES_HEADINGS['/dashboard/invoices/edit/$id']}
+      back={BACK}
+      query={recordQuery(invoiceQuery, id)}
       render={(invoice) => ({
         title: `Edit invoice ${invoice.reference}`,
         body: invoiceIsEditable(invoice.status) ? (
@@ -137,13 +133,12 @@ export function InvoiceEditScreen({ id }: { id: string }) {
 
 /** invoices/{id}: the invoice, its lines and totals, and what can be done with it now. */
 export function InvoiceDetail({ id }: { id: string }) {
-  const numeric = numericId(id);
   return (
     <RecordState
       what="invoice"
       heading={INVOICES_HEADINGS['/dashboard/invoices/$id']}
-      back={<Link to="/dashboard/invoices/list">← All invoices</Link>}
-      query={numeric === null ? null : invoiceQuery(numeric)}
+      back={BACK}
+      query={recordQuery(invoiceQuery, id)}
       render={(invoice) => ({
         title: `Invoice ${invoice.reference}`,
         body: <InvoiceBody invoice={invoice} />,
@@ -273,15 +268,7 @@ function InvoiceActions({ invoice }: { invoice: InvoiceDetailRecord }) {
   const download = async () => {
     setDownloading(true);
     try {
-      const blob = await fetchFile(invoicePdfPath(invoice.id));
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `invoice-${invoice.reference}.pdf`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(`invoice-${invoice.reference}.pdf`, await fetchFile(invoicePdfPath(invoice.id)));
     } catch (error) {
       toast.error(errorText(error));
     } finally {
@@ -289,7 +276,7 @@ function InvoiceActions({ invoice }: { invoice: InvoiceDetailRecord }) {
     }
   };
   return (
-    <div className="invoice-actions">
+    <div className="form-actions">
       {invoiceIsEditable(invoice.status) ? (
         <Link
           to="/dashboard/invoices/edit/$id"
@@ -327,15 +314,13 @@ function InvoiceActions({ invoice }: { invoice: InvoiceDetailRecord }) {
       <ModalDialog isOpen={paying} onOpenChange={setPaying} title="Mark as paid" variant="sheet">
         {paying ? <MarkPaidForm invoice={invoice} onDone={() => setPaying(false)} /> : null}
       </ModalDialog>
-      <ModalDialog
-        isOpen={cancelling}
-        onOpenChange={setCancelling}
+      <ConfirmSheet
+        subject={cancelling ? invoice : null}
         title={`Cancel invoice ${invoice.reference}?`}
-        role="alertdialog"
-        variant="sheet"
+        onClose={() => setCancelling(false)}
       >
-        {cancelling ? <CancelInvoice invoice={invoice} onDone={() => setCancelling(false)} /> : null}
-      </ModalDialog>
+        {(shown) => <CancelInvoice invoice={shown} onDone={() => setCancelling(false)} />}
+      </ConfirmSheet>
     </div>
   );
 }
@@ -343,20 +328,12 @@ function InvoiceActions({ invoice }: { invoice: InvoiceDetailRecord }) {
 function CancelInvoice({ invoice, onDone }: { invoice: InvoiceDetailRecord; onDone: () => void }) {
   const cancel = useInvoiceAction(invoice.id, 'cancel');
   return (
-    <ConfirmAction
+    <ConfirmMutation
+      mutation={cancel}
       note="The customer's link will no longer take payment. This cannot be undone."
       confirmLabel="Cancel invoice"
-      isPending={cancel.isPending}
-      error={cancel.isError ? errorText(cancel.error) : null}
-      onKeep={onDone}
-      onConfirm={() =>
-        cancel.mutate(undefined, {
-          onSuccess: () => {
-            toast.success(ACTION_DONE.cancel);
-            onDone();
-          },
-        })
-      }
+      done={ACTION_DONE.cancel}
+      onDone={onDone}
     />
   );
 }
@@ -384,9 +361,9 @@ function MarkPaidForm({ invoice, onDone }: { invoice: InvoiceDetailRecord; onDon
     },
   });
   return (
-    <form {...getFormProps(form)} className="invoice-paid-form">
+    <form {...getFormProps(form)} className="form-stack">
       <FormAlert>{markPaid.isError ? errorText(markPaid.error) : null}</FormAlert>
-      <p className="invoice-muted">
+      <p className="form-muted">
         For money you received yourself ({formatMoney(invoice.amount, invoice.currency)}). Nothing moves in your
         balance.
       </p>
@@ -405,7 +382,7 @@ function MarkPaidForm({ invoice, onDone }: { invoice: InvoiceDetailRecord; onDon
         autoComplete="off"
         error={fields.note.errors?.[0]}
       />
-      <div className="invoice-actions">
+      <div className="form-actions">
         <Button variant="secondary" onClick={onDone}>
           Back
         </Button>

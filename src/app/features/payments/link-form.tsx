@@ -23,6 +23,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import './payments.css';
 import { businessCurrenciesQuery } from '../../queries/wallets';
+import '../../ui/form-layout.css';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 const amountText = (minor: number | null) => (minor === null ? '' : minorToDecimalString(minor));
@@ -203,7 +204,7 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
   ];
 
   return (
-    <form {...getFormProps(form)} className="pl-form">
+    <form {...getFormProps(form)} className="form-stack">
       <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
       <TextField
         {...textProps(fields.title)}
@@ -228,7 +229,7 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
         />
         {fields.description.errors ? <p className="field-error">{fields.description.errors[0]}</p> : null}
       </div>
-      <fieldset className="pl-choice">
+      <fieldset className="form-group">
         <legend>What is it for?</legend>
         {(
           [
@@ -236,7 +237,7 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
             ['donation', 'Donations', '/donate page with suggested amounts'],
           ] as const
         ).map(([value, label, hint]) => (
-          <label key={value} className="pl-choice-option">
+          <label key={value} className="form-choice">
             <input
               type="radio"
               name={fields.kind.name}
@@ -250,7 +251,7 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
           </label>
         ))}
       </fieldset>
-      <fieldset className="pl-choice">
+      <fieldset className="form-group">
         <legend>Who sets the amount?</legend>
         {(
           [
@@ -258,7 +259,7 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
             ['open', 'The customer chooses'],
           ] as const
         ).map(([value, label]) => (
-          <label key={value} className="pl-choice-option">
+          <label key={value} className="form-choice">
             <input
               type="radio"
               name={fields.pricing.name}
@@ -269,7 +270,7 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
           </label>
         ))}
       </fieldset>
-      <div className="pl-row">
+      <div className="form-columns">
         <SelectField
           id={fields.currency.id}
           name={fields.currency.name}
@@ -316,9 +317,9 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
         />
       ) : null}
 
-      <fieldset className="pl-fields">
+      <fieldset className="form-group">
         <legend>Extra details to ask for</legend>
-        {customFields.length === 0 ? <p className="pl-muted">Only name and email are asked by default.</p> : null}
+        {customFields.length === 0 ? <p className="form-muted">Only name and email are asked by default.</p> : null}
         {customFields.map((field, index) => {
           const item = field.getFieldset();
           return (
@@ -332,7 +333,7 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
                 autoComplete="off"
                 error={item.label.errors?.[0]}
               />
-              <label className="pl-check">
+              <label className="form-choice">
                 <input {...checkProps(item.required)} key={item.required.key} />
                 Required<span className="visually-hidden"> (field {index + 1})</span>
               </label>
@@ -363,7 +364,7 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
 
       <details className="pl-more" open={Boolean(link?.redirect_url || link?.payment_limit || link?.expires_at)}>
         <summary>Redirect, limit and expiry</summary>
-        <div className="pl-form">
+        <div className="form-stack">
           <TextField
             {...textProps(fields.redirect_url)}
             type="url"
@@ -375,7 +376,7 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
             autoComplete="off"
             error={fields.redirect_url.errors?.[0]}
           />
-          <div className="pl-row">
+          <div className="form-columns">
             <TextField
               {...textProps(fields.payment_limit)}
               type="text"

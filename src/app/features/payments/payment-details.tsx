@@ -28,6 +28,7 @@ import { paymentPlanDetailQuery, planKeys, planPaymentsQuery, subscriptionDetail
 import { LinkForm } from './link-form';
 import { PlanForm } from './plan-form';
 import './payments.css';
+import '../../ui/form-layout.css';
 
 const idOf = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
@@ -47,7 +48,7 @@ interface ConfirmProps {
 function Confirm({ isOpen, onOpenChange, title, body, confirm, pending, error, onConfirm }: ConfirmProps) {
   return (
     <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title={title} role="alertdialog" variant="sheet">
-      <div className="pl-form">
+      <div className="form-stack">
         <p>{body}</p>
         {error ? <FormAlert>{errorText(error)}</FormAlert> : null}
         <div className="pl-actions">
@@ -258,7 +259,7 @@ export function PaymentPlanDetail({ id }: { id: string }) {
                 {row.link ? (
                   <>
                     {row.link.status === 'inactive' ? (
-                      <p className="pl-muted">
+                      <p className="form-muted">
                         This link is disabled: <PlainStatus status="inactive" />
                       </p>
                     ) : null}
@@ -275,7 +276,7 @@ export function PaymentPlanDetail({ id }: { id: string }) {
                     </Button>
                   </EmptyState>
                 ) : (
-                  <p className="pl-muted">A cancelled plan takes no new subscribers.</p>
+                  <p className="form-muted">A cancelled plan takes no new subscribers.</p>
                 )}
               </Panel>
               <Panel title="Details">

@@ -21,6 +21,7 @@ import { toast } from '../../ui/toast';
 import { planKeys } from './api';
 import './payments.css';
 import { businessCurrenciesQuery } from '../../queries/wallets';
+import '../../ui/form-layout.css';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 
@@ -92,7 +93,7 @@ export function PlanForm({ plan, onDone, onCancel }: PlanFormProps) {
   });
   const currencyOptions = (currencies.data ?? []).map((c) => ({ value: c, label: c }));
   return (
-    <form {...getFormProps(form)} className="pl-form">
+    <form {...getFormProps(form)} className="form-stack">
       <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
       <TextField
         id={fields.name.id}
@@ -102,7 +103,7 @@ export function PlanForm({ plan, onDone, onCancel }: PlanFormProps) {
         autoComplete="off"
         error={fields.name.errors?.[0]}
       />
-      <div className="pl-row">
+      <div className="form-columns">
         <SelectField
           id={fields.currency.id}
           name={fields.currency.name}
@@ -123,7 +124,7 @@ export function PlanForm({ plan, onDone, onCancel }: PlanFormProps) {
           error={fields.amount.errors?.[0]}
         />
       </div>
-      <div className="pl-row">
+      <div className="form-columns">
         <SelectField
           id={fields.interval.id}
           name={fields.interval.name}
@@ -144,7 +145,7 @@ export function PlanForm({ plan, onDone, onCancel }: PlanFormProps) {
         />
       </div>
       {plan && plan.subscribers > 0 ? (
-        <p className="pl-muted">New subscribers pay the plan as saved; current subscribers keep their amount.</p>
+        <p className="form-muted">New subscribers pay the plan as saved; current subscribers keep their amount.</p>
       ) : null}
       <div className="pl-actions">
         <Button variant="secondary" onClick={onCancel}>

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
@@ -9,10 +8,10 @@ import { PAYROLL_HEADINGS } from './headings';
 import { BANK_COUNTRY_CURRENCY } from '../../../contract/transfers';
 import { useActionKey } from '../../lib/idempotency-key';
 import { formatMoney, minorToDecimalString, parseAmountToMinor } from '../../lib/money';
-import { accountNameText, resolveAccountName } from '../../queries/account-resolve';
-import { banksQuery } from '../../queries/banks';
+import { useBankAccount } from '../../queries/account-resolve';
+import { BankAccountFields } from '../../ui/bank-account-fields';
 import { Button } from '../../ui/button';
-import { ConfirmAction } from '../../ui/confirm-action';
+import { ConfirmSheet, ConfirmAction } from '../../ui/confirm-action';
 import { FormAlert } from '../../ui/form-alert';
 import { ListScreen } from '../../ui/list-screen';
 import { ModalDialog } from '../../ui/modal-dialog';
@@ -47,10 +46,10 @@ interface EmployeeFormProps {
 function EmployeeFormBody({ employee, onDone }: EmployeeFormProps) {
   const formId = useId();
   const [currency, setCurrency] = useState(employee?.currency ?? 'NGN');
-  const [bank, setBank] = useState(employee?.bank_code ?? '');
-  const [accountNumber, setAccountNumber] = useState(employee?.account_number ?? '');
-  const banks = useQuery(banksQuery(countryOf(currency)));
-  const resolve = useMutation({ mutationFn: () => resolveAccountName(bank, accountNumber) });
+  const account = useBankAccount(countryOf(currency), {
+    bank: employee?.bank_code,
+    accountNumber: employee?.account_number,
+  });
   const save = useSaveEmployee();
   const action = useActionKey();
   const [form, fields] = useForm({
@@ -76,7 +75,6 @@ function EmployeeFormBody({ employee, onDone }: EmployeeFormProps) {
       );
     },
   });
-  const resolved = resolve.isSuccess || resolve.isPending || resolve.isError ? accountNameText(resolve) : undefined;
   return (
     <form {...getFormProps(form)} className="payroll-form">
       <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
@@ -104,46 +102,18 @@ function EmployeeFormBody({ employee, onDone }: EmployeeFormProps) {
         value={currency}
         onChange={(e) => {
           setCurrency(e.target.value);
-          setBank('');
-          resolve.reset();
+          account.setBank('');
         }}
         options={PAYROLL_CURRENCIES.map((c) => ({ value: c, label: c }))}
         error={fields.currency.errors?.[0]}
       />
-      <SelectField
-        id={fields.bank_code.id}
-        name={fields.bank_code.name}
-        label="Bank"
-        value={bank}
-        onChange={(e) => {
-          setBank(e.target.value);
-          resolve.reset();
-        }}
-        placeholder={banks.isPending ? 'Loading banks…' : 'Choose a bank'}
-        options={(banks.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
-        error={fields.bank_code.errors?.[0]}
-      />
-      <TextField
-        id={fields.account_number.id}
-        name={fields.account_number.name}
-        label="Account number"
-        inputMode="numeric"
-        autoComplete="off"
-        value={accountNumber}
-        onChange={(e) => {
-          setAccountNumber(e.target.value.trim());
-          resolve.reset();
-        }}
-        onBlur={() => {
-          if (bank && accountNumber && !resolve.isSuccess) resolve.mutate();
-        }}
-        error={fields.account_number.errors?.[0]}
-        action={
-          <Button variant="secondary" onClick={() => resolve.mutate()} isPending={resolve.isPending}>
-            Resolve name
-          </Button>
-        }
-        description={resolved ?? (employee ? `Account name: ${employee.account_name}` : undefined)}
+      <BankAccountFields
+        account={account}
+        bankField={fields.bank_code}
+        numberField={fields.account_number}
+        resolveButton
+        resolveOnBlur
+        description={employee ? `Account name: ${employee.account_name}` : undefined}
       />
       <TextField
         id={fields.salary.id}
@@ -248,15 +218,13 @@ export function EmployeesScreen() {
           <EmployeeFormBody employee={sheet.kind === 'edit' ? sheet.employee : undefined} onDone={close} />
         ) : null}
       </ModalDialog>
-      <ModalDialog
-        isOpen={sheet?.kind === 'remove'}
-        onOpenChange={(open) => (open ? undefined : close())}
+      <ConfirmSheet
+        subject={sheet?.kind === 'remove' ? sheet.employee : null}
         title={sheet?.kind === 'remove' ? `Remove ${sheet.employee.name}?` : 'Remove employee?'}
-        variant="sheet"
-        role="alertdialog"
+        onClose={close}
       >
-        {sheet?.kind === 'remove' ? <RemoveEmployee employee={sheet.employee} onDone={close} /> : null}
-      </ModalDialog>
+        {(employee) => <RemoveEmployee employee={employee} onDone={close} />}
+      </ConfirmSheet>
     </>
   );
 }

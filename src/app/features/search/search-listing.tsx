@@ -1,4 +1,3 @@
-import { transactionStatusLabel } from '../../../contract/rules';
 import { SEARCH_HEADINGS } from './headings';
 import { namedRoutePath } from '../../../contract/named-routes';
 import { SEARCH_EMPTY_MESSAGE, SEARCH_GROUPS, type SearchGroup } from '../../../contract/search';
@@ -7,7 +6,7 @@ import { formatMoney } from '../../lib/money';
 import { readSessionSnapshot } from '../../lib/session';
 import { PageHeader } from '../../ui/page-header';
 import { PagedList } from '../../ui/paged-list';
-import { StatusBadge, toneOfStatus } from '../../ui/status-badge';
+import { paymentColumns } from '../../ui/payment-columns';
 import { searchCards, searchCustomers, searchSubaccounts, searchTransactions, searchTransfers } from './api';
 
 const GROUP_TITLES: Record<SearchGroup, string> = {
@@ -49,23 +48,7 @@ function Group({ group, term, parent }: { group: SearchGroup; term: string; pare
           rows={(data) => data.transactions}
           rowKey={(row) => row.id}
           rowLink={(row) => namedRoutePath('transactionsID', { id: row.id })}
-          columns={[
-            { key: 'reference', header: 'Reference', primary: true, cell: (row) => row.unique_reference },
-            {
-              key: 'amount',
-              header: 'Amount',
-              align: 'end',
-              cell: (row) => formatMoney(row.amount_charged, row.currency),
-            },
-            {
-              key: 'status',
-              header: 'Status',
-              cell: (row) => (
-                <StatusBadge label={transactionStatusLabel(row.status, parent)} tone={toneOfStatus(row.status)} />
-              ),
-            },
-            { key: 'date', header: 'Date', cell: (row) => formatDate(row.date_created) },
-          ]}
+          columns={paymentColumns(parent)}
         />
       );
     case 'transfers':

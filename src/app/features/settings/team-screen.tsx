@@ -25,6 +25,7 @@ import { toast } from '../../ui/toast';
 import { collaboratorsQuery, invitationsQuery, teamKeys } from './api';
 import { SettingsFrame } from './settings-frame';
 import './settings.css';
+import { ConfirmSheet } from '../../ui/confirm-action';
 
 interface Member {
   id: number;
@@ -214,15 +215,13 @@ function MembersList({ members, canManage, myEmail, myRole }: MembersListProps) 
       >
         {changing ? <ChangeRoleForm member={changing} myRole={myRole} onDone={() => setChanging(null)} /> : null}
       </ModalDialog>
-      <ModalDialog
-        isOpen={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
+      <ConfirmSheet
+        subject={removing}
         title={removing ? `Remove ${nameOf(removing)}?` : 'Remove member'}
-        role="alertdialog"
-        variant="sheet"
+        onClose={() => setRemoving(null)}
       >
-        {removing ? <RemoveMember member={removing} onDone={() => setRemoving(null)} /> : null}
-      </ModalDialog>
+        {(member) => <RemoveMember member={member} onDone={() => setRemoving(null)} />}
+      </ConfirmSheet>
     </>
   );
 }
@@ -411,17 +410,11 @@ function PendingInvitations({ accountId, myRole }: { accountId: number; myRole: 
           ]}
         />
       )}
-      <ModalDialog
-        isOpen={withdrawing !== null}
-        onOpenChange={(open) => !open && setWithdrawing(null)}
-        title="Withdraw this invitation?"
-        role="alertdialog"
-        variant="sheet"
-      >
-        {withdrawing ? (
-          <WithdrawInvitation accountId={accountId} invitation={withdrawing} onDone={() => setWithdrawing(null)} />
-        ) : null}
-      </ModalDialog>
+      <ConfirmSheet subject={withdrawing} title="Withdraw this invitation?" onClose={() => setWithdrawing(null)}>
+        {(invitation) => (
+          <WithdrawInvitation accountId={accountId} invitation={invitation} onDone={() => setWithdrawing(null)} />
+        )}
+      </ConfirmSheet>
     </Panel>
   );
 }

@@ -10,13 +10,13 @@ import { readSessionSnapshot } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { Panel } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
-import { ModalDialog } from '../../ui/modal-dialog';
 import { PagedList } from '../../ui/paged-list';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { clientIpQuery, whitelistIpsQuery } from './api';
 import { SettingsFrame } from './settings-frame';
 import './settings.css';
+import { ConfirmSheet } from '../../ui/confirm-action';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 
@@ -64,15 +64,13 @@ export function WhitelistIpScreen() {
         emptyTitle="No whitelisted IPs yet"
         emptyBody={<p>Any address may call the API until you add one.</p>}
       />
-      <ModalDialog
-        isOpen={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
+      <ConfirmSheet
+        subject={removing}
         title={removing ? `Remove ${removing.ip}?` : 'Remove address'}
-        role="alertdialog"
-        variant="sheet"
+        onClose={() => setRemoving(null)}
       >
-        {removing ? <RemoveIp entry={removing} onDone={() => setRemoving(null)} /> : null}
-      </ModalDialog>
+        {(entry) => <RemoveIp entry={entry} onDone={() => setRemoving(null)} />}
+      </ConfirmSheet>
     </SettingsFrame>
   );
 }

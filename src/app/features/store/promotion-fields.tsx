@@ -4,6 +4,7 @@ import { Button } from '../../ui/button';
 import { Panel } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
 import { TextField, type TextFieldProps } from '../../ui/text-field';
+import '../../ui/form-layout.css';
 
 // biome-ignore lint/suspicious/noExplicitAny: a conform field of any form's schema
 type AnyField = FieldMetadata<any, any, any>;
@@ -62,10 +63,10 @@ export interface PromotionFormProps {
 /** A promotion's form: the save's error above, the fields in one panel, the submit button below. */
 export function PromotionForm({ formProps, title, error, isPending, submitLabel, children }: PromotionFormProps) {
   return (
-    <form {...formProps} className="promo-form">
+    <form {...formProps} className="form-stack">
       <FormAlert>{error}</FormAlert>
       <Panel title={title}>{children}</Panel>
-      <div className="promo-actions">
+      <div className="form-actions">
         <Button type="submit" isPending={isPending}>
           {submitLabel}
         </Button>

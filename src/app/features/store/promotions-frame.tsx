@@ -58,15 +58,3 @@ export function PromotionsFrame({ heading, actions, back, tabs = false, what, ch
 
 export const BackToDiscounts = () => <Link to="/dashboard/store/discounts">← All discounts</Link>;
 export const BackToAnnouncements = () => <Link to="/dashboard/store/announcements">← All announcements</Link>;
-
-/** A promotion's id from the address; anything else is simply not found. */
-export const numericId = (id: string): number | null => (/^\d{1,10}$/.test(id) ? Number(id) : null);
-
-export const errorText = (error: unknown): string =>
-  error instanceof Error ? error.message : 'Something went wrong. Try again.';
-
-/** A promotion's queryOptions by the id in the address; null (simply not found) when it is not an id. */
-export function promotionQuery<T>(query: (id: number) => T, id: string): T | null {
-  const numeric = numericId(id);
-  return numeric === null ? null : query(numeric);
-}

@@ -22,6 +22,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { toast } from '../../ui/toast';
 import { useSaveSubaccount } from './api';
 import { businessCurrenciesQuery } from '../../queries/wallets';
+import '../../ui/form-layout.css';
 
 const PERCENT_TEXT = /^\d{1,2}(\.\d{1,2})?$/;
 
@@ -161,10 +162,10 @@ export function SubaccountForm({ subaccount, onDone, onCancel }: SubaccountFormP
   const currencyOptions = (currencies.data ?? []).map((c) => ({ value: c, label: c }));
 
   return (
-    <form {...getFormProps(form)} className="subaccount-form">
+    <form {...getFormProps(form)} className="form-stack">
       <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
       <FormTextField field={fields.business_name} label="Business name" autoComplete="organization" />
-      <fieldset className="subaccount-group">
+      <fieldset className="form-group">
         <legend>Contact</legend>
         <FormTextField field={fields.fullname} label="Contact name" autoComplete="name" />
         <FormTextField field={fields.business_email} type="email" label="Email" autoComplete="email" />
@@ -176,7 +177,7 @@ export function SubaccountForm({ subaccount, onDone, onCancel }: SubaccountFormP
           autoComplete="tel"
         />
       </fieldset>
-      <fieldset className="subaccount-group">
+      <fieldset className="form-group">
         <legend>Settlement bank account</legend>
         {banks.isError ? <FormAlert>{errorText(banks.error)}</FormAlert> : null}
         <FormSelect
@@ -197,15 +198,15 @@ export function SubaccountForm({ subaccount, onDone, onCancel }: SubaccountFormP
           onInput={() => setNameError(null)}
         />
       </fieldset>
-      <fieldset className="subaccount-group">
+      <fieldset className="form-group">
         <legend>Split of each payment</legend>
-        <p className="subaccount-hint">
+        <p className="form-muted">
           The fee comes off first; the subaccount's share is taken from what is left and the rest is yours. A percentage
           share is rounded down to the smallest unit (kobo, cent).
         </p>
         <div className="subaccount-choices" role="radiogroup" aria-label="Split type">
           {SPLIT_TYPES.map((type) => (
-            <label key={type} className="subaccount-choice">
+            <label key={type} className="form-choice">
               <input
                 type="radio"
                 name={fields.split_type.name}
@@ -216,7 +217,7 @@ export function SubaccountForm({ subaccount, onDone, onCancel }: SubaccountFormP
             </label>
           ))}
         </div>
-        <div className="subaccount-row">
+        <div className="form-columns">
           {splitType === 'flat' ? (
             <FormSelect
               field={fields.split_currency}

@@ -8,7 +8,8 @@ import { toast } from '../../ui/toast';
 import * as v from 'valibot';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { accountNumberProblem, CreateBeneficiaryRequest } from '../../../contract/transfers';
-import { accountNameText, resolveAccountName } from '../../queries/account-resolve';
+import { useBankAccount } from '../../queries/account-resolve';
+import { BankAccountFields } from '../../ui/bank-account-fields';
 import { call } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { Button } from '../../ui/button';
@@ -24,29 +25,24 @@ import { SelectField } from '../../ui/select-field';
 import { Skeleton } from '../../ui/skeleton';
 import { TabsNav } from '../../ui/tabs-nav';
 import { TextField } from '../../ui/text-field';
-import { banksQuery } from '../../queries/banks';
 import { beneficiariesQuery, beneficiaryQuery } from './api';
 import { PAYOUT_COUNTRIES } from './new-transfer';
 import { NewTransferButton } from './new-transfer-button';
 import { TRANSFER_COLUMNS, TRANSFER_TABS, transferLink } from './transfer-columns';
 import { ModalDialog } from '../../ui/modal-dialog';
+import '../../ui/form-layout.css';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
 
 function AddBeneficiary({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const [country, setCountry] = useState('NG');
-  const [bank, setBank] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
   const [name, setName] = useState('');
-  const banks = useQuery(banksQuery(country));
+  const account = useBankAccount(country, { onResolved: setName });
+  const banks = account.banks;
   const currency = PAYOUT_COUNTRIES.find((c) => c.code === country)?.currency ?? 'NGN';
   const formId = useId();
 
-  const resolve = useMutation({
-    mutationFn: () => resolveAccountName(bank, accountNumber),
-    onSuccess: setName,
-  });
   const create = useMutation({
     mutationFn: (body: v.InferInput<typeof CreateBeneficiaryRequest>) =>
       call(transferEndpoints.createBeneficiary, { body }),
@@ -81,7 +77,7 @@ function AddBeneficiary({ onDone }: { onDone: () => void }) {
     },
   });
   return (
-    <form {...getFormProps(form)} className="tx-form">
+    <form {...getFormProps(form)} className="form-stack">
       <FormAlert>{create.isError ? errorText(create.error) : null}</FormAlert>
       <SelectField
         id={`${formId}-country`}
@@ -89,42 +85,16 @@ function AddBeneficiary({ onDone }: { onDone: () => void }) {
         value={country}
         onChange={(e) => {
           setCountry(e.target.value);
-          setBank('');
+          account.setBank('');
         }}
         options={PAYOUT_COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
       />
       <input type="hidden" name={fields.currency.name} value={currency} />
-      <SelectField
-        id={fields.account_bank.id}
-        name={fields.account_bank.name}
-        label="Bank"
-        value={bank}
-        onChange={(e) => {
-          setBank(e.target.value);
-          resolve.reset();
-        }}
-        placeholder={banks.isPending ? 'Loading banks…' : 'Choose a bank'}
-        options={(banks.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
-        error={fields.account_bank.errors?.[0]}
-      />
-      <TextField
-        id={fields.account_number.id}
-        name={fields.account_number.name}
-        label="Account number"
-        inputMode="numeric"
-        autoComplete="off"
-        value={accountNumber}
-        onChange={(e) => {
-          setAccountNumber(e.target.value.trim());
-          resolve.reset();
-        }}
-        error={fields.account_number.errors?.[0]}
-        action={
-          <Button variant="secondary" onClick={() => resolve.mutate()} isPending={resolve.isPending}>
-            Resolve name
-          </Button>
-        }
-        description={accountNameText(resolve)}
+      <BankAccountFields
+        account={account}
+        bankField={fields.account_bank}
+        numberField={fields.account_number}
+        resolveButton
       />
       <TextField
         id={fields.beneficiary_name.id}
@@ -308,7 +278,7 @@ export function BeneficiaryDetailScreen({ id }: { id: string }) {
               role="alertdialog"
               variant="sheet"
             >
-              <div className="tx-form">
+              <div className="form-stack">
                 <p>Past transfers stay in your history.</p>
                 {remove.isError ? <FormAlert>{errorText(remove.error)}</FormAlert> : null}
                 <div className="modal-dialog-actions tx-actions">

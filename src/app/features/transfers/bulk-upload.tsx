@@ -9,6 +9,7 @@ import {
   BULK_CSV_TEMPLATE,
   BULK_ERROR_SHOW_MS,
   BULK_MAX_ROWS,
+  BULK_REVIEW_PAGE_SIZE,
   BULK_POLL_MS,
   BULK_TOKEN_REFRESH_MS,
   type BulkEntity,
@@ -23,24 +24,22 @@ import { saveTextFile } from '../../lib/download';
 import { formatMoney } from '../../lib/money';
 import { readSessionSnapshot, renewAccountSession } from '../../lib/session';
 import { Button } from '../../ui/button';
-import { DataList } from '../../ui/data-list';
-import { EmptyState } from '../../ui/empty-state';
+import { CsvFileField, ReviewRows, ReviewSummary, RowVerdict, UploadActions } from '../../ui/bulk-upload';
 import { FormAlert } from '../../ui/form-alert';
-import { LocalPager } from '../../ui/local-pager';
 import { PageHeader } from '../../ui/page-header';
 import { SelectField } from '../../ui/select-field';
-import { StatusBadge } from '../../ui/status-badge';
 import { TabsNav } from '../../ui/tabs-nav';
 import { TextField } from '../../ui/text-field';
 import { requestTransferOtp, uploadBulkCsv } from './api';
 import { parseAmountToMinor } from './amount';
-import { banksOf, filterRows, NO_FILTER, pageCount, pageOf, rowsWithVerdict } from './bulk-review';
+import { banksOf, filterRows, NO_FILTER, rowsWithVerdict } from './bulk-review';
 import { useActionKey } from '../../lib/idempotency-key';
 import { validateBulk } from './bulk-validate-client';
 import { ConfirmCodeModal } from '../../ui/confirm-code-modal';
 import { PAYOUT_COUNTRIES } from './new-transfer';
 import { TRANSFER_TABS } from './transfer-columns';
 import { walletsQuery } from '../../queries/wallets';
+import '../../ui/form-layout.css';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
 
@@ -94,7 +93,7 @@ function useValidation(review: Review | null) {
   };
 }
 
-function ReviewRows({ rows }: { rows: BulkRow[] }) {
+function BulkReviewRows({ rows }: { rows: BulkRow[] }) {
   const [account, setAccount] = useState('');
   const [bank, setBank] = useState('');
   const [min, setMin] = useState('');
@@ -112,8 +111,6 @@ function ReviewRows({ rows }: { rows: BulkRow[] }) {
   });
   const filtered = useMemo(() => filterRows(rows, filter), [rows, filter]);
   const banks = useMemo(() => banksOf(rows), [rows]);
-  const pages = pageCount(filtered.length);
-  const current = Math.min(page, pages);
   const onFilter =
     <T,>(set: (v: T) => void) =>
     (value: T) => {
@@ -121,79 +118,69 @@ function ReviewRows({ rows }: { rows: BulkRow[] }) {
       setPage(1);
     };
   return (
-    <section className="paged-list" aria-label="Rows to review">
-      <div className="tx-filter-row">
-        <TextField
-          id={`${id}-account`}
-          label="Account number"
-          inputMode="numeric"
-          value={account}
-          onChange={(e) => onFilter(setAccount)(e.target.value)}
-        />
-        <SelectField
-          id={`${id}-bank`}
-          label="Bank"
-          value={bank}
-          onChange={(e) => onFilter(setBank)(e.target.value)}
-          options={[{ value: '', label: 'All banks' }, ...banks.map((b) => ({ value: b.code, label: b.name }))]}
-        />
-        <TextField
-          id={`${id}-min`}
-          label="Amount from"
-          inputMode="decimal"
-          value={min}
-          onChange={(e) => onFilter(setMin)(e.target.value)}
-        />
-        <TextField
-          id={`${id}-max`}
-          label="Amount to"
-          inputMode="decimal"
-          value={max}
-          onChange={(e) => onFilter(setMax)(e.target.value)}
-        />
-        <SelectField
-          id={`${id}-verdict`}
-          label="Verified"
-          value={verdict}
-          onChange={(e) => onFilter(setVerdict)(e.target.value as typeof verdict)}
-          options={[
-            { value: 'all', label: 'Verified and unverified' },
-            { value: 'verified', label: 'Verified' },
-            { value: 'unverified', label: 'Unverified' },
-          ]}
-        />
-      </div>
-      {filtered.length === 0 ? (
-        <EmptyState title="No rows match these filters" />
-      ) : (
-        <>
-          <DataList<BulkRow>
-            caption="Bulk rows"
-            rows={pageOf(filtered, current)}
-            rowKey={(r) => r.review_hash || r.page_id}
-            columns={[
-              { key: 'name', header: 'Beneficiary', primary: true, cell: (r) => r.account_name || r.fullname || '—' },
-              { key: 'account', header: 'Account', cell: (r) => `${r.bank_name || r.bank_code} · ${r.account_number}` },
-              { key: 'amount', header: 'Amount', align: 'end', cell: (r) => formatMoney(r.amount, r.currency) },
-              {
-                key: 'verdict',
-                header: 'Verdict',
-                cell: (r) =>
-                  r.is_valid ? (
-                    <StatusBadge label="Verified" tone="success" />
-                  ) : (
-                    <span className="tx-invalid">
-                      <StatusBadge label="Unverified" tone="danger" /> {r.error}
-                    </span>
-                  ),
-              },
-              { key: 'narration', header: 'Narration', cell: (r) => r.narration || '—' },
+    <ReviewRows<BulkRow>
+      filters={
+        <div className="tx-filter-row">
+          <TextField
+            id={`${id}-account`}
+            label="Account number"
+            inputMode="numeric"
+            value={account}
+            onChange={(e) => onFilter(setAccount)(e.target.value)}
+          />
+          <SelectField
+            id={`${id}-bank`}
+            label="Bank"
+            value={bank}
+            onChange={(e) => onFilter(setBank)(e.target.value)}
+            options={[{ value: '', label: 'All banks' }, ...banks.map((b) => ({ value: b.code, label: b.name }))]}
+          />
+          <TextField
+            id={`${id}-min`}
+            label="Amount from"
+            inputMode="decimal"
+            value={min}
+            onChange={(e) => onFilter(setMin)(e.target.value)}
+          />
+          <TextField
+            id={`${id}-max`}
+            label="Amount to"
+            inputMode="decimal"
+            value={max}
+            onChange={(e) => onFilter(setMax)(e.target.value)}
+          />
+          <SelectField
+            id={`${id}-verdict`}
+            label="Verified"
+            value={verdict}
+            onChange={(e) => onFilter(setVerdict)(e.target.value as typeof verdict)}
+            options={[
+              { value: 'all', label: 'Verified and unverified' },
+              { value: 'verified', label: 'Verified' },
+              { value: 'unverified', label: 'Unverified' },
             ]}
           />
-          <LocalPager page={current} pages={pages} total={filtered.length} onPage={setPage} />
-        </>
-      )}
-    </section>
+        </div>
+      }
+      rows={filtered}
+      page={page}
+      onPage={setPage}
+      pageSize={BULK_REVIEW_PAGE_SIZE}
+      caption="Bulk rows"
+      rowKey={(r) => r.review_hash || r.page_id}
+      emptyTitle="No rows match these filters"
+      columns={[
+        { key: 'name', header: 'Beneficiary', primary: true, cell: (r) => r.account_name || r.fullname || '—' },
+        { key: 'account', header: 'Account', cell: (r) => `${r.bank_name || r.bank_code} · ${r.account_number}` },
+        { key: 'amount', header: 'Amount', align: 'end', cell: (r) => formatMoney(r.amount, r.currency) },
+        {
+          key: 'verdict',
+          header: 'Verdict',
+          cell: (r) => <RowVerdict valid={r.is_valid === true} labels={['Verified', 'Unverified']} error={r.error} />,
+        },
+        { key: 'narration', header: 'Narration', cell: (r) => r.narration || '—' },
+      ]}
+    />
   );
 }
 
@@ -206,7 +193,6 @@ export function BulkUploadScreen({ entity }: { entity: BulkEntity }) {
   const [currency, setCurrency] = useState('NGN');
   const [debitCurrency, setDebitCurrency] = useState(session.currency ?? 'NGN');
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [review, setReview] = useState<Review | null>(null);
   const [otp, setOtp] = useState<TransferOtpResponse | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -270,14 +256,14 @@ export function BulkUploadScreen({ entity }: { entity: BulkEntity }) {
       <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
       {review === null ? (
         <form
-          className="tx-form tx-panel"
+          className="form-stack tx-panel"
           onSubmit={(e) => {
             e.preventDefault();
             start.mutate();
           }}
         >
           <FormAlert>{start.isError ? errorText(start.error) : null}</FormAlert>
-          <div className="tx-row">
+          <div className="form-columns">
             <SelectField
               id={`${id}-debit`}
               label="Pay from"
@@ -300,69 +286,33 @@ export function BulkUploadScreen({ entity }: { entity: BulkEntity }) {
               options={[...new Set(PAYOUT_COUNTRIES.map((c) => c.currency))].map((c) => ({ value: c, label: c }))}
             />
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-file`} className="field-label">
-              CSV file
-            </label>
-            <input
-              id={`${id}-file`}
-              className="input"
-              type="file"
-              accept=".csv,text/csv"
-              aria-describedby={`${id}-file-hint`}
-              onChange={(e) => {
-                const chosen = e.target.files?.[0] ?? null;
-                setFileError(null);
-                if (chosen && chosen.size > BULK_CSV_MAX_BYTES) {
-                  setFileError(`File size exceeds ${BULK_CSV_MAX_BYTES / 1024 / 1024}MB`);
-                  setFile(null);
-                  return;
-                }
-                setFile(chosen);
-              }}
-            />
-            <p id={`${id}-file-hint`} className="field-description">
-              Columns: account number, bank code, amount, currency, narration and more, as in the template.
-            </p>
-            {fileError ? (
-              <p className="field-error" role="alert">
-                {fileError}
-              </p>
-            ) : null}
-          </div>
-          <div className="tx-actions">
-            <Button variant="secondary" onClick={downloadTemplate}>
-              Download template
-            </Button>
-            <Button type="submit" disabled={!file} isPending={start.isPending}>
-              Upload and review
-            </Button>
-          </div>
+          <CsvFileField
+            maxBytes={BULK_CSV_MAX_BYTES}
+            tooLarge={`File size exceeds ${BULK_CSV_MAX_BYTES / 1024 / 1024}MB`}
+            hint="Columns: account number, bank code, amount, currency, narration and more, as in the template."
+            onFile={setFile}
+          />
+          <UploadActions onTemplate={downloadTemplate} hasFile={file !== null} isPending={start.isPending} />
         </form>
       ) : (
         <>
           <section className="tx-panel" aria-live="polite" aria-label="Review">
-            <p className="tx-review-state">
-              <StatusBadge label={validation.state} tone={validation.done ? 'success' : 'info'} />
-            </p>
-            {validation.stats ? (
-              <dl className="tx-stats">
-                <div>
-                  <dt>Processed</dt>
-                  <dd>
-                    {validation.stats.processed} of {validation.stats.total}
-                  </dd>
-                </div>
-                <div>
-                  <dt>Valid</dt>
-                  <dd>{validation.stats.valid}</dd>
-                </div>
-                <div>
-                  <dt>Invalid</dt>
-                  <dd>{validation.stats.invalid}</dd>
-                </div>
-              </dl>
-            ) : null}
+            <ReviewSummary
+              state={validation.state}
+              tone={validation.done ? 'success' : 'info'}
+              stats={
+                validation.stats
+                  ? [
+                      {
+                        label: 'Processed',
+                        value: `${validation.stats.processed} of ${validation.stats.total}`,
+                      },
+                      { label: 'Valid', value: validation.stats.valid },
+                      { label: 'Invalid', value: validation.stats.invalid },
+                    ]
+                  : null
+              }
+            />
             {review.rowsInFile > BULK_MAX_ROWS ? (
               <p className="tx-note" role="status">
                 {bulkFirstRowsKept(review.rowsInFile)}
@@ -385,7 +335,7 @@ export function BulkUploadScreen({ entity }: { entity: BulkEntity }) {
             </div>
             {askCode.isError ? <FormAlert>{errorText(askCode.error)}</FormAlert> : null}
           </section>
-          <ReviewRows rows={validation.rows} />
+          <BulkReviewRows rows={validation.rows} />
         </>
       )}
       <ConfirmCodeModal

@@ -15,7 +15,8 @@ import {
   TRANSFER_MESSAGES,
   type TransferOtpResponse,
 } from '../../../contract/transfers';
-import { accountNameText, resolveAccountName } from '../../queries/account-resolve';
+import { useBankAccount } from '../../queries/account-resolve';
+import { BankAccountFields } from '../../ui/bank-account-fields';
 import { call, isApiError } from '../../lib/api-client';
 import { formatMoney } from '../../lib/money';
 import { readSessionSnapshot } from '../../lib/session';
@@ -23,13 +24,13 @@ import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { banksQuery } from '../../queries/banks';
 import { payoutLimitsQuery, purposeCodesQuery, requestTransferOtp } from './api';
 import { makeTransferReference, parseAmountToMinor } from './amount';
 import { ConfirmCodeModal } from '../../ui/confirm-code-modal';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { useActionKey } from '../../lib/idempotency-key';
 import { walletsQuery } from '../../queries/wallets';
+import '../../ui/form-layout.css';
 
 /** Countries whose banks a transfer can go to, with the currency paid out there. */
 export const PAYOUT_COUNTRIES = [
@@ -135,9 +136,12 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
   const [currency, setCurrency] = useState(initial?.currency ?? countryCurrency);
   const [debitCurrency, setDebitCurrency] = useState(session.currency ?? 'NGN');
   const [senderType, setSenderType] = useState<(typeof SENDER_TYPES)[number]>('business');
-  const [bank, setBank] = useState(initial?.account_bank ?? '');
-  const [accountNumber, setAccountNumber] = useState(initial?.account_number ?? '');
   const [beneficiaryName, setBeneficiaryName] = useState(initial?.beneficiary_name ?? '');
+  const account = useBankAccount(country, {
+    bank: initial?.account_bank,
+    accountNumber: initial?.account_number,
+    onResolved: setBeneficiaryName,
+  });
   const [reference] = useState(() => makeTransferReference(!session.isLive));
   const [pending, setPending] = useState<NewTransferValues | null>(null);
   const [otp, setOtp] = useState<TransferOtpResponse | null>(null);
@@ -146,7 +150,7 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
 
   const wallets = useQuery(walletsQuery());
   const limits = useQuery(payoutLimitsQuery());
-  const banks = useQuery(banksQuery(country));
+  const banks = account.banks;
   const purposeCodes = useQuery({
     ...purposeCodesQuery(currency, senderType),
     enabled: currency !== 'NGN',
@@ -157,11 +161,6 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
   );
   const limitMap = limits.data ?? {};
   const schema = useMemo(() => newTransferSchema(limitMap, banks.data ?? []), [limitMap, banks.data]);
-
-  const resolve = useMutation({
-    mutationFn: () => resolveAccountName(bank, accountNumber),
-    onSuccess: (name) => setBeneficiaryName(name),
-  });
 
   const askCode = useMutation({
     mutationFn: requestTransferOtp,
@@ -235,7 +234,7 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
 
   return (
     <>
-      <form {...getFormProps(form)} className="tx-form" aria-describedby={`${formId}-ref`}>
+      <form {...getFormProps(form)} className="form-stack" aria-describedby={`${formId}-ref`}>
         <FormAlert>
           {create.isError && !otp ? errorText(create.error) : askCode.isError ? errorText(askCode.error) : null}
         </FormAlert>
@@ -255,7 +254,7 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
                 checked={entity === value}
                 onChange={() => {
                   setEntity(value);
-                  setBank('');
+                  account.setBank('');
                 }}
               />
               <span>{label}</span>
@@ -269,40 +268,20 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
           value={country}
           onChange={(e) => {
             setCountry(e.target.value);
-            setBank('');
+            account.setBank('');
             setCurrency(PAYOUT_COUNTRIES.find((c) => c.code === e.target.value)?.currency ?? 'NGN');
           }}
           options={PAYOUT_COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
         />
-        <SelectField
-          id={fields.account_bank.id}
-          name={fields.account_bank.name}
-          label={entity === 'mobile_money' ? 'Mobile money operator' : 'Bank'}
-          value={bank}
-          onChange={(e) => {
-            setBank(e.target.value);
-            resolve.reset();
-          }}
-          placeholder={banks.isPending ? 'Loading banks…' : bankList.length ? 'Choose one' : 'None in this country'}
-          options={bankList.map((b) => ({ value: b.code, label: b.name }))}
-          error={fields.account_bank.errors?.[0]}
-        />
-        <TextField
-          id={fields.account_number.id}
-          name={fields.account_number.name}
-          label={entity === 'mobile_money' ? 'Mobile number' : 'Account number'}
-          inputMode="numeric"
-          autoComplete="off"
-          value={accountNumber}
-          onChange={(e) => {
-            setAccountNumber(e.target.value.trim());
-            resolve.reset();
-          }}
-          onBlur={() => {
-            if (bank && accountNumber && entity === 'bank' && !resolve.isPending) resolve.mutate();
-          }}
-          error={fields.account_number.errors?.[0]}
-          description={accountNameText(resolve)}
+        <BankAccountFields
+          account={account}
+          bankField={fields.account_bank}
+          numberField={fields.account_number}
+          bankLabel={entity === 'mobile_money' ? 'Mobile money operator' : 'Bank'}
+          numberLabel={entity === 'mobile_money' ? 'Mobile number' : 'Account number'}
+          bankOptions={bankList}
+          choosePlaceholder={bankList.length ? 'Choose one' : 'None in this country'}
+          resolveOnBlur={entity === 'bank'}
         />
         <TextField
           id={fields.beneficiary_name.id}
@@ -314,7 +293,7 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
           description={debitCurrency === 'NGN' ? 'Optional when paying from your NGN wallet.' : undefined}
           error={fields.beneficiary_name.errors?.[0]}
         />
-        <div className="tx-row">
+        <div className="form-columns">
           <SelectField
             id={fields.debit_currency.id}
             name={fields.debit_currency.name}
@@ -355,7 +334,7 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
           autoComplete="off"
           error={fields.narration.errors?.[0]}
         />
-        <div className="tx-row">
+        <div className="form-columns">
           <SelectField
             id={fields.sender_type.id}
             name={fields.sender_type.name}
@@ -375,7 +354,7 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
             />
           ) : null}
         </div>
-        <p id={`${formId}-ref`} className="tx-muted">
+        <p id={`${formId}-ref`} className="form-muted">
           Reference {reference}
         </p>
         <Button type="submit" fullWidth isPending={askCode.isPending}>

@@ -24,6 +24,7 @@ import { TRANSFER_TABS } from './transfer-columns';
 import { approvalProgressText } from '../../../contract/approval-rules';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { useDecide } from './use-decide';
+import '../../ui/form-layout.css';
 
 const useWide = () => useMediaQuery(WIDE_SCREEN);
 
@@ -58,7 +59,7 @@ function DecisionSheet({
       role="alertdialog"
       isDismissable={!isPending}
     >
-      <div className="tx-form">
+      <div className="form-stack">
         {one ? (
           <p>
             {formatMoney(one.amount, one.currency)} to {one.fullname} ({one.bank_name} · {one.account_number}).
@@ -69,7 +70,7 @@ function DecisionSheet({
             {rows.length} beneficiaries.
           </p>
         )}
-        <p className="tx-muted">
+        <p className="form-muted">
           {decision?.reject
             ? 'Rejected transfers are not paid and cannot be approved later.'
             : 'Approved transfers are paid from your wallet at once.'}

@@ -3,6 +3,7 @@ import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { MESSAGES } from '../../../contract/messages';
 import { refreshSession, resolveSession, revokeSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
+import { serveWithSession } from '../../session-routes';
 import { actorOf, listAudits, recordClientAudit } from '../../audit';
 import { AUDIT_CREATE_MESSAGES } from '../../../contract/client-audits';
 import { remoteAddress } from '../../client-address';
@@ -41,22 +42,15 @@ import {
 
 /** Access: login, account choice, session, sign-up, confirmation, reset, invitations (spec 1 §2, §4, §7). */
 export function accessRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.login, resolveSession, async ({ deps, body }) => ({
-    data: await login(deps.db, body),
-    message: 'Login successful',
-  }));
-  serve(api, endpoints.businesses, resolveSession, async ({ deps, session, query }) => ({
-    data: await businesses(deps.db, session, query.email),
-  }));
+  serveWithSession(api, endpoints.login, (r) => login(r.db, r.body), { message: 'Login successful' });
+  serveWithSession(api, endpoints.businesses, (r) => businesses(r.db, r.session, r.query.email));
   serve(api, endpoints.tokensCreate, resolveSession, async ({ deps, session, body, c }) =>
     createTokens(deps.db, session, body, {
       userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
       address: remoteAddress(c) ?? null,
     }),
   );
-  serve(api, endpoints.tokensRefresh, resolveSession, async ({ deps, body }) => ({
-    data: await refreshSession(deps.db, body.refresh_token),
-  }));
+  serveWithSession(api, endpoints.tokensRefresh, (r) => refreshSession(r.db, r.body.refresh_token));
   serve(api, endpoints.logout, resolveSession, async ({ deps, session }) => {
     await revokeSession(deps.db, session.id);
     return { data: null, message: 'Logged out' };
@@ -65,10 +59,9 @@ export function accessRoutes(api: Hono<AppEnv>): void {
     await resendConfirmation(deps.db, deps.config.publicUrl, body.email);
     return { data: null, message: MESSAGES.codeSent };
   });
-  serve(api, endpoints.confirmAccount, resolveSession, async ({ deps, body }) => ({
-    data: await confirmAccount(deps.db, body.token),
+  serveWithSession(api, endpoints.confirmAccount, (r) => confirmAccount(r.db, r.body.token), {
     message: 'Your email address is confirmed',
-  }));
+  });
   serve(api, endpoints.signup, resolveSession, async ({ deps, body }) => ({
     data: await signup(deps.db, deps.config.publicUrl, body),
     message: 'Account created. Check your email to confirm it.',
@@ -159,31 +152,23 @@ export function accessRoutes(api: Hono<AppEnv>): void {
     data: await signOutElsewhere(deps.db, session, actorOf(c, session.userId)),
     message: 'You are signed out everywhere else',
   }));
-  serve(api, endpoints.sessions, resolveSession, async ({ deps, session }) => ({
-    data: await listSessions(deps.db, session),
-  }));
+  serveWithSession(api, endpoints.sessions, (r) => listSessions(r.db, r.session));
   generalRoutes(api);
 }
 
 /** settings/general: the business profile, one's own profile and two-factor sign-in. */
 function generalRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.businessProfile, resolveSession, async ({ deps, session }) => ({
-    data: await businessProfile(deps.db, session),
-  }));
+  serveWithSession(api, endpoints.businessProfile, (r) => businessProfile(r.db, r.session));
   serve(api, endpoints.updateBusinessProfile, resolveSession, async ({ deps, session, body, c }) => ({
     data: await updateBusinessProfile(deps.db, session, actorOf(c, session.userId), body),
     message: PROFILE_MESSAGES.businessSaved,
   }));
-  serve(api, endpoints.ownProfile, resolveSession, async ({ deps, session }) => ({
-    data: await ownProfile(deps.db, session),
-  }));
+  serveWithSession(api, endpoints.ownProfile, (r) => ownProfile(r.db, r.session));
   serve(api, endpoints.updateOwnProfile, resolveSession, async ({ deps, session, body, c }) => ({
     data: await updateOwnProfile(deps.db, session, actorOf(c, session.userId), body),
     message: PROFILE_MESSAGES.profileSaved,
   }));
-  serve(api, endpoints.twoFactor, resolveSession, async ({ deps, session }) => ({
-    data: await twoFactorStatus(deps.db, session),
-  }));
+  serveWithSession(api, endpoints.twoFactor, (r) => twoFactorStatus(r.db, r.session));
   serve(api, endpoints.startAuthenticator, resolveSession, async ({ deps, session }) => ({
     data: await startAuthenticator(deps.db, session),
     message: TWO_FACTOR_MESSAGES.setupStarted,

@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSmartcardOwner } from '../../../contract/bills';
-import { bills, walletEntries, wallets } from '../../db/schema';
+import { bills, walletEntries } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { REPLAYED_HEADER } from '../../idempotency';
+import { expectBalancedLedger, walletOf } from '../../test/ledger';
 import { type TestServer, testServer } from '../../test/harness';
 
 /**
@@ -28,30 +29,13 @@ function business(
   });
 }
 
-async function walletOf(accountId: number, currency = 'NGN') {
-  const [w] = await s.db
-    .select()
-    .from(wallets)
-    .where(and(eq(wallets.accountId, accountId), eq(wallets.currency, currency)));
-  return w!;
-}
-
-/** The ledger balances: the wallet's ledger balance is the sum of its entries. */
-async function expectBalancedLedger(accountId: number, currency = 'NGN') {
-  const [sum] = await s.db
-    .select({ total: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
-    .from(walletEntries)
-    .where(and(eq(walletEntries.accountId, accountId), eq(walletEntries.currency, currency)));
-  expect(Number(sum!.total)).toBe((await walletOf(accountId, currency)).ledgerBalance);
-}
-
 const billsOf = (accountId: number) => s.db.$count(bills, eq(bills.accountId, accountId));
 const airtime = { network: 'MTN', phone: '0803 123 4567', amount: 150_000 };
 
 describe('buying airtime', () => {
   it('debits the balance once under its key, balanced, and answers the receipt', async () => {
     const b = await business();
-    const before = await walletOf(b.accountId);
+    const before = await walletOf(s, b.accountId);
     const send = () =>
       s.call('POST', 'v2/bills/airtime', {
         token: b.tokens[0],
@@ -81,7 +65,7 @@ describe('buying airtime', () => {
       headers: { 'Idempotency-Key': 'airtime-key-0001-abcdefghijklmnop' },
     });
     expect(other.status).toBe(422);
-    const after = await walletOf(b.accountId);
+    const after = await walletOf(s, b.accountId);
     expect(before.ledgerBalance - after.ledgerBalance).toBe(150_000);
     expect(before.availableBalance - after.availableBalance).toBe(150_000);
     expect(await billsOf(b.accountId)).toBe(1);
@@ -90,7 +74,7 @@ describe('buying airtime', () => {
       .from(walletEntries)
       .where(eq(walletEntries.reference, first.body.data.reference));
     expect(entry).toMatchObject({ amount: -150_000, type: 'D' });
-    await expectBalancedLedger(b.accountId);
+    await expectBalancedLedger(s, b.accountId);
 
     // The receipt and the history read the same bill.
     const receipt = await s.call('GET', `v2/bills/${first.body.data.id}`, { token: b.tokens[0] });
@@ -109,8 +93,8 @@ describe('buying airtime', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Your balance is not enough for this payment. Fund your balance and try again.');
     expect(await billsOf(b.accountId)).toBe(0);
-    expect((await walletOf(b.accountId)).ledgerBalance).toBe(0);
-    await expectBalancedLedger(b.accountId);
+    expect((await walletOf(s, b.accountId)).ledgerBalance).toBe(0);
+    await expectBalancedLedger(s, b.accountId);
   });
 
   it("checks the network, the country's phone numbers and the amount's limits", async () => {
@@ -126,7 +110,7 @@ describe('buying airtime', () => {
     expect(await refusal({ amount: 4_999 })).toBe('The minimum amount is NGN 50');
     expect(await refusal({ amount: 5_000_001 })).toBe('The maximum amount is NGN 50,000');
     expect(await billsOf(b.accountId)).toBe(0);
-    await expectBalancedLedger(b.accountId);
+    await expectBalancedLedger(s, b.accountId);
   });
 
   it("pays in the business's own currency and networks (Kenya)", async () => {
@@ -140,7 +124,7 @@ describe('buying airtime', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ customer: '+254712345678', currency: 'KES' });
-    await expectBalancedLedger(b.accountId, 'KES');
+    await expectBalancedLedger(s, b.accountId, 'KES');
     const dstv = await s.call('GET', 'v2/bills/dstv/customer?smartcard=7012345678', { token: b.tokens[0] });
     expect(dstv.status).toBe(400);
   });
@@ -158,7 +142,7 @@ describe('paying DSTV', () => {
       smartcard: '7012345678',
       customer_name: sandboxSmartcardOwner('7012345678'),
     });
-    const before = await walletOf(b.accountId);
+    const before = await walletOf(s, b.accountId);
     const paid = await s.call('POST', 'v2/bills/dstv', {
       token: b.tokens[0],
       body: { smartcard: '7012345678', bouquet: 'compact' },
@@ -174,8 +158,8 @@ describe('paying DSTV', () => {
       amount: 1_900_000,
       status: 'successful',
     });
-    expect(before.ledgerBalance - (await walletOf(b.accountId)).ledgerBalance).toBe(1_900_000);
-    await expectBalancedLedger(b.accountId);
+    expect(before.ledgerBalance - (await walletOf(s, b.accountId)).ledgerBalance).toBe(1_900_000);
+    await expectBalancedLedger(s, b.accountId);
   });
 
   it('refuses an unknown smartcard and a bouquet not on the list, writing nothing', async () => {
@@ -213,7 +197,7 @@ describe('who may pay', () => {
       expect((await s.call('GET', 'v2/bills', { token })).status).toBe(200);
     }
     expect(await billsOf(b.accountId)).toBe(6);
-    await expectBalancedLedger(b.accountId);
+    await expectBalancedLedger(s, b.accountId);
   });
 
   it('refuses every bills call without bills access, as the menu hides it', async () => {

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanRepayments, loans, walletEntries, wallets } from '../../db/schema';
 import { REPLAYED_HEADER } from '../../idempotency';
+import { expectBalancedLedger, walletOf } from '../../test/ledger';
 import { type TestServer, testServer } from '../../test/harness';
 
 /**
@@ -38,24 +39,6 @@ async function codeFor(token: string, email: string): Promise<string> {
   return mail!.code!;
 }
 
-async function walletOf(accountId: number) {
-  const [w] = await s.db
-    .select()
-    .from(wallets)
-    .where(and(eq(wallets.accountId, accountId), eq(wallets.currency, 'NGN')));
-  return w!;
-}
-
-/** The ledger balances: the wallet's ledger balance is the sum of its entries, and the last entry's balance. */
-async function expectBalancedLedger(accountId: number) {
-  const [sum] = await s.db
-    .select({ total: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
-    .from(walletEntries)
-    .where(and(eq(walletEntries.accountId, accountId), eq(walletEntries.currency, 'NGN')));
-  const wallet = await walletOf(accountId);
-  expect(Number(sum!.total)).toBe(wallet.ledgerBalance);
-}
-
 async function accept(b: Business, amount: number, key?: string) {
   const otp = await codeFor(b.tokens[0]!, b.emails[0]!);
   return s.call('POST', 'v2/loan/offer/accept', {
@@ -69,7 +52,7 @@ describe('accepting an offer', () => {
   it('pays the chosen amount into the balance once, balanced, and makes the active loan', async () => {
     const b = await business();
     expect(b.offerId).toMatch(/^OFR-FX-/);
-    const before = await walletOf(b.accountId);
+    const before = await walletOf(s, b.accountId);
     const key = 'accept-key-0001-abcdefghijklmnop';
     const first = await accept(b, 85_000_000, key);
     expect(first.status).toBe(200);
@@ -92,11 +75,11 @@ describe('accepting an offer', () => {
     });
     // A different body under the same key is refused outright.
     expect(again.status).toBe(422);
-    const after = await walletOf(b.accountId);
+    const after = await walletOf(s, b.accountId);
     expect(after.ledgerBalance - before.ledgerBalance).toBe(85_000_000);
     expect(after.availableBalance - before.availableBalance).toBe(85_000_000);
     expect(await s.db.$count(loans, eq(loans.accountId, b.accountId))).toBe(1);
-    await expectBalancedLedger(b.accountId);
+    await expectBalancedLedger(s, b.accountId);
 
     const offer = await s.call('GET', 'v2/loan/offer', { token: b.tokens[0] });
     expect(offer.body.data).toEqual({ offer: null, status: 'active', message: 'Active loan found' });
@@ -125,7 +108,7 @@ describe('accepting an offer', () => {
         and(eq(walletEntries.accountId, b.accountId), eq(walletEntries.currency, 'NGN'), eq(walletEntries.type, 'C')),
       ),
     ).toBe(2); // the fixture's opening balance and the loan
-    await expectBalancedLedger(b.accountId);
+    await expectBalancedLedger(s, b.accountId);
   });
 
   it('refuses a second loan with the spec message, an amount not offered and a wrong code, writing nothing', async () => {
@@ -215,7 +198,7 @@ describe('repaying', () => {
     const b = await business();
     const loan = (await accept(b, 100_000_000)).body.data;
     expect(loan.totalRepayment).toBe(105_000_000);
-    const before = await walletOf(b.accountId);
+    const before = await walletOf(s, b.accountId);
     const part = await s.call('POST', 'v2/loan/repayment', {
       token: b.tokens[0],
       body: { loanId: loan.id, amount: 30_000_000 },
@@ -234,7 +217,7 @@ describe('repaying', () => {
       headers: { 'Idempotency-Key': 'repay-part-0001-abcdefghijklmnop' },
     });
     expect(replay.body.data.paid).toBe(30_000_000);
-    expect((await walletOf(b.accountId)).availableBalance).toBe(before.availableBalance - 30_000_000);
+    expect((await walletOf(s, b.accountId)).availableBalance).toBe(before.availableBalance - 30_000_000);
 
     const over = await s.call('POST', 'v2/loan/repayment', {
       token: b.tokens[0],
@@ -250,8 +233,8 @@ describe('repaying', () => {
     expect(full.status).toBe(200);
     expect(full.body.message).toBe('Your loan is fully repaid');
     expect(full.body.data).toMatchObject({ paid: 105_000_000, status: 'repaid' });
-    expect((await walletOf(b.accountId)).availableBalance).toBe(before.availableBalance - 105_000_000);
-    await expectBalancedLedger(b.accountId);
+    expect((await walletOf(s, b.accountId)).availableBalance).toBe(before.availableBalance - 105_000_000);
+    await expectBalancedLedger(s, b.accountId);
     expect((await s.call('GET', 'v2/loan/active', { token: b.tokens[0] })).body.data.loan).toBeNull();
     const history = await s.call('GET', 'v2/loan/history?page=1', { token: b.tokens[0] });
     expect(history.body.data.loans).toEqual([expect.objectContaining({ id: loan.id, status: 'repaid' })]);
@@ -274,7 +257,7 @@ describe('repaying', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
     const [row] = await s.db.select().from(loans).where(eq(loans.id, loan.id));
     expect(row!.paid).toBe(60_000_000);
-    await expectBalancedLedger(b.accountId);
+    await expectBalancedLedger(s, b.accountId);
   });
 
   it('refuses a repayment the balance cannot cover, changing nothing', async () => {
@@ -302,7 +285,7 @@ describe('deduction from settlements', () => {
     const cycle = 35_000_000; // 105,000,000 over 3 months
     const run = (amount: number) =>
       s.call('POST', 'sandbox/settlements/run', { body: { account_id: b.accountId, amount } });
-    const before = await walletOf(b.accountId);
+    const before = await walletOf(s, b.accountId);
 
     const first = await run(50_000_000);
     expect(first.status).toBe(200);
@@ -333,16 +316,16 @@ describe('deduction from settlements', () => {
     expect((await run(50_000_000)).body.data.loan_deduction).toBe(0);
     const [closed] = await s.db.select().from(loans).where(eq(loans.id, loan.id));
     expect(closed).toMatchObject({ status: 'repaid', paid: 105_000_000 });
-    const after = await walletOf(b.accountId);
+    const after = await walletOf(s, b.accountId);
     expect(after.availableBalance - before.availableBalance).toBe(210_000_000 - 105_000_000);
-    await expectBalancedLedger(b.accountId);
+    await expectBalancedLedger(s, b.accountId);
   });
 
   it('settles without a deduction when no loan is active, and refuses an unknown account', async () => {
     const b = await business(['Owner'], false);
     const res = await s.call('POST', 'sandbox/settlements/run', { body: { account_id: b.accountId, amount: 5_000 } });
     expect(res.body.data.loan_deduction).toBe(0);
-    await expectBalancedLedger(b.accountId);
+    await expectBalancedLedger(s, b.accountId);
     const unknown = await s.call('POST', 'sandbox/settlements/run', { body: { account_id: 999_999_999, amount: 5 } });
     expect(unknown.status).toBe(404);
   });

@@ -4,6 +4,7 @@ import { LOAN_MESSAGES } from '../../../contract/capital';
 import { codeSentMessage } from '../../auth/confirmation-codes';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
+import { serveWithSession } from '../../session-routes';
 import { acceptLoanOffer, activeLoan, repayLoan, runSettlement, sendLoanOtp } from './service';
 import { loanHistory, loanOffer } from './lists';
 
@@ -13,9 +14,7 @@ export function capitalRoutes(api: Hono<AppEnv>): void {
     const data = await loanOffer(deps.db, session);
     return { data, message: data.message };
   });
-  serve(api, endpoints.loanHistory, resolveSession, async ({ deps, session, query }) => ({
-    data: await loanHistory(deps.db, session, query),
-  }));
+  serveWithSession(api, endpoints.loanHistory, (r) => loanHistory(r.db, r.session, r.query));
   serve(api, endpoints.loanOtp, resolveSession, async ({ deps, session }) => {
     const data = await sendLoanOtp(deps.db, session);
     return { data, message: codeSentMessage(data) };
@@ -36,7 +35,5 @@ export function capitalRoutes(api: Hono<AppEnv>): void {
 
 /** The sandbox's settlement run (only in sandbox mode, behind its guard): a settlement and the loan's share. */
 export function capitalSandboxRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.sandboxSettlementRun, resolveSession, async ({ deps, body }) => ({
-    data: await runSettlement(deps.db, body),
-  }));
+  serveWithSession(api, endpoints.sandboxSettlementRun, (r) => runSettlement(r.db, r.body));
 }

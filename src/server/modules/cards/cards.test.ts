@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_MESSAGES } from '../../../contract/cards';
 import { cardTransactions, virtualCards, walletEntries, wallets } from '../../db/schema';
 import { REPLAYED_HEADER } from '../../idempotency';
+import { walletOf } from '../../test/ledger';
 import { type TestServer, testServer } from '../../test/harness';
 
 /**
@@ -30,14 +31,6 @@ const cardBody = (amount: number, currency = 'NGN') => ({
 });
 const key = () => `k${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
 
-async function walletOf(accountId: number, currency = 'NGN') {
-  const [w] = await s.db
-    .select()
-    .from(wallets)
-    .where(and(eq(wallets.accountId, accountId), eq(wallets.currency, currency)));
-  return w!;
-}
-
 /**
  * The ledgers balance: each wallet's entries add up to its ledger balance; each card's successful
  * transactions add up to its balance; every card movement of money has its wallet entry with the same
@@ -49,7 +42,7 @@ async function expectBalanced(accountId: number) {
       .select({ total: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
       .from(walletEntries)
       .where(and(eq(walletEntries.accountId, accountId), eq(walletEntries.currency, currency)));
-    expect(Number(sum!.total)).toBe((await walletOf(accountId, currency)).ledgerBalance);
+    expect(Number(sum!.total)).toBe((await walletOf(s, accountId, currency)).ledgerBalance);
   }
   const cards = await s.db.select().from(virtualCards).where(eq(virtualCards.accountId, accountId));
   for (const card of cards) {
@@ -76,7 +69,7 @@ const charge = (cardId: string, amount: number) =>
 describe('creating a card', () => {
   it('takes the opening amount from the balance once per key, balanced, with its billing address', async () => {
     const b = await business();
-    const before = await walletOf(b.accountId);
+    const before = await walletOf(s, b.accountId);
     const k = key();
     const first = await create(b, 5_000_000, k);
     expect(first.status, first.body.message).toBe(201);
@@ -88,7 +81,7 @@ describe('creating a card', () => {
     expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
     expect(again.body.data.card_id).toBe(card.card_id);
     expect(await s.db.$count(virtualCards, eq(virtualCards.accountId, b.accountId))).toBe(1);
-    const after = await walletOf(b.accountId);
+    const after = await walletOf(s, b.accountId);
     expect(after.availableBalance).toBe(before.availableBalance - 5_000_000);
     expect(after.ledgerBalance).toBe(before.ledgerBalance - 5_000_000);
     const list = await s.call('GET', `v2/cards/${card.card_id}/transactions`, { token: b.tokens[0] });
@@ -100,12 +93,12 @@ describe('creating a card', () => {
 
   it('refuses more than the balance holds, and writes nothing', async () => {
     const b = await business();
-    const before = await walletOf(b.accountId);
+    const before = await walletOf(s, b.accountId);
     const res = await create(b, before.availableBalance + 1);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(CARD_MESSAGES.insufficientBalance);
     expect(await s.db.$count(virtualCards, eq(virtualCards.accountId, b.accountId))).toBe(0);
-    expect((await walletOf(b.accountId)).availableBalance).toBe(before.availableBalance);
+    expect((await walletOf(s, b.accountId)).availableBalance).toBe(before.availableBalance);
     // A currency the business holds no wallet in cannot fund a card either.
     const ke = await business(['Owner']);
     await s.db.delete(wallets).where(and(eq(wallets.accountId, ke.accountId), eq(wallets.currency, 'USD')));
@@ -141,7 +134,7 @@ describe('funding and withdrawing', () => {
   it('moves money between the balance and the card once per key, and refuses what is not there', async () => {
     const b = await business();
     const card = (await create(b, 1_000_000)).body.data;
-    const before = await walletOf(b.accountId);
+    const before = await walletOf(s, b.accountId);
     const k = key();
     const fund = () =>
       s.call('POST', `v2/cards/${card.card_id}/fund`, {
@@ -152,7 +145,7 @@ describe('funding and withdrawing', () => {
     expect((await fund()).body.data.balance).toBe(1_250_000);
     const replay = await fund();
     expect(replay.headers.get(REPLAYED_HEADER)).toBe('true');
-    expect((await walletOf(b.accountId)).availableBalance).toBe(before.availableBalance - 250_000);
+    expect((await walletOf(s, b.accountId)).availableBalance).toBe(before.availableBalance - 250_000);
 
     const tooMuch = await s.call('POST', `v2/cards/${card.card_id}/withdraw`, {
       token: b.tokens[0],
@@ -167,9 +160,9 @@ describe('funding and withdrawing', () => {
     });
     expect(out.status).toBe(200);
     expect(out.body.data.balance).toBe(1_200_000);
-    expect((await walletOf(b.accountId)).availableBalance).toBe(before.availableBalance - 200_000);
+    expect((await walletOf(s, b.accountId)).availableBalance).toBe(before.availableBalance - 200_000);
 
-    const wallet = await walletOf(b.accountId);
+    const wallet = await walletOf(s, b.accountId);
     const broke = await s.call('POST', `v2/cards/${card.card_id}/fund`, {
       token: b.tokens[0],
       body: { amount: wallet.availableBalance + 1 },
@@ -221,7 +214,7 @@ describe('freezing, charging and terminating', () => {
     const b = await business();
     const card = (await create(b, 300_000)).body.data;
     await s.call('POST', `v2/cards/${card.card_id}/freeze`, { token: b.tokens[0] });
-    const before = await walletOf(b.accountId);
+    const before = await walletOf(s, b.accountId);
     const k = key();
     const end = () =>
       s.call('POST', `v2/cards/${card.card_id}/terminate`, { token: b.tokens[0], headers: { 'Idempotency-Key': k } });
@@ -230,7 +223,7 @@ describe('freezing, charging and terminating', () => {
     expect(ended.body.data).toMatchObject({ status: 'terminated', balance: 0 });
     expect(ended.body.data.terminated_at).not.toBeNull();
     expect((await end()).headers.get(REPLAYED_HEADER)).toBe('true');
-    expect((await walletOf(b.accountId)).availableBalance).toBe(before.availableBalance + 300_000);
+    expect((await walletOf(s, b.accountId)).availableBalance).toBe(before.availableBalance + 300_000);
 
     for (const action of ['fund', 'withdraw']) {
       const res = await s.call('POST', `v2/cards/${card.card_id}/${action}`, {
@@ -246,7 +239,7 @@ describe('freezing, charging and terminating', () => {
       expect(res.body.message).toBe(CARD_MESSAGES.terminated);
     }
     expect((await charge(card.card_id, 1)).body.data.decline_reason).toBe(CARD_MESSAGES.declinedTerminated);
-    expect((await walletOf(b.accountId)).availableBalance).toBe(before.availableBalance + 300_000);
+    expect((await walletOf(s, b.accountId)).availableBalance).toBe(before.availableBalance + 300_000);
     await expectBalanced(b.accountId);
   });
 });
@@ -339,7 +332,7 @@ describe('bulk upload', () => {
     ]);
     expect(await s.db.$count(virtualCards, eq(virtualCards.accountId, b.accountId))).toBe(0);
 
-    const ngn = await walletOf(b.accountId);
+    const ngn = await walletOf(s, b.accountId);
     const k = key();
     const submit = () =>
       s.call('POST', 'v2/cards/bulk', { token: b.tokens[0], body: { csv: CSV }, headers: { 'Idempotency-Key': k } });
@@ -349,20 +342,20 @@ describe('bulk upload', () => {
     expect(made.body.data.created.map((c: { name: string }) => c.name)).toEqual(['Ada Okafor', 'Dollar Card']);
     expect((await submit()).headers.get(REPLAYED_HEADER)).toBe('true');
     expect(await s.db.$count(virtualCards, eq(virtualCards.accountId, b.accountId))).toBe(2);
-    expect((await walletOf(b.accountId)).availableBalance).toBe(ngn.availableBalance - 150_000);
+    expect((await walletOf(s, b.accountId)).availableBalance).toBe(ngn.availableBalance - 150_000);
     await expectBalanced(b.accountId);
   });
 
   it('makes none when a balance cannot fund them all, and refuses files that are no card list', async () => {
     const b = await business();
-    const usd = await walletOf(b.accountId, 'USD');
+    const usd = await walletOf(s, b.accountId, 'USD');
     const big = (usd.availableBalance / 100 / 2 + 1).toFixed(2);
     const csv = `name_on_card,currency,amount,street,city,state,postal_code,country\nOne,USD,${big},1 Main St,Austin,TX,73301,US\nTwo,USD,${big},1 Main St,Austin,TX,73301,US\n`;
     const res = await s.call('POST', 'v2/cards/bulk', { token: b.tokens[0], body: { csv } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Your USD balance is not enough for these cards');
     expect(await s.db.$count(virtualCards, eq(virtualCards.accountId, b.accountId))).toBe(0);
-    expect((await walletOf(b.accountId, 'USD')).availableBalance).toBe(usd.availableBalance);
+    expect((await walletOf(s, b.accountId, 'USD')).availableBalance).toBe(usd.availableBalance);
 
     const noColumns = await s.call('POST', 'v2/cards/bulk/validate', {
       token: b.tokens[0],

@@ -3,6 +3,7 @@ import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { CARD_MESSAGES } from '../../../contract/cards';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
+import { serveWithSession } from '../../session-routes';
 import { createCardsFromCsv, validateCardsCsv } from './bulk';
 import {
   cardDetail,
@@ -20,15 +21,9 @@ import { searchCards } from './search';
 
 /** Virtual cards (card API): create, one card and its transactions, fund, withdraw, freeze, terminate, bulk. */
 export function cardRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.cardsSearch, resolveSession, async ({ deps, session, query }) => ({
-    data: await searchCards(deps.db, session, query),
-  }));
-  serve(api, endpoints.virtualCards, resolveSession, async ({ deps, session, query }) => ({
-    data: await virtualCardList(deps.db, session, query),
-  }));
-  serve(api, endpoints.cardsBulkValidate, resolveSession, async ({ deps, session, body }) => ({
-    data: await validateCardsCsv(deps.db, session, body.csv),
-  }));
+  serveWithSession(api, endpoints.cardsSearch, (r) => searchCards(r.db, r.session, r.query));
+  serveWithSession(api, endpoints.virtualCards, (r) => virtualCardList(r.db, r.session, r.query));
+  serveWithSession(api, endpoints.cardsBulkValidate, (r) => validateCardsCsv(r.db, r.session, r.body.csv));
   serve(api, endpoints.cardsBulkCreate, resolveSession, async ({ deps, session, body }) => {
     const data = await createCardsFromCsv(deps.db, session, body.csv);
     return { data, status: 201, message: CARD_MESSAGES.bulkCreated(data.created.length) };
@@ -38,12 +33,8 @@ export function cardRoutes(api: Hono<AppEnv>): void {
     status: 201,
     message: CARD_MESSAGES.created,
   }));
-  serve(api, endpoints.cardDetail, resolveSession, async ({ deps, session, params }) => ({
-    data: await cardDetail(deps.db, session, params.id!),
-  }));
-  serve(api, endpoints.cardTransactions, resolveSession, async ({ deps, session, params, query }) => ({
-    data: await cardTransactionList(deps.db, session, params.id!, query),
-  }));
+  serveWithSession(api, endpoints.cardDetail, (r) => cardDetail(r.db, r.session, r.id));
+  serveWithSession(api, endpoints.cardTransactions, (r) => cardTransactionList(r.db, r.session, r.id, r.query));
   serve(api, endpoints.fundCard, resolveSession, async ({ deps, session, params, body }) => ({
     data: await fundCard(deps.db, session, params.id!, body.amount),
     message: CARD_MESSAGES.funded,

@@ -30,8 +30,8 @@ import {
 } from '../../db/schema';
 import { escapeHtml as e } from '../../html';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
-import { resolveSession } from '../../auth/sessions';
-import { type AppEnv, serve } from '../../http';
+import type { AppEnv } from '../../http';
+import { serveWithSession } from '../../session-routes';
 import { sandboxFormField } from '../../sandbox/guard';
 import { enqueueWebhook } from '../../webhooks/enqueue';
 import { orderStorePath } from '../../store-stock';
@@ -584,9 +584,9 @@ ${
 
 /** The sandbox's billing clock (only in sandbox mode, behind its guard): the API for tests. */
 export function checkoutSandboxRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.sandboxBillingRun, resolveSession, async ({ deps, body }) => ({
-    data: await runBilling(deps.db, { accountId: body.account_id, days: body.days }),
-  }));
+  serveWithSession(api, endpoints.sandboxBillingRun, (r) =>
+    runBilling(r.db, { accountId: r.body.account_id, days: r.body.days }),
+  );
 }
 
 /** The billing clock's page, with a "Run billing now" button for people (sandbox mode only). */

@@ -4,6 +4,7 @@ import { bankByCode } from '../../../contract/transfers';
 import { actorOf } from '../../audit';
 import { resolveSession } from '../../auth/sessions';
 import { ApiError, type AppEnv, serve } from '../../http';
+import { serveWithSession } from '../../session-routes';
 import {
   branchesOf,
   complianceInfo,
@@ -26,40 +27,25 @@ import { complianceStatus, settlementAccountList } from './status';
 
 /** The compliance accordion's calls (spec 2 §7): sections, phone codes, identity session, bank accounts. */
 export function complianceRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.settlementAccounts, resolveSession, async ({ deps, session }) => ({
-    data: await settlementAccountList(deps.db, session),
-  }));
-  serve(api, endpoints.complianceStatus, resolveSession, async ({ deps, session }) => ({
-    data: await complianceStatus(deps.db, session),
-  }));
-  serve(api, endpoints.complianceInfo, resolveSession, async ({ deps, session }) => ({
-    data: await complianceInfo(deps.db, session),
-  }));
+  serveWithSession(api, endpoints.settlementAccounts, (r) => settlementAccountList(r.db, r.session));
+  serveWithSession(api, endpoints.complianceStatus, (r) => complianceStatus(r.db, r.session));
+  serveWithSession(api, endpoints.complianceInfo, (r) => complianceInfo(r.db, r.session));
   serve(api, endpoints.complianceSubmit, resolveSession, async ({ deps, session, body }) =>
     submitCompliance(deps.db, session, body),
   );
   serve(api, endpoints.complianceService, resolveSession, async ({ deps, session, body }) =>
     submitCompliance(deps.db, session, body),
   );
-  serve(api, endpoints.validateAccount, resolveSession, async ({ deps, session, body }) => ({
-    data: await validateAccount(deps.db, session, body),
-  }));
-  serve(api, endpoints.regMeta, resolveSession, async ({ deps, session, body }) => ({
-    data: await saveRegMeta(deps.db, session, body),
-  }));
-  serve(api, endpoints.sendOtp, resolveSession, async ({ deps, session, body }) => ({
-    data: await sendPhoneOtp(deps.db, session, body),
+  serveWithSession(api, endpoints.validateAccount, (r) => validateAccount(r.db, r.session, r.body));
+  serveWithSession(api, endpoints.regMeta, (r) => saveRegMeta(r.db, r.session, r.body));
+  serveWithSession(api, endpoints.sendOtp, (r) => sendPhoneOtp(r.db, r.session, r.body), {
     message: 'A one-time password has been sent to the phone number provided below.',
-  }));
+  });
   serve(api, endpoints.verifyOtp, resolveSession, async ({ deps, session, body }) =>
     verifyPhoneOtp(deps.db, session, body),
   );
-  serve(api, endpoints.identitySessionCreate, resolveSession, async ({ deps, session, body }) => ({
-    data: await createIdentitySession(deps.db, session, body),
-  }));
-  serve(api, endpoints.identitySession, resolveSession, async ({ deps, session, params }) => ({
-    data: await identitySession(deps.db, session, params.id!),
-  }));
+  serveWithSession(api, endpoints.identitySessionCreate, (r) => createIdentitySession(r.db, r.session, r.body));
+  serveWithSession(api, endpoints.identitySession, (r) => identitySession(r.db, r.session, r.id));
   serve(api, endpoints.settlementAccountNew, resolveSession, async ({ deps, session, body, c }) => ({
     data: await newSettlementAccount(deps.db, session, actorOf(c, session.userId), body),
     message: 'Bank Account Saved Successfully',
@@ -80,13 +66,10 @@ export function complianceRoutes(api: Hono<AppEnv>): void {
     data: await removeSettlementAccount(deps.db, session, actorOf(c, session.userId), body),
     message: SETTLEMENT_ACCOUNT_MESSAGES.removed,
   }));
-  serve(api, endpoints.profileUpdate, resolveSession, async ({ deps, session, body }) => ({
-    data: await requestProfileUpdate(deps.db, session, body),
-  }));
-  serve(api, endpoints.profileUpdateComplete, resolveSession, async ({ deps, session, body }) => ({
-    data: await completeProfileUpdate(deps.db, session, body),
+  serveWithSession(api, endpoints.profileUpdate, (r) => requestProfileUpdate(r.db, r.session, r.body));
+  serveWithSession(api, endpoints.profileUpdateComplete, (r) => completeProfileUpdate(r.db, r.session, r.body), {
     message: 'Account Information has been updated successfully',
-  }));
+  });
   serve(api, endpoints.fxRates, resolveSession, async ({ query }) => ({
     data: usdRate(query.tocurrency, query.amount),
   }));

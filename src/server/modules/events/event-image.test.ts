@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from '../../test/harness';
+import { signedInOwner } from '../../test/kit';
 
 /** An event's picture: uploaded public and kept, refused when it is not this business's event image, shown on the ticket page. */
 let s: TestServer;
@@ -8,13 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function owner() {
-  const made = await s.call('POST', 'sandbox/fixtures', {
-    body: { business: { type: 'events' }, users: [{ role: 'Owner' }] },
-  });
-  const { account_id: accountId, password, users } = made.body.data;
-  return (await s.signIn(users[0].email, { account: accountId, password })).token;
-}
+const owner = async () => (await signedInOwner(s, { type: 'events' })).token;
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 1]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

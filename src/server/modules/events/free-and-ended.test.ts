@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, events, outbox, transactions } from '../../db/schema';
 import { type TestServer, testServer } from '../../test/harness';
+import { signedInOwner } from '../../test/kit';
 
 /** Free tickets are booked without a payment (attendee, customer and mailed tickets); a passed event has ended. */
 let s: TestServer;
@@ -10,16 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function owner() {
-  const made = await s.call('POST', 'sandbox/fixtures', {
-    body: { business: { type: 'events' }, users: [{ role: 'Owner' }] },
-  });
-  const { account_id: accountId, password, users } = made.body.data;
-  return {
-    accountId: accountId as number,
-    token: (await s.signIn(users[0].email, { account: accountId, password })).token,
-  };
-}
+const owner = () => signedInOwner(s, { type: 'events' });
 
 const form = (path: string, fields: Record<string, string>) =>
   s.request(path, {

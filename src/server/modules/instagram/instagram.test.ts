@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instagramAccounts, merchantPreferences, products, walletEntries, wallets } from '../../db/schema';
+import { instagramAccounts, merchantPreferences, products } from '../../db/schema';
+import { expectBalancedLedger } from '../../test/ledger';
 import { type TestServer, testServer } from '../../test/harness';
 import { catalogueOf } from './catalogue';
 
@@ -50,18 +51,6 @@ async function preferenceOf(accountId: number): Promise<string | null> {
 
 const instagramProductsOf = (accountId: number) =>
   s.db.$count(products, and(eq(products.accountId, accountId), eq(products.channel, 'instagram')));
-
-async function expectBalancedLedger(accountId: number, currency = 'NGN') {
-  const [sum] = await s.db
-    .select({ total: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
-    .from(walletEntries)
-    .where(and(eq(walletEntries.accountId, accountId), eq(walletEntries.currency, currency)));
-  const [wallet] = await s.db
-    .select()
-    .from(wallets)
-    .where(and(eq(wallets.accountId, accountId), eq(wallets.currency, currency)));
-  expect(Number(sum!.total)).toBe(wallet?.ledgerBalance ?? 0);
-}
 
 describe('connecting Instagram', () => {
   it('connects a handle for the business, turns instagram_store_enabled on and says who did it', async () => {
@@ -220,7 +209,7 @@ describe('orders from Instagram', () => {
     const detail = await s.call('GET', `v2/inventory/orders/${res.body.data.order_id}`, { token: b.tokens[0] });
     expect(detail.body.data).toMatchObject({ channel: 'instagram', status: 'new', item_count: 2 });
     expect(detail.body.data.transaction_reference).toBeTruthy();
-    await expectBalancedLedger(b.accountId);
+    await expectBalancedLedger(s, b.accountId);
 
     // Left unpaid on request: pending, waiting on its checkout link.
     const unpaid = await s.call('POST', 'sandbox/instagram/orders', { body: { handle, pay: false } });

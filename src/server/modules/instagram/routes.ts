@@ -3,6 +3,7 @@ import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { INSTAGRAM_MESSAGES } from '../../../contract/instagram';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
+import { serveWithSession } from '../../session-routes';
 import {
   connectInstagram,
   disconnectInstagram,
@@ -15,15 +16,9 @@ import { orderList, productList } from '../../channel-lists';
 
 /** Instagram: the business's connected account and importing its posts into the store. */
 export function instagramRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.instagramProducts, resolveSession, async ({ deps, session, query }) => ({
-    data: await productList(deps.db, session, query, 'instagram'),
-  }));
-  serve(api, endpoints.instagramOrders, resolveSession, async ({ deps, session, query }) => ({
-    data: await orderList(deps.db, session, query, 'instagram'),
-  }));
-  serve(api, endpoints.instagramAccount, resolveSession, async ({ deps, session }) => ({
-    data: await instagramAccount(deps.db, session),
-  }));
+  serveWithSession(api, endpoints.instagramProducts, (r) => productList(r.db, r.session, r.query, 'instagram'));
+  serveWithSession(api, endpoints.instagramOrders, (r) => orderList(r.db, r.session, r.query, 'instagram'));
+  serveWithSession(api, endpoints.instagramAccount, (r) => instagramAccount(r.db, r.session));
   serve(api, endpoints.connectInstagram, resolveSession, async ({ deps, session, body }) => ({
     data: await connectInstagram(deps.db, session, body.handle),
     message: INSTAGRAM_MESSAGES.connected(body.handle),
@@ -32,9 +27,7 @@ export function instagramRoutes(api: Hono<AppEnv>): void {
     data: await disconnectInstagram(deps.db, session),
     message: INSTAGRAM_MESSAGES.disconnected,
   }));
-  serve(api, endpoints.instagramPosts, resolveSession, async ({ deps, session }) => ({
-    data: await instagramPosts(deps.db, session),
-  }));
+  serveWithSession(api, endpoints.instagramPosts, (r) => instagramPosts(r.db, r.session));
   serve(api, endpoints.importInstagramPosts, resolveSession, async ({ deps, session, body }) => {
     const result = await importInstagramPosts(deps.db, session, body.post_ids);
     return { data: result, message: INSTAGRAM_MESSAGES.imported(result.imported) };

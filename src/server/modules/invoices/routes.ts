@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../../../contract/envelope';
 import { invoicePublicPath } from '../../../contract/invoices';
 import { resolveSession } from '../../auth/sessions';
 import { ApiError, type AppEnv, serve } from '../../http';
+import { serveWithSession } from '../../session-routes';
 import { invoicePdf } from './pdf';
 import {
   cancelInvoice,
@@ -19,12 +20,8 @@ import { invoiceList } from './lists';
 
 /** Invoices of the dashboard: one, create, edit (drafts), send, remind, mark paid, cancel, PDF. */
 export function invoiceRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.invoices, resolveSession, async ({ deps, session, query }) => ({
-    data: await invoiceList(deps.db, session, query),
-  }));
-  serve(api, endpoints.invoice, resolveSession, async ({ deps, session, params }) => ({
-    data: await getInvoice(deps.db, session, params.id!),
-  }));
+  serveWithSession(api, endpoints.invoices, (r) => invoiceList(r.db, r.session, r.query));
+  serveWithSession(api, endpoints.invoice, (r) => getInvoice(r.db, r.session, r.id));
   serve(api, endpoints.createInvoice, resolveSession, async ({ deps, session, body }) => {
     const data = await createInvoice(deps.db, deps.config.publicUrl, session, body);
     return { data, status: 201, message: data.status === 'sent' ? 'Invoice sent' : 'Invoice saved as a draft' };
@@ -33,22 +30,18 @@ export function invoiceRoutes(api: Hono<AppEnv>): void {
     const data = await updateInvoice(deps.db, deps.config.publicUrl, session, params.id!, body);
     return { data, message: data.status === 'sent' ? 'Invoice sent' : 'Invoice saved' };
   });
-  serve(api, endpoints.sendInvoice, resolveSession, async ({ deps, session, params }) => ({
-    data: await sendInvoice(deps.db, deps.config.publicUrl, session, params.id!),
+  serveWithSession(api, endpoints.sendInvoice, (r) => sendInvoice(r.db, r.deps.config.publicUrl, r.session, r.id), {
     message: 'Invoice sent',
-  }));
-  serve(api, endpoints.remindInvoice, resolveSession, async ({ deps, session, params }) => ({
-    data: await remindInvoice(deps.db, deps.config.publicUrl, session, params.id!),
+  });
+  serveWithSession(api, endpoints.remindInvoice, (r) => remindInvoice(r.db, r.deps.config.publicUrl, r.session, r.id), {
     message: 'Reminder sent',
-  }));
-  serve(api, endpoints.markInvoicePaid, resolveSession, async ({ deps, session, params, body }) => ({
-    data: await markInvoicePaid(deps.db, session, params.id!, body),
+  });
+  serveWithSession(api, endpoints.markInvoicePaid, (r) => markInvoicePaid(r.db, r.session, r.id, r.body), {
     message: 'Invoice marked as paid',
-  }));
-  serve(api, endpoints.cancelInvoice, resolveSession, async ({ deps, session, params }) => ({
-    data: await cancelInvoice(deps.db, session, params.id!),
+  });
+  serveWithSession(api, endpoints.cancelInvoice, (r) => cancelInvoice(r.db, r.session, r.id), {
     message: 'Invoice cancelled',
-  }));
+  });
   // The PDF: raw bytes, so not in the JSON table; the app fetches it with the account session.
   api.get('/v2/invoices/:id/pdf', async (c) => {
     const deps = c.get('deps');

@@ -3,6 +3,7 @@ import { TOP_CUSTOMERS } from '../../../contract/analytics';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { resolveSession } from '../../auth/sessions';
 import { ApiError, type AppEnv, serve } from '../../http';
+import { serveWithSession } from '../../session-routes';
 import { accountOf } from '../../tenancy';
 import { completeGuide, onboardingStatus } from './guides';
 import {
@@ -84,15 +85,9 @@ export function overviewRoutes(api: Hono<AppEnv>): void {
     accountOf(session);
     return { data: await startPcidssCheckout(deps.db, session), status: 201 };
   });
-  serve(api, endpoints.pcidssMerchantId, resolveSession, async ({ deps, session, body }) => ({
-    data: await pcidssMerchantId(deps.db, session, body.ref),
-  }));
-  serve(api, endpoints.onboardingStatus, resolveSession, async ({ deps, session, params }) => ({
-    data: await onboardingStatus(deps.db, session, params.id!),
-  }));
-  serve(api, endpoints.completeGuide, resolveSession, async ({ deps, session, params, body }) => ({
-    data: await completeGuide(deps.db, session, params.id!, body.guide.id),
-  }));
+  serveWithSession(api, endpoints.pcidssMerchantId, (r) => pcidssMerchantId(r.db, r.session, r.body.ref));
+  serveWithSession(api, endpoints.onboardingStatus, (r) => onboardingStatus(r.db, r.session, r.id));
+  serveWithSession(api, endpoints.completeGuide, (r) => completeGuide(r.db, r.session, r.id, r.body.guide.id));
   // The file itself: the browser navigates to the one-time link, so it carries its key, not a session.
   api.get('/v2/downloads/:file/file', async (c) => {
     const key = c.req.query('key') ?? '';

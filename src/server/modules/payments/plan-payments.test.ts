@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts } from '../../db/schema';
 import { type TestServer, testServer } from '../../test/harness';
+import { signedInOwner } from '../../test/kit';
 
 /** A plan's payments (first charges and renewals) on the plan and on its link; another business's plan is not found. */
 let s: TestServer;
@@ -9,14 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function owner() {
-  const made = await s.call('POST', 'sandbox/fixtures', { body: { users: [{ role: 'Owner' }] } });
-  const { account_id: accountId, password, users } = made.body.data;
-  return {
-    accountId: accountId as number,
-    token: (await s.signIn(users[0].email, { account: accountId, password })).token,
-  };
-}
+const owner = () => signedInOwner(s);
 
 const PLAN = { name: 'Box of the month', amount: 800_000, currency: 'NGN', interval: 'monthly', duration: 0 };
 

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
+import { serveWithSession } from '../../session-routes';
 import {
   cancelPlan,
   cancelSubscription,
@@ -22,15 +23,9 @@ import { paymentLinkList, paymentPlanList, subscriptionList } from './lists';
 
 /** Payment links, plans and subscriptions as the merchant makes, changes and reads them. */
 export function paymentsRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.paymentLinks, resolveSession, async ({ deps, session, query }) => ({
-    data: await paymentLinkList(deps.db, session, query),
-  }));
-  serve(api, endpoints.paymentPlans, resolveSession, async ({ deps, session, query }) => ({
-    data: await paymentPlanList(deps.db, session, query),
-  }));
-  serve(api, endpoints.subscriptions, resolveSession, async ({ deps, session, query }) => ({
-    data: await subscriptionList(deps.db, session, query),
-  }));
+  serveWithSession(api, endpoints.paymentLinks, (r) => paymentLinkList(r.db, r.session, r.query));
+  serveWithSession(api, endpoints.paymentPlans, (r) => paymentPlanList(r.db, r.session, r.query));
+  serveWithSession(api, endpoints.subscriptions, (r) => subscriptionList(r.db, r.session, r.query));
   serve(api, endpoints.createPaymentLink, resolveSession, async ({ deps, session, body }) => ({
     data: await createLink(deps.db, session, body),
     message: 'Payment link created',

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transfers, walletEntries, wallets } from '../../db/schema';
+import { transfers, walletEntries } from '../../db/schema';
 import { REPLAYED_HEADER } from '../../idempotency';
+import { expectBalancedLedger, walletOf } from '../../test/ledger';
 import { type TestServer, testServer } from '../../test/harness';
 
 /**
@@ -36,23 +37,6 @@ async function addEmployee(token: string, body: Record<string, unknown>) {
   const res = await s.call('POST', 'v2/payroll/employees', { token, body });
   expect(res.status, res.body.message).toBe(201);
   return res.body.data as { id: number; account_name: string; salary: number };
-}
-
-async function ngnWallet(accountId: number) {
-  const [w] = await s.db
-    .select()
-    .from(wallets)
-    .where(and(eq(wallets.accountId, accountId), eq(wallets.currency, 'NGN')));
-  return w!;
-}
-
-/** The wallet's ledger balance is the sum of its entries. */
-async function expectBalancedLedger(accountId: number) {
-  const [sum] = await s.db
-    .select({ total: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
-    .from(walletEntries)
-    .where(and(eq(walletEntries.accountId, accountId), eq(walletEntries.currency, 'NGN')));
-  expect(Number(sum!.total)).toBe((await ngnWallet(accountId)).ledgerBalance);
 }
 
 describe('payroll', () => {
@@ -126,7 +110,7 @@ describe('payroll', () => {
     const [owner, admin] = b.tokens as [string, string];
     const ada = await addEmployee(owner, { ...ADA, salary: 25_000_000 });
     const bayo = await addEmployee(owner, { ...BAYO, salary: 18_000_000 });
-    const before = await ngnWallet(b.accountId);
+    const before = await walletOf(s, b.accountId);
 
     const key = 'payroll-run-0000000001';
     const body = {
@@ -163,7 +147,7 @@ describe('payroll', () => {
     expect(runs.body.data.payroll[0]).toMatchObject({ id: detail.id, status: 'awaiting_approval' });
 
     // Nothing left the balance yet; the transfers wait as NEW in the bulk transfer, in pending approvals.
-    expect((await ngnWallet(b.accountId)).availableBalance).toBe(before.availableBalance);
+    expect((await walletOf(s, b.accountId)).availableBalance).toBe(before.availableBalance);
     const waiting = await s.db.select().from(transfers).where(eq(transfers.bulkId, detail.bulk_id));
     expect(waiting.map((t) => [t.status, t.requiresApproval])).toEqual([
       ['NEW', true],
@@ -199,7 +183,7 @@ describe('payroll', () => {
     ]);
 
     const fee = waiting[0]!.fee;
-    const after = await ngnWallet(b.accountId);
+    const after = await walletOf(s, b.accountId);
     expect(before.availableBalance - after.availableBalance).toBe(44_500_000 + 2 * fee);
     expect(before.ledgerBalance - after.ledgerBalance).toBe(44_500_000 + 2 * fee);
     const debits = await s.db
@@ -207,7 +191,7 @@ describe('payroll', () => {
       .from(walletEntries)
       .where(and(eq(walletEntries.accountId, b.accountId), eq(walletEntries.type, 'D')));
     expect(debits).toHaveLength(2);
-    await expectBalancedLedger(b.accountId);
+    await expectBalancedLedger(s, b.accountId);
 
     const paid = await s.call('GET', `v2/payroll/runs/${detail.id}`, { token: admin });
     expect(paid.body.data.status).toBe('paid');
@@ -233,15 +217,15 @@ describe('payroll', () => {
       },
     });
     const [first, second] = run.body.data.items as { transfer_id: number }[];
-    const before = await ngnWallet(b.accountId);
+    const before = await walletOf(s, b.accountId);
     await s.call('POST', 'v2/transfers/approve', { token: admin, body: { id: first!.transfer_id, reject: false } });
     await s.call('POST', 'v2/transfers/approve', { token: admin, body: { id: second!.transfer_id, reject: true } });
     const detail = await s.call('GET', `v2/payroll/runs/${run.body.data.id}`, { token: owner });
     expect(detail.body.data.status).toBe('partly_paid');
     expect(detail.body.data.items.map((i: { status: string }) => i.status)).toEqual(['paid', 'failed']);
     const fee = (await s.db.select().from(transfers).where(eq(transfers.id, first!.transfer_id)))[0]!.fee;
-    expect(before.availableBalance - (await ngnWallet(b.accountId)).availableBalance).toBe(1_000_000 + fee);
-    await expectBalancedLedger(b.accountId);
+    expect(before.availableBalance - (await walletOf(s, b.accountId)).availableBalance).toBe(1_000_000 + fee);
+    await expectBalancedLedger(s, b.accountId);
   });
 
   it('refuses runs with no, repeated, foreign or other-currency employees, writing nothing', async () => {

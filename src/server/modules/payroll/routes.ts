@@ -3,6 +3,7 @@ import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { PAYROLL_MESSAGES } from '../../../contract/payroll';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, ApiError, serve } from '../../http';
+import { serveWithSession } from '../../session-routes';
 // The approvers' push of the transfers flow: a run waits in their pending approvals.
 import { notifyApproversLater } from '../../transfers-core/push';
 import {
@@ -24,12 +25,8 @@ function recordId(value: string | undefined, message: string): number {
 
 /** Payroll (only with enabled_for_payroll): employees, runs and their history. */
 export function payrollRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.payroll, resolveSession, async ({ deps, session, query }) => ({
-    data: await listRuns(deps.db, session, query),
-  }));
-  serve(api, endpoints.payrollEmployees, resolveSession, async ({ deps, session, query }) => ({
-    data: await listEmployees(deps.db, session, query),
-  }));
+  serveWithSession(api, endpoints.payroll, (r) => listRuns(r.db, r.session, r.query));
+  serveWithSession(api, endpoints.payrollEmployees, (r) => listEmployees(r.db, r.session, r.query));
   serve(api, endpoints.createEmployee, resolveSession, async ({ deps, session, body }) => ({
     data: await createEmployee(deps.db, session, body),
     status: 201,

@@ -3,14 +3,13 @@ import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { POS_MESSAGES } from '../../../contract/pos';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
+import { serveWithSession } from '../../session-routes';
 import { advancePosOrder, posOrder, requestPosTerminals } from './service';
 import { posOrderList } from './lists';
 
 /** POS: requesting terminals and following one request to delivery. */
 export function posRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.posOrders, resolveSession, async ({ deps, session, query }) => ({
-    data: await posOrderList(deps.db, session, query),
-  }));
+  serveWithSession(api, endpoints.posOrders, (r) => posOrderList(r.db, r.session, r.query));
   serve(api, endpoints.requestPosTerminals, resolveSession, async ({ deps, session, body }) => ({
     data: await requestPosTerminals(deps.db, session, body),
     message: POS_MESSAGES.requested,
@@ -23,7 +22,5 @@ export function posRoutes(api: Hono<AppEnv>): void {
 
 /** The sandbox's terminal provider (only in sandbox mode, behind its guard): one step at a time. */
 export function posSandboxRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.sandboxPosAdvance, resolveSession, async ({ deps, body }) => ({
-    data: await advancePosOrder(deps.db, body),
-  }));
+  serveWithSession(api, endpoints.sandboxPosAdvance, (r) => advancePosOrder(r.db, r.body));
 }

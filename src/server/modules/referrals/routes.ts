@@ -3,10 +3,10 @@ import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { referralCodeOf } from '../../../contract/referral-code';
 import type { ReferralSummary } from '../../../contract/referrals';
-import { resolveSession } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { accounts, referrals } from '../../db/schema';
-import { type AppEnv, type SessionInfo, serve } from '../../http';
+import type { AppEnv, SessionInfo } from '../../http';
+import { serveWithSession } from '../../session-routes';
 import { accountOf } from '../../tenancy';
 import { referralList } from './lists';
 
@@ -34,10 +34,6 @@ export async function referralSummary(db: Db, session: SessionInfo): Promise<Ref
 
 /** Referrals: the summary beside the shell's list of referred businesses. */
 export function referralRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.referrals, resolveSession, async ({ deps, session, query }) => ({
-    data: await referralList(deps.db, session, query),
-  }));
-  serve(api, endpoints.referralSummary, resolveSession, async ({ deps, session }) => ({
-    data: await referralSummary(deps.db, session),
-  }));
+  serveWithSession(api, endpoints.referrals, (r) => referralList(r.db, r.session, r.query));
+  serveWithSession(api, endpoints.referralSummary, (r) => referralSummary(r.db, r.session));
 }

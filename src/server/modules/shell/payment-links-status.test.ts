@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from '../../test/harness';
+import { signedInOwner } from '../../test/kit';
 
 /** The payment links list filters by status: sales mode shows only the links customers can pay. */
 let s: TestServer;
@@ -23,9 +24,7 @@ const link = (title: string) => ({
 
 describe('GET v2/payment-links?status=', () => {
   it('answers only the links of that status, and every link without one', async () => {
-    const made = await s.call('POST', 'sandbox/fixtures', { body: { users: [{ role: 'Owner' }] } });
-    const { account_id: accountId, password, users } = made.body.data;
-    const { token } = await s.signIn(users[0].email, { account: accountId, password });
+    const { token } = await signedInOwner(s);
     const ids: number[] = [];
     for (const title of ['Counter coffee', 'Counter tea']) {
       const res = await s.call('POST', 'v2/payment-links', { token, body: link(title) });

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
+import { serveWithSession } from '../../session-routes';
 import { accountUpdate, limits, newBusiness, subAccounts, walletList } from './accounts';
 import { barterEnroll, barterMerchantId } from './barter';
 import { plainAddress, remoteAddress } from '../../client-address';
@@ -9,12 +10,8 @@ import { BARTER_MESSAGES } from '../../../contract/platform-services';
 
 /** The logged-in shell: switcher, new business, mode switch, limits and wallets; each area serves its own lists. */
 export function shellRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.subAccounts, resolveSession, async ({ deps, session }) => ({
-    data: await subAccounts(deps.db, session),
-  }));
-  serve(api, endpoints.barterMerchantId, resolveSession, async ({ deps, session }) => ({
-    data: await barterMerchantId(deps.db, session),
-  }));
+  serveWithSession(api, endpoints.subAccounts, (r) => subAccounts(r.db, r.session));
+  serveWithSession(api, endpoints.barterMerchantId, (r) => barterMerchantId(r.db, r.session));
   serve(api, endpoints.barterEnroll, resolveSession, async ({ deps, session }) => ({
     data: await barterEnroll(deps.db, session),
     message: BARTER_MESSAGES.enrolled,
@@ -32,10 +29,6 @@ export function shellRoutes(api: Hono<AppEnv>): void {
   serve(api, endpoints.accountUpdate, resolveSession, async ({ deps, session, body }) =>
     accountUpdate(deps.db, session, body),
   );
-  serve(api, endpoints.transactionLimits, resolveSession, async ({ deps, session }) => ({
-    data: await limits(deps.db, session),
-  }));
-  serve(api, endpoints.wallets, resolveSession, async ({ deps, session }) => ({
-    data: await walletList(deps.db, session),
-  }));
+  serveWithSession(api, endpoints.transactionLimits, (r) => limits(r.db, r.session));
+  serveWithSession(api, endpoints.wallets, (r) => walletList(r.db, r.session));
 }

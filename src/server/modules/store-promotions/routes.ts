@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
+import { created, serveWithSession } from '../../session-routes';
 import {
   createAnnouncement,
   deleteAnnouncement,
@@ -13,43 +14,32 @@ import { couponByCode, createCoupon, deleteCoupon, getCoupon, listCoupons, updat
 
 /** The store's coupons (discounts) and announcements (display messages). */
 export function storePromotionRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.coupons, resolveSession, async ({ deps, session, query }) => ({
-    data: await listCoupons(deps.db, session, query),
-  }));
-  serve(api, endpoints.coupon, resolveSession, async ({ deps, session, params }) => ({
-    data: await getCoupon(deps.db, session, params.id!),
-  }));
-  serve(api, endpoints.createCoupon, resolveSession, async ({ deps, session, body }) => ({
-    data: await createCoupon(deps.db, session, body),
-    status: 201,
-    message: 'Coupon created',
-  }));
-  serve(api, endpoints.updateCoupon, resolveSession, async ({ deps, session, params, body }) => ({
-    data: await updateCoupon(deps.db, session, params.id!, body),
+  serveWithSession(api, endpoints.coupons, (r) => listCoupons(r.db, r.session, r.query));
+  serveWithSession(api, endpoints.coupon, (r) => getCoupon(r.db, r.session, r.id));
+  serveWithSession(
+    api,
+    endpoints.createCoupon,
+    (r) => createCoupon(r.db, r.session, r.body),
+    created('Coupon created'),
+  );
+  serveWithSession(api, endpoints.updateCoupon, (r) => updateCoupon(r.db, r.session, r.id, r.body), {
     message: 'Coupon saved',
-  }));
-  serve(api, endpoints.couponByCode, resolveSession, async ({ deps, session, params }) => ({
-    data: await couponByCode(deps.db, session, params.id!),
-  }));
-  serve(api, endpoints.deleteCoupon, resolveSession, async ({ deps, session, params }) => ({
-    data: await deleteCoupon(deps.db, session, params.id!),
+  });
+  serveWithSession(api, endpoints.couponByCode, (r) => couponByCode(r.db, r.session, r.id));
+  serveWithSession(api, endpoints.deleteCoupon, (r) => deleteCoupon(r.db, r.session, r.id), {
     message: 'Coupon deleted',
-  }));
-  serve(api, endpoints.announcements, resolveSession, async ({ deps, session, query }) => ({
-    data: await listAnnouncements(deps.db, session, query),
-  }));
-  serve(api, endpoints.announcement, resolveSession, async ({ deps, session, params }) => ({
-    data: await getAnnouncement(deps.db, session, params.id!),
-  }));
-  serve(api, endpoints.createAnnouncement, resolveSession, async ({ deps, session, body }) => ({
-    data: await createAnnouncement(deps.db, session, body),
-    status: 201,
-    message: 'Announcement created',
-  }));
-  serve(api, endpoints.updateAnnouncement, resolveSession, async ({ deps, session, params, body }) => ({
-    data: await updateAnnouncement(deps.db, session, params.id!, body),
+  });
+  serveWithSession(api, endpoints.announcements, (r) => listAnnouncements(r.db, r.session, r.query));
+  serveWithSession(api, endpoints.announcement, (r) => getAnnouncement(r.db, r.session, r.id));
+  serveWithSession(
+    api,
+    endpoints.createAnnouncement,
+    (r) => createAnnouncement(r.db, r.session, r.body),
+    created('Announcement created'),
+  );
+  serveWithSession(api, endpoints.updateAnnouncement, (r) => updateAnnouncement(r.db, r.session, r.id, r.body), {
     message: 'Announcement saved',
-  }));
+  });
   serve(api, endpoints.deleteAnnouncement, resolveSession, async ({ deps, session, params }) => {
     await deleteAnnouncement(deps.db, session, params.id!);
     return { data: null, message: 'Announcement deleted' };

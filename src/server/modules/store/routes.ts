@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
-import { resolveSession } from '../../auth/sessions';
-import { type AppEnv, serve } from '../../http';
+import type { AppEnv } from '../../http';
+import { created, serveWithSession } from '../../session-routes';
 import {
   bulkProducts,
   createCategory,
@@ -21,62 +21,46 @@ import { storeDetails, storeProductList } from './lists';
 
 /** The online store's details and shipping, its categories and products (the lists are the shell's). */
 export function storeRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.store, resolveSession, async ({ deps, session }) => ({
-    data: await storeDetails(deps.db, session),
-  }));
-  serve(api, endpoints.storeProducts, resolveSession, async ({ deps, session, query }) => ({
-    data: await storeProductList(deps.db, session, query),
-  }));
-  serve(api, endpoints.storeOrders, resolveSession, async ({ deps, session, query }) => ({
-    data: await orderList(deps.db, session, query, 'store'),
-  }));
-  serve(api, endpoints.updateStore, resolveSession, async ({ deps, session, body }) => ({
-    data: await saveStore(deps.db, session, body),
-    message: 'Store saved',
-  }));
-  serve(api, endpoints.storeCategories, resolveSession, async ({ deps, session }) => ({
-    data: await listCategories(deps.db, session),
-  }));
-  serve(api, endpoints.createStoreCategory, resolveSession, async ({ deps, session, body }) => ({
-    data: await createCategory(deps.db, session, body.name),
-    status: 201,
-    message: 'Category created',
-  }));
-  serve(api, endpoints.renameStoreCategory, resolveSession, async ({ deps, session, params, body }) => ({
-    data: await renameCategory(deps.db, session, params.id!, body.name),
+  serveWithSession(api, endpoints.store, (r) => storeDetails(r.db, r.session));
+  serveWithSession(api, endpoints.storeProducts, (r) => storeProductList(r.db, r.session, r.query));
+  serveWithSession(api, endpoints.storeOrders, (r) => orderList(r.db, r.session, r.query, 'store'));
+  serveWithSession(api, endpoints.updateStore, (r) => saveStore(r.db, r.session, r.body), { message: 'Store saved' });
+  serveWithSession(api, endpoints.storeCategories, (r) => listCategories(r.db, r.session));
+  serveWithSession(
+    api,
+    endpoints.createStoreCategory,
+    (r) => createCategory(r.db, r.session, r.body.name),
+    created('Category created'),
+  );
+  serveWithSession(api, endpoints.renameStoreCategory, (r) => renameCategory(r.db, r.session, r.id, r.body.name), {
     message: 'Category renamed',
-  }));
-  serve(api, endpoints.moveStoreCategory, resolveSession, async ({ deps, session, params, body }) => ({
-    data: await moveCategory(deps.db, session, params.id!, body),
+  });
+  serveWithSession(api, endpoints.moveStoreCategory, (r) => moveCategory(r.db, r.session, r.id, r.body), {
     message: 'Category moved',
-  }));
-  serve(api, endpoints.deleteStoreCategory, resolveSession, async ({ deps, session, params }) => ({
-    data: await deleteCategory(deps.db, session, params.id!),
+  });
+  serveWithSession(api, endpoints.deleteStoreCategory, (r) => deleteCategory(r.db, r.session, r.id), {
     message: 'Category deleted',
-  }));
-  serve(api, endpoints.storeProduct, resolveSession, async ({ deps, session, params }) => ({
-    data: await getProduct(deps.db, session, params.id!),
-  }));
-  serve(api, endpoints.createStoreProduct, resolveSession, async ({ deps, session, body }) => ({
-    data: await createProduct(deps.db, session, body),
-    status: 201,
-    message: 'Product created',
-  }));
-  serve(api, endpoints.bulkStoreProducts, resolveSession, async ({ deps, session, body }) => ({
-    data: await bulkProducts(deps.db, session, body),
+  });
+  serveWithSession(api, endpoints.storeProduct, (r) => getProduct(r.db, r.session, r.id));
+  serveWithSession(
+    api,
+    endpoints.createStoreProduct,
+    (r) => createProduct(r.db, r.session, r.body),
+    created('Product created'),
+  );
+  serveWithSession(api, endpoints.bulkStoreProducts, (r) => bulkProducts(r.db, r.session, r.body), {
     message: 'Products updated',
-  }));
-  serve(api, endpoints.updateStoreProduct, resolveSession, async ({ deps, session, params, body }) => ({
-    data: await updateProduct(deps.db, session, params.id!, body),
+  });
+  serveWithSession(api, endpoints.updateStoreProduct, (r) => updateProduct(r.db, r.session, r.id, r.body), {
     message: 'Product saved',
-  }));
-  serve(api, endpoints.duplicateStoreProduct, resolveSession, async ({ deps, session, params }) => ({
-    data: await duplicateProduct(deps.db, session, params.id!),
-    status: 201,
-    message: 'Product duplicated',
-  }));
-  serve(api, endpoints.deleteStoreProduct, resolveSession, async ({ deps, session, params }) => ({
-    data: await deleteProduct(deps.db, session, params.id!),
+  });
+  serveWithSession(
+    api,
+    endpoints.duplicateStoreProduct,
+    (r) => duplicateProduct(r.db, r.session, r.id),
+    created('Product duplicated'),
+  );
+  serveWithSession(api, endpoints.deleteStoreProduct, (r) => deleteProduct(r.db, r.session, r.id), {
     message: 'Product deleted',
-  }));
+  });
 }

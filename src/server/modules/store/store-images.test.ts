@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_GONE, MAX_PRODUCT_IMAGES } from '../../../contract/store';
 import { type TestServer, testServer } from '../../test/harness';
+import { signedInOwner } from '../../test/kit';
 
 /**
  * The store's pictures: a logo and a banner on the store, up to five pictures per product with alt text,
@@ -14,13 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function owner() {
-  const made = await s.call('POST', 'sandbox/fixtures', {
-    body: { business: { type: 'business' }, users: [{ role: 'Owner' }] },
-  });
-  const { account_id: accountId, password, users } = made.body.data;
-  return (await s.signIn(users[0].email, { account: accountId, password })).token;
-}
+const owner = async () => (await signedInOwner(s, { type: 'business' })).token;
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 1]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]);

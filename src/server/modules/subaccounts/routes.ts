@@ -4,6 +4,7 @@ import { SUBACCOUNT_MESSAGES } from '../../../contract/subaccounts';
 import { actorOf } from '../../audit';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
+import { serveWithSession } from '../../session-routes';
 import {
   createSubaccount,
   setSubaccountStatus,
@@ -20,9 +21,7 @@ import { searchSubaccounts } from './search';
  * payments split with it and its shares per settlement. The list and its search are the shell's.
  */
 export function subaccountRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.subaccounts, resolveSession, async ({ deps, session, query }) => ({
-    data: await searchSubaccounts(deps.db, session, query),
-  }));
+  serveWithSession(api, endpoints.subaccounts, (r) => searchSubaccounts(r.db, r.session, r.query));
   serve(api, endpoints.createSubaccount, resolveSession, async ({ deps, session, body, c }) => ({
     data: await createSubaccount(deps.db, session, actorOf(c, session.userId), body),
     message: SUBACCOUNT_MESSAGES.created,

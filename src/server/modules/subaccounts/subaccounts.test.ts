@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../../contract/checkout';
 import { splitShares } from '../../../contract/subaccounts';
 import { nubanCheckDigit } from '../../../contract/transfers';
-import { audits, subaccountSplits, subaccounts, transactions, walletEntries, wallets } from '../../db/schema';
+import { audits, subaccountSplits, subaccounts, transactions, walletEntries } from '../../db/schema';
 import { REPLAYED_HEADER } from '../../idempotency';
 import { resolveAccountName } from '../../sandbox/bank-directory';
+import { expectBalancedLedger, walletOf } from '../../test/ledger';
 import { type TestServer, testServer } from '../../test/harness';
 
 /**
@@ -96,23 +97,6 @@ async function pay(slug: string, attempt = `attempt-${Math.random().toString(36)
   });
   expect(charged.status).toBe(303);
   return { ref, attempt };
-}
-
-async function walletOf(accountId: number, currency = 'NGN') {
-  const [w] = await s.db
-    .select()
-    .from(wallets)
-    .where(and(eq(wallets.accountId, accountId), eq(wallets.currency, currency)));
-  return w!;
-}
-
-/** The ledger balances: the wallet's ledger balance is the sum of its entries. */
-async function expectBalancedLedger(accountId: number, currency = 'NGN') {
-  const [sum] = await s.db
-    .select({ total: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
-    .from(walletEntries)
-    .where(and(eq(walletEntries.accountId, accountId), eq(walletEntries.currency, currency)));
-  expect(Number(sum!.total)).toBe((await walletOf(accountId, currency)).ledgerBalance);
 }
 
 async function splitOfRef(ref: string) {
@@ -316,7 +300,7 @@ describe('a payment through a link with a subaccount', () => {
     const link = await linkWith(b.owner, sub.id);
     expect(link.status).toBe(201);
     expect(link.body.data.subaccount).toEqual({ id: sub.id, business_name: 'Lagos Branch' });
-    const before = await walletOf(b.accountId);
+    const before = await walletOf(s, b.accountId);
     const { ref, attempt } = await pay(link.body.data.slug);
     // The same attempt again (a double submit) charges and splits nothing more.
     await form(`/checkout/${ref}/card`, { number: TEST_CARDS.success, expiry: '12/39', cvv: '123', attempt });
@@ -330,9 +314,9 @@ describe('a payment through a link with a subaccount', () => {
     expect(split.merchantShare + split.subaccountShare + split.fee).toBe(split.amount);
     expect(entries).toHaveLength(1);
     expect(entries[0]!.amount).toBe(split.merchantShare);
-    const after = await walletOf(b.accountId);
+    const after = await walletOf(s, b.accountId);
     expect(after.ledgerBalance - before.ledgerBalance).toBe(split.merchantShare);
-    await expectBalancedLedger(b.accountId);
+    await expectBalancedLedger(s, b.accountId);
 
     const shown = await s.call('GET', `v2/transactions/${tx.id}`, { token: b.owner });
     expect(shown.body.data.subaccount).toEqual({ id: sub.id, business_name: 'Lagos Branch' });
@@ -360,14 +344,14 @@ describe('a payment through a link with a subaccount', () => {
     const link = (await linkWith(b.owner, flat.id)).body.data;
     const paid = await splitOfRef((await pay(link.slug)).ref);
     expect(paid.splits[0]).toMatchObject({ subaccountShare: 50_000, merchantShare: 1_429_000, fee: 21_000 });
-    await expectBalancedLedger(b.accountId);
+    await expectBalancedLedger(s, b.accountId);
 
     // A 300.00 payment: fee 4.20, net 295.80, below the flat 500.00: the subaccount takes all of the net.
     const small = (await linkWith(b.owner, flat.id, 30_000)).body.data;
     const smallPaid = await splitOfRef((await pay(small.slug)).ref);
     expect(smallPaid.splits[0]).toMatchObject({ amount: 30_000, fee: 420, subaccountShare: 29_580, merchantShare: 0 });
     expect(smallPaid.entries).toHaveLength(0);
-    await expectBalancedLedger(b.accountId);
+    await expectBalancedLedger(s, b.accountId);
 
     const usd = await linkWith(b.owner, flat.id, 10_000, 'USD');
     expect(usd.status).toBe(400);
@@ -391,12 +375,12 @@ describe('a payment through a link with a subaccount', () => {
     const sub = (await create(b.owner, request())).body.data;
     const link = (await linkWith(b.owner, sub.id)).body.data;
     await s.call('PUT', `v2/subaccounts/${sub.id}/status`, { token: b.owner, body: { status: 'inactive' } });
-    const before = await walletOf(b.accountId);
+    const before = await walletOf(s, b.accountId);
     const paid = await splitOfRef((await pay(link.slug)).ref);
     expect(paid.tx.subaccountId).toBeNull();
     expect(paid.splits).toHaveLength(0);
-    expect((await walletOf(b.accountId)).ledgerBalance - before.ledgerBalance).toBe(1_479_000);
-    await expectBalancedLedger(b.accountId);
+    expect((await walletOf(s, b.accountId)).ledgerBalance - before.ledgerBalance).toBe(1_479_000);
+    await expectBalancedLedger(s, b.accountId);
     const refused = await linkWith(b.owner, sub.id);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This subaccount is deactivated: activate it before splitting payments with it');

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
+import { serveWithSession } from '../../session-routes';
 import { numericId } from '../../listing';
 import {
   exportTransactions,
@@ -14,12 +15,8 @@ import {
 
 /** Transactions: the list and its export, one transaction, refunds and receipts. */
 export function transactionRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.transactionsQuery, resolveSession, async ({ deps, session, query }) => ({
-    data: await listTransactions(deps.db, session, query),
-  }));
-  serve(api, endpoints.transactionsExport, resolveSession, async ({ deps, session, query }) => ({
-    data: await exportTransactions(deps.db, session, query),
-  }));
+  serveWithSession(api, endpoints.transactionsQuery, (r) => listTransactions(r.db, r.session, r.query));
+  serveWithSession(api, endpoints.transactionsExport, (r) => exportTransactions(r.db, r.session, r.query));
   serve(api, endpoints.transaction, resolveSession, async ({ deps, session, params }) => ({
     data: await transactionDetail(deps.db, session, numericId(params.id)),
   }));
@@ -32,7 +29,5 @@ export function transactionRoutes(api: Hono<AppEnv>): void {
     data: await resendReceipt(deps.db, session, numericId(params.id)),
     message: 'Receipt sent',
   }));
-  serve(api, endpoints.refunds, resolveSession, async ({ deps, session, query }) => ({
-    data: await listRefunds(deps.db, session, query),
-  }));
+  serveWithSession(api, endpoints.refunds, (r) => listRefunds(r.db, r.session, r.query));
 }

@@ -6,6 +6,7 @@ import { codeSentMessage } from '../../auth/confirmation-codes';
 import { resolveSession } from '../../auth/sessions';
 import { ERROR_CODES } from '../../../contract/envelope';
 import { ApiError, type AppEnv, type Deps, idParam, serve } from '../../http';
+import { created, serveWithSession } from '../../session-routes';
 import { defaultUploadDir, UploadSlots } from '../../uploads';
 import { idempotencyKeyOf } from '../../idempotency';
 import { bulkQueued, bulkStatus, initiateBulk, submitBulk, validateBulk } from './bulk';
@@ -52,9 +53,7 @@ async function approvalRefusal(c: Context<AppEnv>): Promise<ApprovalResult | und
  * Static paths are registered before v2/transfers/:id.
  */
 export function transferRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.transfers, resolveSession, async ({ deps, session, query }) => ({
-    data: await listTransfers(deps.db, session, query),
-  }));
+  serveWithSession(api, endpoints.transfers, (r) => listTransfers(r.db, r.session, r.query));
   serve(api, endpoints.transferOtp, resolveSession, async ({ deps, session }) => {
     const data = await sendTransferOtp(deps.db, session);
     return { data, message: codeSentMessage(data) };
@@ -94,9 +93,7 @@ export function transferRoutes(api: Hono<AppEnv>): void {
     },
     { refusalData: approvalRefusal },
   );
-  serve(api, endpoints.approvalRules, resolveSession, async ({ deps, session }) => ({
-    data: await listApprovalRules(deps.db, session),
-  }));
+  serveWithSession(api, endpoints.approvalRules, (r) => listApprovalRules(r.db, r.session));
   serve(api, endpoints.approvalRulesOtp, resolveSession, async ({ deps, session }) => {
     const data = await sendApprovalRuleOtp(deps.db, session);
     return { data, message: codeSentMessage(data) };
@@ -167,9 +164,7 @@ export function transferRoutes(api: Hono<AppEnv>): void {
     }
     return { data: out.status, status: 201, message: 'Bulk transfer queued successfully' };
   });
-  serve(api, endpoints.bulkQueued, resolveSession, async ({ deps, session, query }) => ({
-    data: await bulkQueued(deps.db, session, query),
-  }));
+  serveWithSession(api, endpoints.bulkQueued, (r) => bulkQueued(r.db, r.session, r.query));
   serve(api, endpoints.bulkStatus, resolveSession, async ({ deps, session, params }) => ({
     data: await bulkStatus(deps.db, session, idParam(params.id)),
   }));
@@ -178,17 +173,13 @@ export function transferRoutes(api: Hono<AppEnv>): void {
   serve(api, endpoints.vapidPublicKey, resolveSession, async ({ deps }) => ({
     data: { public_key: (await vapidKeys(deps)).publicKey },
   }));
-  serve(api, endpoints.pushState, resolveSession, async ({ deps, session, query }) => ({
-    data: await pushState(deps.db, session, query.endpoint),
-  }));
-  serve(api, endpoints.pushSubscribe, resolveSession, async ({ deps, session, body }) => ({
-    data: await subscribe(deps, session, body),
+  serveWithSession(api, endpoints.pushState, (r) => pushState(r.db, r.session, r.query.endpoint));
+  serveWithSession(api, endpoints.pushSubscribe, (r) => subscribe(r.deps, r.session, r.body), {
     message: 'Notifications turned on',
-  }));
-  serve(api, endpoints.pushUnsubscribe, resolveSession, async ({ deps, session, body }) => ({
-    data: await unsubscribe(deps.db, session, body.endpoint),
+  });
+  serveWithSession(api, endpoints.pushUnsubscribe, (r) => unsubscribe(r.db, r.session, r.body.endpoint), {
     message: 'Notifications turned off',
-  }));
+  });
 
   serve(api, endpoints.transferDetail, resolveSession, async ({ deps, session, params }) => ({
     data: await transferDetail(deps.db, session, idParam(params.id)),
@@ -198,24 +189,17 @@ export function transferRoutes(api: Hono<AppEnv>): void {
     data: await banksOf(deps.db, params.country ?? ''),
   }));
   serve(api, endpoints.accountResolve, resolveSession, async ({ body }) => ({ data: resolveAccount(body) }));
-  serve(api, endpoints.requestFederator, resolveSession, async ({ deps, body }) => ({
-    data: await federate(deps.db, body),
-  }));
-  serve(api, endpoints.payoutLimits, resolveSession, async ({ deps, session }) => ({
-    data: await payoutLimitList(deps.db, session),
-  }));
-  serve(api, endpoints.walletHistory, resolveSession, async ({ deps, session, query }) => ({
-    data: await walletHistory(deps.db, session, query),
-  }));
+  serveWithSession(api, endpoints.requestFederator, (r) => federate(r.db, r.body));
+  serveWithSession(api, endpoints.payoutLimits, (r) => payoutLimitList(r.db, r.session));
+  serveWithSession(api, endpoints.walletHistory, (r) => walletHistory(r.db, r.session, r.query));
 
-  serve(api, endpoints.beneficiaries, resolveSession, async ({ deps, session, query }) => ({
-    data: await listBeneficiaries(deps.db, session, query),
-  }));
-  serve(api, endpoints.createBeneficiary, resolveSession, async ({ deps, session, body }) => ({
-    data: await createBeneficiary(deps.db, session, body),
-    status: 201,
-    message: 'Beneficiary added successfully',
-  }));
+  serveWithSession(api, endpoints.beneficiaries, (r) => listBeneficiaries(r.db, r.session, r.query));
+  serveWithSession(
+    api,
+    endpoints.createBeneficiary,
+    (r) => createBeneficiary(r.db, r.session, r.body),
+    created('Beneficiary added successfully'),
+  );
   serve(api, endpoints.beneficiary, resolveSession, async ({ deps, session, params }) => ({
     data: await beneficiaryDetail(deps.db, session, idParam(params.id)),
   }));

@@ -13,7 +13,10 @@ import { RecordState } from '../../../ui/record-state';
 import { STORE_HEADINGS } from '../headings';
 import { toast } from '../../../ui/toast';
 import { ActiveCheck, FormTextField, PromotionForm, ScheduleFields } from '../promotion-fields';
-import { BackToAnnouncements, errorText, PromotionsFrame, promotionQuery } from '../promotions-frame';
+import { BackToAnnouncements, PromotionsFrame } from '../promotions-frame';
+import { errorText } from '../../../lib/error-text';
+import { recordQuery } from '../../../lib/record-id';
+import '../../../ui/form-layout.css';
 
 export interface AnnouncementFormProps {
   announcement?: Announcement;
@@ -90,7 +93,7 @@ export function AnnouncementForm({ announcement }: AnnouncementFormProps) {
           </p>
         ) : null}
       </div>
-      <div className="promo-fields">
+      <div className="form-columns">
         <FormTextField
           field={fields.link}
           type="url"
@@ -132,7 +135,7 @@ export function AnnouncementEditScreen({ id }: { id: string }) {
       what="announcement"
       heading={STORE_HEADINGS['/dashboard/store/announcements/edit/$id']}
       back={<BackToAnnouncements />}
-      query={promotionQuery(announcementQuery, id)}
+      query={recordQuery(announcementQuery, id)}
       render={(announcement) => ({
         title: 'Edit announcement',
         body: <AnnouncementForm announcement={announcement} />,

@@ -14,7 +14,9 @@ import { ModalDialog } from '../../../ui/modal-dialog';
 import { PagedList } from '../../../ui/paged-list';
 import { type BadgeTone, StatusBadge } from '../../../ui/status-badge';
 import { toast } from '../../../ui/toast';
-import { errorText, PromotionsFrame } from '../promotions-frame';
+import { PromotionsFrame } from '../promotions-frame';
+import { errorText } from '../../../lib/error-text';
+import '../../../ui/form-layout.css';
 
 const STATUS_TONES: Record<AnnouncementStatus, BadgeTone> = {
   showing: 'success',
@@ -60,7 +62,7 @@ export function AnnouncementsScreen() {
             key: 'actions',
             header: 'Actions',
             cell: (row) => (
-              <span className="promo-actions">
+              <span className="form-actions">
                 <Link
                   to="/dashboard/store/announcements/edit/$id"
                   params={{ id: String(row.id) }}
@@ -98,10 +100,10 @@ export function AnnouncementsScreen() {
 function DeleteAnnouncement({ announcement, onDone }: { announcement: Announcement; onDone: () => void }) {
   const remove = useDeleteAnnouncement(announcement.id);
   return (
-    <div className="promo-dialog">
+    <div className="form-stack">
       <FormAlert>{remove.isError ? errorText(remove.error) : null}</FormAlert>
-      <p className="promo-muted">“{announcement.message}” will no longer show in your store.</p>
-      <div className="promo-actions">
+      <p className="form-muted">“{announcement.message}” will no longer show in your store.</p>
+      <div className="form-actions">
         <Button variant="secondary" onClick={onDone}>
           Keep it
         </Button>

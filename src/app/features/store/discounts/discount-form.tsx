@@ -18,7 +18,10 @@ import { Panel } from '../../../ui/detail-list';
 import { SelectField } from '../../../ui/select-field';
 import { toast } from '../../../ui/toast';
 import { ActiveCheck, FormTextField, PromotionForm, ScheduleFields } from '../promotion-fields';
-import { BackToDiscounts, errorText, PromotionsFrame, promotionQuery } from '../promotions-frame';
+import { BackToDiscounts, PromotionsFrame } from '../promotions-frame';
+import { errorText } from '../../../lib/error-text';
+import { recordQuery } from '../../../lib/record-id';
+import '../../../ui/form-layout.css';
 
 export interface DiscountFormProps {
   coupon?: Coupon;
@@ -78,7 +81,7 @@ export function DiscountForm({ coupon, currency }: DiscountFormProps) {
       isPending={save.isPending}
       submitLabel={coupon ? 'Save discount' : 'Create discount'}
     >
-      <div className="promo-fields">
+      <div className="form-columns">
         <FormTextField
           field={fields.code}
           label="Code"
@@ -152,7 +155,7 @@ export function DiscountEditScreen({ id }: { id: string }) {
       what="discount"
       heading={STORE_HEADINGS['/dashboard/store/discount/edit/$id']}
       back={<BackToDiscounts />}
-      query={promotionQuery(couponQuery, id)}
+      query={recordQuery(couponQuery, id)}
       render={(coupon) => ({
         title: `Edit ${coupon.code}`,
         body: coupon.deleted ? (

@@ -20,7 +20,10 @@ import { PagedList } from '../../../ui/paged-list';
 import { RecordState } from '../../../ui/record-state';
 import { type BadgeTone, StatusBadge } from '../../../ui/status-badge';
 import { toast } from '../../../ui/toast';
-import { BackToDiscounts, errorText, PromotionsFrame, promotionQuery } from '../promotions-frame';
+import { BackToDiscounts, PromotionsFrame } from '../promotions-frame';
+import { errorText } from '../../../lib/error-text';
+import { recordQuery } from '../../../lib/record-id';
+import '../../../ui/form-layout.css';
 
 const STATUS_TONES: Record<CouponStatus, BadgeTone> = {
   active: 'success',
@@ -80,7 +83,7 @@ export function DiscountDetailScreen({ id }: { id: string }) {
       what="discount"
       heading={STORE_HEADINGS['/dashboard/store/discount/$id']}
       back={<BackToDiscounts />}
-      query={promotionQuery(couponQuery, id)}
+      query={recordQuery(couponQuery, id)}
       render={(coupon) => ({ title: coupon.code, body: <DiscountBody coupon={coupon} /> })}
     />
   );
@@ -95,7 +98,7 @@ function DiscountBody({ coupon }: { coupon: CouponDetail }) {
           This discount is deleted: customers can no longer use it. Its uses stay below.
         </FormAlert>
       ) : (
-        <div className="promo-actions">
+        <div className="form-actions">
           <Link
             to="/dashboard/store/discount/edit/$id"
             params={{ id: String(coupon.id) }}
@@ -166,12 +169,12 @@ function DeleteDiscount({ coupon, onDone }: { coupon: Coupon; onDone: () => void
   const remove = useDeleteCoupon(coupon.id);
   const navigate = useNavigate();
   return (
-    <div className="promo-dialog">
+    <div className="form-stack">
       <FormAlert>{remove.isError ? errorText(remove.error) : null}</FormAlert>
-      <p className="promo-muted">
+      <p className="form-muted">
         Customers can no longer use {coupon.code}. Its uses so far are kept. This cannot be undone.
       </p>
-      <div className="promo-actions">
+      <div className="form-actions">
         <Button variant="secondary" onClick={onDone}>
           Keep it
         </Button>
