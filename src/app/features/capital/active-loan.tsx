@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type ActiveLoan, loanCycleOf, loanSchedule, percentCompleteOf, tenorPeriod } from '../../../contract/capital';
 import { isApiError } from '../../lib/api-client';
@@ -9,8 +9,8 @@ import { activeLoanQuery, useRepayLoan } from '../../queries/capital';
 import { Button } from '../../ui/button';
 import { DataList } from '../../ui/data-list';
 import { DetailList, Panel } from '../../ui/detail-list';
-import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
 import { TextField } from '../../ui/text-field';
@@ -21,11 +21,15 @@ const SOURCE_LABELS = { manual: 'From your balance', settlement: 'From a settlem
 
 /** The active loan: its terms, progress, schedule, repayments and the repay-now form. */
 export function ActiveLoanPanel() {
-  const active = useQuery(activeLoanQuery());
-  if (active.isPending) return <Skeleton lines={4} label="Loading your active loan" />;
-  if (active.isError)
-    return <ErrorState error={active.error} what="your active loan" onRetry={() => void active.refetch()} />;
-  const loan = active.data.loan;
+  return (
+    <QueryBoundary what="your active loan" pending={<Skeleton lines={4} label="Loading your active loan" />}>
+      <CurrentLoan />
+    </QueryBoundary>
+  );
+}
+
+function CurrentLoan() {
+  const loan = useSuspenseQuery(activeLoanQuery()).data.loan;
   if (!loan)
     return (
       <Panel title="Active loan">
