@@ -24,27 +24,6 @@ export function awaitScreenData(...loads: readonly Promise<unknown>[]): Promise<
   return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, SCREEN_DATA_WAIT_MS))]);
 }
 
-/**
- * A fresh answer a screen waits for inside its own boundary, under its painted heading, rather than in
- * its loader (the route returns it, unawaited, as loader data). It settles when the call does, never
- * rejecting (a failure is the query's error, which the screen's boundary shows), and at once while the
- * server cannot be reached: the screen then shows what the device has.
- */
-export function screenEntry(load: Promise<unknown>): Promise<void> {
-  const settled: Promise<void> & { status?: 'fulfilled'; value?: undefined } = isServerReachable()
-    ? load.then(
-        () => undefined,
-        () => undefined,
-      )
-    : Promise.resolve();
-  // React's use() reads a settled promise's status: marked, a screen that opens after the answer came
-  // renders it at once rather than suspending (and flashing its placeholders) for a tick.
-  void settled.then(() => {
-    settled.status = 'fulfilled';
-  });
-  return settled;
-}
-
 /** The record id a detail route's address names, or null: a malformed id is 'could not be found'. */
 export function recordId(id: string, digits = 9): number | null {
   return new RegExp(`^\\d{1,${digits}}$`).test(id) ? Number(id) : null;

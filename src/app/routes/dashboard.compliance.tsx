@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { complianceDone } from '../../contract/compliance-done';
 import { CompliancePage } from '../features/compliance/compliance-page';
 import { noteComplianceDone } from '../lib/compliance-hint';
-import { screenEntry } from '../queries/screen-data';
+import { screenEntry } from '../queries/screen-entry';
 
 export const Route = createFileRoute('/dashboard/compliance')({
   // Open while compliance is not complete, or to re-upload when it is RE (spec 1 §2, spec 2 §2);
