@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { complianceDone } from '../../contract/compliance-done';
 import { CompliancePage } from '../features/compliance/compliance-page';
 import { noteComplianceDone } from '../lib/compliance-hint';
+import { screenEntry } from '../queries/screen-entry';
 
 export const Route = createFileRoute('/dashboard/compliance')({
   // Open while compliance is not complete, or to re-upload when it is RE (spec 1 §2, spec 2 §2);
@@ -17,11 +18,16 @@ export const Route = createFileRoute('/dashboard/compliance')({
       throw redirect({ to: '/dashboard/overview', replace: true });
     }
   },
+  // Fresh on every entry (a reviewer's decision changes which sections show), fetched once: the screen
+  // reads this answer instead of asking again as it mounts. Not awaited here: the screen's heading paints
+  // at once and its steps wait for the answer inside it.
   loader: async ({ context }) => {
     const { complianceInfoQuery } = await import('../features/compliance/api');
-    // Fresh on every entry (a reviewer's decision changes which sections show), fetched once: the screen
-    // reads this answer instead of asking again as it mounts.
-    void context.queryClient.prefetchQuery({ ...complianceInfoQuery(), staleTime: 0 });
+    return { entry: screenEntry(context.queryClient.fetchQuery({ ...complianceInfoQuery(), staleTime: 0 })) };
   },
-  component: CompliancePage,
+  component: ComplianceRoute,
 });
+
+function ComplianceRoute() {
+  return <CompliancePage entry={Route.useLoaderData().entry} />;
+}

@@ -1,5 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { liveWalletsQuery } from '../features/overview/api';
+import { countryCurrency } from '../features/overview/filters';
+import { ensureOverviewPanels } from '../features/overview/insight-queries';
 import { OverviewScreen } from '../features/overview/overview-screen';
+import { awaitScreenData } from '../queries/screen-data';
 
 export const Route = createFileRoute('/dashboard/overview')({
   validateSearch: (raw: Record<string, unknown>): { pcidss_ref?: string; from?: 'register' } => ({
@@ -19,10 +23,11 @@ export const Route = createFileRoute('/dashboard/overview')({
       throw redirect({ to: '/dashboard/compliance', search: search.from ? { from: search.from } : {}, replace: true });
     }
   },
-  // Starts the balance calls while the screen's code loads (and on hover); the screen shows skeletons meanwhile.
-  loader: async ({ context }) => {
-    const { liveWalletsQuery } = await import('../features/overview/api');
+  // The balances are live and shown as last seen (not suspense): their call starts here, unawaited. The
+  // settlement and insight panels' data is ensured and briefly awaited.
+  loader: ({ context }) => {
     void context.queryClient.prefetchQuery(liveWalletsQuery());
+    return awaitScreenData(...ensureOverviewPanels(context.queryClient, countryCurrency()));
   },
   component: OverviewScreen,
 });

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { SettlementAccount } from '../../contract/accounts';
 import { settlementAccountsQuery } from '../queries/settlement-accounts';
 import { DetailList, Panel } from './detail-list';
 import { EmptyState } from './empty-state';
-import { ErrorState } from './error-state';
+import { QueryBoundary } from './query-boundary';
 import { Skeleton } from './skeleton';
 import { StatusBadge } from './status-badge';
 
@@ -17,11 +17,16 @@ export interface SettlementAccountsPanelsProps {
 
 /** The bank accounts settlements go to, one panel each, the default one marked (balance/accounts, settings/bankaccount). */
 export function SettlementAccountsPanels({ what, actions }: SettlementAccountsPanelsProps) {
-  const accounts = useQuery(settlementAccountsQuery());
-  if (accounts.isPending) return <Skeleton lines={2} label={`Loading ${what}`} />;
-  if (accounts.isError)
-    return <ErrorState error={accounts.error} what={what} onRetry={() => void accounts.refetch()} />;
-  if (accounts.data.length === 0)
+  return (
+    <QueryBoundary what={what} pending={<Skeleton lines={2} label={`Loading ${what}`} />}>
+      <AccountsPanels what={what} actions={actions} />
+    </QueryBoundary>
+  );
+}
+
+function AccountsPanels({ actions }: SettlementAccountsPanelsProps) {
+  const { data: accounts } = useSuspenseQuery(settlementAccountsQuery());
+  if (accounts.length === 0)
     return (
       <EmptyState title="No bank account yet">
         <p>We don't know how to pay you. Add a bank so we can deposit your earnings.</p>
@@ -29,7 +34,7 @@ export function SettlementAccountsPanels({ what, actions }: SettlementAccountsPa
     );
   return (
     <div className="panel-grid">
-      {accounts.data.map((account) => (
+      {accounts.map((account) => (
         <Panel
           key={account.id}
           title={account.bank_name}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BALANCE_HEADINGS } from './headings';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { LedgerEntry } from '../../../contract/queries';
 import { isAdminRole } from '../../../contract/roles';
@@ -11,10 +11,10 @@ import { readSessionSnapshot } from '../../lib/session';
 import type { Column } from '../../ui/data-list';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
 import { ListScreen } from '../../ui/list-screen';
 import { PageHeader } from '../../ui/page-header';
 import { PagedList } from '../../ui/paged-list';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { RecordState } from '../../ui/record-state';
 import { Skeleton } from '../../ui/skeleton';
 import { PlainStatus, StatusBadge, toneOfStatus } from '../../ui/status-badge';
@@ -139,19 +139,28 @@ export function SettlementAccountsScreen() {
 
 /** balance/rollingreserve: the rate (preference rolling_reserve_rate) and what it holds per currency. */
 export function RollingReserveScreen() {
-  const reserve = useQuery(rollingReserveQuery());
+  return (
+    <div className="screen">
+      <PageHeader {...BALANCE_HEADINGS['/dashboard/balance/rollingreserve']} />
+      <TabsNav label={BALANCE_TABS.label} items={BALANCE_TABS.items} />
+      <QueryBoundary what="the rolling reserve" pending={<Skeleton lines={3} label="Loading the rolling reserve" />}>
+        <RollingReserve />
+      </QueryBoundary>
+    </div>
+  );
+}
+
+function RollingReserve() {
+  const { data: reserve } = useSuspenseQuery(rollingReserveQuery());
   let body: ReactNode;
-  if (reserve.isPending) body = <Skeleton lines={3} label="Loading the rolling reserve" />;
-  else if (reserve.isError)
-    body = <ErrorState error={reserve.error} what="the rolling reserve" onRetry={() => void reserve.refetch()} />;
-  else if (reserve.data.rate <= 0)
+  if (reserve.rate <= 0)
     body = (
       <EmptyState title="No rolling reserve">
         <p>Your settlements are paid in full: nothing is held back on this account.</p>
       </EmptyState>
     );
   else {
-    const { rate, window_days: days, currencies } = reserve.data;
+    const { rate, window_days: days, currencies } = reserve;
     body = (
       <>
         <Panel title="Reserve rate">
@@ -188,13 +197,7 @@ export function RollingReserveScreen() {
       </>
     );
   }
-  return (
-    <div className="screen">
-      <PageHeader {...BALANCE_HEADINGS['/dashboard/balance/rollingreserve']} />
-      <TabsNav label={BALANCE_TABS.label} items={BALANCE_TABS.items} />
-      {body}
-    </div>
-  );
+  return body;
 }
 
 /** balance/settlements/{id}: the settlement, where it went, and the payments in it. */

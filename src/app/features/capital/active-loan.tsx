@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import * as v from 'valibot';
 import { type ActiveLoan, loanCycleOf, loanSchedule, percentCompleteOf, tenorPeriod } from '../../../contract/capital';
@@ -12,8 +12,8 @@ import { activeLoanQuery, useRepayLoan } from '../../queries/capital';
 import { Button } from '../../ui/button';
 import { DataList } from '../../ui/data-list';
 import { DetailList, Panel } from '../../ui/detail-list';
-import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
 import { FormTextField } from '../../ui/form-fields';
@@ -24,11 +24,15 @@ const SOURCE_LABELS = { manual: 'From your balance', settlement: 'From a settlem
 
 /** The active loan: its terms, progress, schedule, repayments and the repay-now form. */
 export function ActiveLoanPanel() {
-  const active = useQuery(activeLoanQuery());
-  if (active.isPending) return <Skeleton lines={4} label="Loading your active loan" />;
-  if (active.isError)
-    return <ErrorState error={active.error} what="your active loan" onRetry={() => void active.refetch()} />;
-  const loan = active.data.loan;
+  return (
+    <QueryBoundary what="your active loan" pending={<Skeleton lines={4} label="Loading your active loan" />}>
+      <CurrentLoan />
+    </QueryBoundary>
+  );
+}
+
+function CurrentLoan() {
+  const loan = useSuspenseQuery(activeLoanQuery()).data.loan;
   if (!loan)
     return (
       <Panel title="Active loan">

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import type { LoanHistoryEntry } from '../../../contract/areas';
 import { hasActiveLoan } from '../../../contract/capital';
@@ -7,9 +7,9 @@ import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { loanHistoryQuery, loanOfferQuery } from '../../queries/capital';
 import { Panel } from '../../ui/detail-list';
-import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
 import { PagedList } from '../../ui/paged-list';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { PlainStatus, StatusBadge } from '../../ui/status-badge';
 import { ActiveLoanPanel } from './active-loan';
@@ -23,12 +23,17 @@ type HistoryRow = v.InferOutput<typeof LoanHistoryEntry>;
  * 'Active loan found'), with the loan and its repayments; otherwise the offer, or none when ineligible.
  */
 function Loan() {
-  const offer = useQuery(loanOfferQuery());
-  if (offer.isPending) return <Skeleton lines={3} label="Loading your loan offer" />;
-  if (offer.isError)
-    return <ErrorState error={offer.error} what="your loan offer" onRetry={() => void offer.refetch()} />;
-  if (hasActiveLoan(offer.data)) return <ActiveLoanPanel />;
-  if (offer.data.offer) return <LoanOfferPanel offer={offer.data.offer} />;
+  return (
+    <QueryBoundary what="your loan offer" pending={<Skeleton lines={3} label="Loading your loan offer" />}>
+      <LoanOffer />
+    </QueryBoundary>
+  );
+}
+
+function LoanOffer() {
+  const { data } = useSuspenseQuery(loanOfferQuery());
+  if (hasActiveLoan(data)) return <ActiveLoanPanel />;
+  if (data.offer) return <LoanOfferPanel offer={data.offer} />;
   return (
     <Panel title="Loan offer" actions={<StatusBadge label="Not eligible yet" tone="neutral" />}>
       <p>No offer is available for your business right now. Offers grow with your collections.</p>

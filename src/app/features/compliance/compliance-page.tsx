@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, use, useCallback, useEffect, useRef, useState } from 'react';
 import { DisclosureGroup, type Key } from 'react-aria-components';
 import { toast } from '../../ui/toast';
 import type { ComplianceInfo, CompliancePayload } from '../../../contract/compliance';
@@ -22,6 +22,7 @@ import {
 import { isApiError } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import { ErrorState } from '../../ui/error-state';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { complianceInfoQuery, submitCompliance } from './api';
 import { BankSection } from './bank-section';
@@ -34,31 +35,38 @@ import { SectionFrame } from './section-frame';
 import { metaTrue } from './section-types';
 import './compliance.css';
 
+export interface CompliancePageProps {
+  /** Settles when this entry's fresh answer has (the route's loader asked it: queries/screen-data.ts). */
+  entry: Promise<void>;
+}
+
 /** The compliance page (route compliance): the accordion of spec 2 §2. */
-export function CompliancePage() {
+export function CompliancePage({ entry }: CompliancePageProps) {
+  // The heading paints at once (the new merchant's first screen); the steps wait inside the screen.
+  const frame = (content: ReactNode) => (
+    <div className="screen compliance-screen">
+      <ComplianceHeader info={null} />
+      {content}
+    </div>
+  );
+  return (
+    <QueryBoundary
+      what="your verification steps"
+      pending={frame(<Skeleton lines={6} label="Loading your verification steps" />)}
+      failed={({ error, retry }) => frame(<ErrorState error={error} what="your verification steps" onRetry={retry} />)}
+    >
+      <ComplianceSteps entry={entry} />
+    </QueryBoundary>
+  );
+}
+
+function ComplianceSteps({ entry }: CompliancePageProps) {
   // Fresh: the route's loader asks again on every entry (a reviewer's decision, RE, changes which sections
-  // show); until that answer lands the screen waits for it rather than showing an older one.
-  const info = useQuery(complianceInfoQuery());
-  // Waits for this entry's answer once; a refresh after a save keeps the accordion (and its state) on screen.
-  const shown = useRef(false);
-  if (info.isPending || (info.isFetching && !shown.current)) {
-    return (
-      <div className="screen compliance-screen">
-        <ComplianceHeader info={null} />
-        <Skeleton lines={6} label="Loading your verification steps" />
-      </div>
-    );
-  }
-  if (info.isError) {
-    return (
-      <div className="screen compliance-screen">
-        <ComplianceHeader info={null} />
-        <ErrorState error={info.error} what="your verification steps" onRetry={() => void info.refetch()} />
-      </div>
-    );
-  }
-  shown.current = true;
-  return <ComplianceAccordion info={info.data} />;
+  // show); until that answer lands the screen waits for it rather than showing an older one. A refresh
+  // after a save keeps the accordion (and its state) on screen.
+  use(entry);
+  const { data } = useSuspenseQuery(complianceInfoQuery());
+  return <ComplianceAccordion info={data} />;
 }
 
 /** The screen's heading, greeting the user by first name (features/compliance/compliance-heading.tsx). */

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { type QueryKey, type UseSuspenseQueryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { NO_DATA_YET, PAYMENT_TIME_WEEK_DAYS } from '../../../contract/analytics';
 import { formatCount, formatMoney } from '../../lib/money';
-import { storage } from '../../lib/storage';
 import { Panel } from '../../ui/detail-list';
-import { ErrorState } from '../../ui/error-state';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import {
   agentsQuery,
@@ -27,37 +25,38 @@ import {
   topPaymentOptions,
 } from './insights';
 import { LazyBarChart, LazyGeoMap } from './lazy-charts';
-import { availablePanels, INSIGHT_PANELS, type InsightPanelId, useHiddenPanels } from './panel-toggles';
+import { insightPanelsAvailable, insightPeriod, periodBack } from './insight-queries';
+import { INSIGHT_PANELS, type InsightPanelId, useHiddenPanels } from './panel-toggles';
 
-const STAMP = 'YYYY-MM-DD HH:mm:ss';
-
-function periodBack(currency: string, daysBack: number): Period {
-  const today = dayjs().startOf('day');
-  return { currency, from: today.subtract(daysBack, 'day').format(STAMP), to: today.endOf('day').format(STAMP) };
-}
-
-/** One insight's body: skeleton, error, 'No data to show yet.', or the content. */
-function InsightBody<T>({
-  query,
-  isEmpty,
-  children,
-  what,
-}: {
-  query: { isPending: boolean; isError: boolean; error: unknown; data?: Seen<T>; refetch: () => unknown };
+interface InsightBodyProps<T, TKey extends QueryKey> {
+  query: UseSuspenseQueryOptions<Seen<T>, Error, Seen<T>, TKey>;
   isEmpty: (data: T) => boolean;
   children: (data: T) => ReactNode;
   what: string;
-}) {
-  if (query.isPending) return <Skeleton lines={3} label={`Loading ${what}`} />;
-  if (query.isError || !query.data)
-    return <ErrorState error={query.error as Error} what={what} onRetry={() => void query.refetch()} />;
-  if (isEmpty(query.data.data)) return <p className="text-secondary">{NO_DATA_YET}</p>;
-  return <>{children(query.data.data)}</>;
+}
+
+/** One insight's body: skeleton, error, 'No data to show yet.', or the content. */
+function InsightBody<T, TKey extends QueryKey>(props: InsightBodyProps<T, TKey>) {
+  return (
+    <QueryBoundary
+      what={props.what}
+      resetKey={JSON.stringify(props.query.queryKey)}
+      pending={<Skeleton lines={3} label={`Loading ${props.what}`} />}
+    >
+      <InsightContent {...props} />
+    </QueryBoundary>
+  );
+}
+
+function InsightContent<T, TKey extends QueryKey>({ query, isEmpty, children }: InsightBodyProps<T, TKey>) {
+  const { data } = useSuspenseQuery(query);
+  if (isEmpty(data.data)) return <p className="text-secondary">{NO_DATA_YET}</p>;
+  return <>{children(data.data)}</>;
 }
 
 function PaymentTimePanel({ currency }: { currency: string }) {
   const [span, setSpan] = useState<'today' | 'week'>('today');
-  const query = useQuery(dailyTxQuery(periodBack(currency, span === 'today' ? 0 : PAYMENT_TIME_WEEK_DAYS)));
+  const query = dailyTxQuery(periodBack(currency, span === 'today' ? 0 : PAYMENT_TIME_WEEK_DAYS));
   return (
     <Panel
       title="When you are paid most"
@@ -104,7 +103,7 @@ function RankList({ rows }: { rows: { label: string; value: string }[] }) {
 const payments = (n: number) => `${formatCount(n)} payment${n === 1 ? '' : 's'}`;
 
 function LocationsPanel({ period }: { period: Period }) {
-  const query = useQuery(locationsQuery(period));
+  const query = locationsQuery(period);
   return (
     <Panel title="Where your customers are">
       <InsightBody query={query} what="customer locations" isEmpty={(rows) => rows.length === 0}>
@@ -136,7 +135,7 @@ function LocationsPanel({ period }: { period: Period }) {
 }
 
 function CustomersPanel({ period }: { period: Period }) {
-  const query = useQuery(biggestCustomersQuery(period));
+  const query = biggestCustomersQuery(period);
   return (
     <Panel title="Biggest customers">
       <InsightBody query={query} what="customers" isEmpty={(data) => data.biggest.length === 0}>
@@ -176,7 +175,7 @@ function CustomersPanel({ period }: { period: Period }) {
 }
 
 function DevicesPanel({ period }: { period: Period }) {
-  const query = useQuery(agentsQuery(period));
+  const query = agentsQuery(period);
   return (
     <Panel title="Devices">
       <InsightBody query={query} what="devices" isEmpty={(rows) => rows.length === 0}>
@@ -187,7 +186,7 @@ function DevicesPanel({ period }: { period: Period }) {
 }
 
 function BanksPanel({ period }: { period: Period }) {
-  const query = useQuery(banksQuery(period));
+  const query = banksQuery(period);
   return (
     <Panel title="Banks">
       <InsightBody query={query} what="banks" isEmpty={(rows) => rows.length === 0}>
@@ -198,7 +197,7 @@ function BanksPanel({ period }: { period: Period }) {
 }
 
 function PaymentOptionsPanel({ period }: { period: Period }) {
-  const query = useQuery(paymentOptionsQuery(period));
+  const query = paymentOptionsQuery(period);
   return (
     <Panel title="Payment options">
       <InsightBody query={query} what="payment options" isEmpty={(rows) => rows.length === 0}>
@@ -218,8 +217,8 @@ function PaymentOptionsPanel({ period }: { period: Period }) {
 /** The insight panels with their remembered show/hide toggles (spec 1 §2 overview shell). */
 export function InsightPanels({ currency }: { currency: string }) {
   const { hidden, toggle } = useHiddenPanels();
-  const panels = availablePanels(storage.get('isCoreBridge') === true);
-  const period = periodBack(currency, 30);
+  const panels = insightPanelsAvailable();
+  const period = insightPeriod(currency);
   const shown = (id: InsightPanelId) => panels.includes(id) && !hidden.includes(id);
   return (
     <section className="stack" aria-labelledby="insights-title">

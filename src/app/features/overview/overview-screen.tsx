@@ -1,16 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { OVERVIEW_HEADINGS } from './headings';
 import { Link, useSearch } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { isAdminRole } from '../../../contract/roles';
 import { readSessionSnapshot } from '../../lib/session';
 import { Panel } from '../../ui/detail-list';
 import { PageHeader } from '../../ui/page-header';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { WalletBalances } from '../../ui/wallet-balances';
-import { settlementSummaryQuery, liveWalletsQuery } from './api';
+import { liveWalletsQuery } from './api';
+import { lastSettlementQuery, nextSettlementQuery } from './insight-queries';
 import { countryCurrency } from './filters';
 import { InsightPanels } from './insight-panels';
 import { LastUpdated } from './last-updated';
@@ -18,59 +19,59 @@ import { OverviewTabs } from './overview-panels';
 import { PcidssBanner } from './pcidss-banner';
 import './overview.css';
 
-const STAMP = 'YYYY-MM-DD HH:mm:ss';
+const NO_NEXT_SETTLEMENT = <p className="text-secondary">No settlement due yet</p>;
+const NO_LAST_SETTLEMENT = <p className="text-secondary">No settlements yet</p>;
 
 /** The next settlement: the first one due after today, in the merchant's currency. */
 function NextSettlementPanel({ currency }: { currency: string }) {
-  const tomorrow = dayjs().startOf('day').add(1, 'day');
-  const next = useQuery(
-    settlementSummaryQuery({
-      currency,
-      from: tomorrow.format(STAMP),
-      to: tomorrow.add(30, 'day').endOf('day').format(STAMP),
-    }),
-  );
-  const first = next.data?.data[0];
   return (
     <Panel title="Next settlement">
-      {next.isPending ? (
-        <Skeleton lines={1} label="Loading the next settlement" />
-      ) : first ? (
-        <div>
-          <p className="stat-value">{formatMoney(first.value, currency)}</p>
-          <p className="text-secondary">Due {formatDate(first.due_date)}</p>
-        </div>
-      ) : (
-        <p className="text-secondary">No settlement due yet</p>
-      )}
+      {/* A summary that cannot load reads as none due, as the panel always did. */}
+      <QueryBoundary
+        what="the next settlement"
+        pending={<Skeleton lines={1} label="Loading the next settlement" />}
+        failed={() => NO_NEXT_SETTLEMENT}
+      >
+        <NextSettlement currency={currency} />
+      </QueryBoundary>
     </Panel>
+  );
+}
+
+function NextSettlement({ currency }: { currency: string }) {
+  const first = useSuspenseQuery(nextSettlementQuery(currency)).data.data[0];
+  if (!first) return NO_NEXT_SETTLEMENT;
+  return (
+    <div>
+      <p className="stat-value">{formatMoney(first.value, currency)}</p>
+      <p className="text-secondary">Due {formatDate(first.due_date)}</p>
+    </div>
   );
 }
 
 /** The last settlement paid out: the latest due on or before today (amount and date, or No settlements yet). */
 function LastSettlementPanel({ currency }: { currency: string }) {
-  const today = dayjs().startOf('day');
-  const last = useQuery(
-    settlementSummaryQuery({
-      currency,
-      from: today.subtract(90, 'day').format(STAMP),
-      to: today.endOf('day').format(STAMP),
-    }),
-  );
-  const row = last.data?.data.at(-1);
   return (
     <Panel title="Last settlement" actions={<Link to="/dashboard/balance/settlements">All settlements</Link>}>
-      {last.isPending ? (
-        <Skeleton lines={1} label="Loading the last settlement" />
-      ) : row ? (
-        <div>
-          <p className="stat-value">{formatMoney(row.value, currency)}</p>
-          <p className="text-secondary">{formatDate(row.due_date)}</p>
-        </div>
-      ) : (
-        <p className="text-secondary">No settlements yet</p>
-      )}
+      <QueryBoundary
+        what="the last settlement"
+        pending={<Skeleton lines={1} label="Loading the last settlement" />}
+        failed={() => NO_LAST_SETTLEMENT}
+      >
+        <LastSettlement currency={currency} />
+      </QueryBoundary>
     </Panel>
+  );
+}
+
+function LastSettlement({ currency }: { currency: string }) {
+  const row = useSuspenseQuery(lastSettlementQuery(currency)).data.data.at(-1);
+  if (!row) return NO_LAST_SETTLEMENT;
+  return (
+    <div>
+      <p className="stat-value">{formatMoney(row.value, currency)}</p>
+      <p className="text-secondary">{formatDate(row.due_date)}</p>
+    </div>
   );
 }
 

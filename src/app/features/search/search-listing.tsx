@@ -7,7 +7,14 @@ import { readSessionSnapshot } from '../../lib/session';
 import { PageHeader } from '../../ui/page-header';
 import { PagedList } from '../../ui/paged-list';
 import { paymentColumns } from '../../ui/payment-columns';
-import { searchCards, searchCustomers, searchSubaccounts, searchTransactions, searchTransfers } from './api';
+import {
+  searchCards,
+  searchCustomers,
+  searchSubaccounts,
+  searchTerm,
+  searchTransactions,
+  searchTransfers,
+} from './api';
 
 const GROUP_TITLES: Record<SearchGroup, string> = {
   customers: 'Customers',
@@ -106,7 +113,7 @@ function Group({ group, term, parent }: { group: SearchGroup; term: string; pare
 
 /** search/{searchString}: every result of the five groups, with paging. */
 export function SearchListing({ searchString }: { searchString: string }) {
-  const term = searchString.trim().slice(0, 100);
+  const term = searchTerm(searchString);
   const parent = readSessionSnapshot().business?.parent_account_id ?? 0;
   return (
     <div className="screen">

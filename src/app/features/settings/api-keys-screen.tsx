@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
 import {
@@ -17,10 +17,10 @@ import { readSessionSnapshot, saveMerchantKeys } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { Button } from '../../ui/button';
 import { Panel } from '../../ui/detail-list';
-import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { PasswordField } from '../../ui/password-field';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
@@ -41,62 +41,14 @@ type Confirming = { kind: 'reveal' } | { kind: 'regenerate'; mode: KeyMode };
  * after which the old secret key is refused by the merchant API at once.
  */
 export function ApiSettingsScreen() {
-  const keys = useQuery(merchantKeysQuery());
   const canManage = isAdminRole(readSessionSnapshot().role);
   const [revealed, setRevealed] = useState<RevealedKeys | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   return (
     <SettingsFrame path="/dashboard/settings/apis">
-      {keys.isPending ? (
-        <Skeleton lines={3} label="Loading your API keys" />
-      ) : keys.isError ? (
-        <ErrorState error={keys.error} what="your API keys" onRetry={() => void keys.refetch()} />
-      ) : (
-        <>
-          {canManage ? (
-            <div className="settings-toolbar">
-              {revealed ? (
-                <Button variant="secondary" onClick={() => setRevealed(null)}>
-                  Hide secret keys
-                </Button>
-              ) : (
-                <Button onClick={() => setConfirming({ kind: 'reveal' })}>Reveal secret keys</Button>
-              )}
-            </div>
-          ) : (
-            <p className="settings-muted">Only an Owner or Admin can see or regenerate secret keys.</p>
-          )}
-          <KeysPanel
-            mode="test"
-            keys={keys.data}
-            revealed={revealed}
-            canManage={canManage}
-            onRegenerate={() => setConfirming({ kind: 'regenerate', mode: 'test' })}
-          />
-          <KeysPanel
-            mode="live"
-            keys={keys.data}
-            revealed={revealed}
-            canManage={canManage}
-            onRegenerate={() => setConfirming({ kind: 'regenerate', mode: 'live' })}
-          />
-          {keys.data.v1keys ? (
-            <Panel title="Version 1 keys">
-              <SecretValue label="V1 public key" value={keys.data.v1keys.public_key} />
-              <SecretValue
-                label="V1 secret key"
-                value={revealed?.v1_secret_key ?? keys.data.v1keys.secret_key}
-                copyable={revealed !== null}
-                onCopied={() => void reportAudit('keys.secret_copied', { key: 'V1 secret key' })}
-              />
-            </Panel>
-          ) : null}
-          <p className="settings-muted">
-            Your server calls the merchant API at /api/v3/ with the secret key as Authorization: Bearer. A test key
-            works while the business is in test mode, a live key while it is live.
-          </p>
-        </>
-      )}
+      <QueryBoundary what="your API keys" pending={<Skeleton lines={3} label="Loading your API keys" />}>
+        <KeysPanels canManage={canManage} revealed={revealed} setRevealed={setRevealed} setConfirming={setConfirming} />
+      </QueryBoundary>
       <ModalDialog
         isOpen={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
@@ -154,6 +106,63 @@ function KeysPanel({ mode, keys, revealed, canManage, onRegenerate }: KeysPanelP
         </div>
       ) : null}
     </Panel>
+  );
+}
+
+interface KeysPanelsProps {
+  canManage: boolean;
+  revealed: RevealedKeys | null;
+  setRevealed: (keys: RevealedKeys | null) => void;
+  setConfirming: (confirming: Confirming) => void;
+}
+
+function KeysPanels({ canManage, revealed, setRevealed, setConfirming }: KeysPanelsProps) {
+  const { data: keys } = useSuspenseQuery(merchantKeysQuery());
+  return (
+    <>
+      {canManage ? (
+        <div className="settings-toolbar">
+          {revealed ? (
+            <Button variant="secondary" onClick={() => setRevealed(null)}>
+              Hide secret keys
+            </Button>
+          ) : (
+            <Button onClick={() => setConfirming({ kind: 'reveal' })}>Reveal secret keys</Button>
+          )}
+        </div>
+      ) : (
+        <p className="settings-muted">Only an Owner or Admin can see or regenerate secret keys.</p>
+      )}
+      <KeysPanel
+        mode="test"
+        keys={keys}
+        revealed={revealed}
+        canManage={canManage}
+        onRegenerate={() => setConfirming({ kind: 'regenerate', mode: 'test' })}
+      />
+      <KeysPanel
+        mode="live"
+        keys={keys}
+        revealed={revealed}
+        canManage={canManage}
+        onRegenerate={() => setConfirming({ kind: 'regenerate', mode: 'live' })}
+      />
+      {keys.v1keys ? (
+        <Panel title="Version 1 keys">
+          <SecretValue label="V1 public key" value={keys.v1keys.public_key} />
+          <SecretValue
+            label="V1 secret key"
+            value={revealed?.v1_secret_key ?? keys.v1keys.secret_key}
+            copyable={revealed !== null}
+            onCopied={() => void reportAudit('keys.secret_copied', { key: 'V1 secret key' })}
+          />
+        </Panel>
+      ) : null}
+      <p className="settings-muted">
+        Your server calls the merchant API at /api/v3/ with the secret key as Authorization: Bearer. A test key works
+        while the business is in test mode, a live key while it is live.
+      </p>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import * as v from 'valibot';
 import {
   APPROVER_ROLES,
@@ -18,8 +18,8 @@ import { Button } from '../../ui/button';
 import { ConfirmCodeModal } from '../../ui/confirm-code-modal';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
 import { FormSelect, FormTextField } from '../../ui/form-fields';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
 import { approvalRulesQuery, removeApprovalRule, saveApprovalRule, sendApprovalRuleCode } from './api';
@@ -43,7 +43,6 @@ interface Pending {
  */
 export function ApprovalRulesScreen() {
   const canChange = isAdminRole(readSessionSnapshot().role);
-  const rules = useQuery(approvalRulesQuery());
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -66,54 +65,21 @@ export function ApprovalRulesScreen() {
     onError: (err) => setCodeError(messageOf(err)),
   });
 
-  let body: ReactNode;
-  if (rules.isPending) body = <Skeleton lines={3} label="Loading approval rules" />;
-  else if (rules.isError)
-    body = <ErrorState error={rules.error} what="approval rules" onRetry={() => void rules.refetch()} />;
-  else if (rules.data.rules.length === 0)
-    body = (
-      <EmptyState title="No approval rules yet">
-        <p>A transfer started by a team member waits for one Owner or Admin other than its maker.</p>
-      </EmptyState>
-    );
-  else
-    body = (
-      <div className="panel-grid">
-        {rules.data.rules.map((rule) => (
-          <Panel key={rule.currency} title={`${rule.currency} transfers`}>
-            <DetailList
-              items={[
-                { label: 'From', value: formatMoney(rule.min_amount, rule.currency) },
-                { label: 'Approvers needed', value: String(rule.required_approvers) },
-                { label: 'Who may approve', value: rule.approver_roles.join(', ') },
-              ]}
-            />
-            {canChange ? (
-              <div className="settings-actions">
-                <Button
-                  variant="ghost"
-                  isPending={ask.isPending}
-                  aria-label={`Remove the ${rule.currency} rule`}
-                  onClick={() =>
-                    ask.mutate({
-                      title: 'Confirm removing the rule',
-                      send: (otp) => removeApprovalRule(rule.currency, otp),
-                      done: 'Approval rule removed',
-                    })
-                  }
-                >
-                  Remove
-                </Button>
-              </div>
-            ) : null}
-          </Panel>
-        ))}
-      </div>
-    );
-
   return (
     <SettingsFrame path="/dashboard/settings/approval-rules">
-      {body}
+      <QueryBoundary what="approval rules" pending={<Skeleton lines={3} label="Loading approval rules" />}>
+        <Rules
+          canChange={canChange}
+          removing={ask.isPending}
+          onRemove={(currency) =>
+            ask.mutate({
+              title: 'Confirm removing the rule',
+              send: (otp) => removeApprovalRule(currency, otp),
+              done: 'Approval rule removed',
+            })
+          }
+        />
+      </QueryBoundary>
       {canChange ? (
         <RuleForm
           isPending={ask.isPending}
@@ -142,6 +108,49 @@ export function ApprovalRulesScreen() {
         onResend={() => pending && ask.mutate(pending)}
       />
     </SettingsFrame>
+  );
+}
+
+interface RulesProps {
+  canChange: boolean;
+  removing: boolean;
+  onRemove: (currency: ApprovalRule['currency']) => void;
+}
+
+function Rules({ canChange, removing, onRemove }: RulesProps) {
+  const { rules } = useSuspenseQuery(approvalRulesQuery()).data;
+  if (rules.length === 0)
+    return (
+      <EmptyState title="No approval rules yet">
+        <p>A transfer started by a team member waits for one Owner or Admin other than its maker.</p>
+      </EmptyState>
+    );
+  return (
+    <div className="panel-grid">
+      {rules.map((rule) => (
+        <Panel key={rule.currency} title={`${rule.currency} transfers`}>
+          <DetailList
+            items={[
+              { label: 'From', value: formatMoney(rule.min_amount, rule.currency) },
+              { label: 'Approvers needed', value: String(rule.required_approvers) },
+              { label: 'Who may approve', value: rule.approver_roles.join(', ') },
+            ]}
+          />
+          {canChange ? (
+            <div className="settings-actions">
+              <Button
+                variant="ghost"
+                isPending={removing}
+                aria-label={`Remove the ${rule.currency} rule`}
+                onClick={() => onRemove(rule.currency)}
+              >
+                Remove
+              </Button>
+            </div>
+          ) : null}
+        </Panel>
+      ))}
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId, useState } from 'react';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, auditActionLabel } from '../../../contract/team';
 import { isAdminRole } from '../../../contract/roles';
 import { formatDateTime } from '../../lib/dates';
@@ -8,8 +8,8 @@ import { storage } from '../../lib/storage';
 import { Button } from '../../ui/button';
 import { DataList } from '../../ui/data-list';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
 import { SelectField } from '../../ui/select-field';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { auditsQuery } from './api';
 import { SettingsFrame } from './settings-frame';
@@ -28,15 +28,9 @@ function changeText(entry: AuditEntry): string {
 export function AuditLogScreen() {
   const session = readSessionSnapshot();
   const accountId = storage.get('userAccountID') ?? 0;
-  const [action, setAction] = useState<AuditAction | undefined>(undefined);
-  const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState<AuditFilter>({ action: undefined, page: 1 });
   const id = useId();
   const allowed = isAdminRole(session.role);
-  const log = useQuery({
-    ...auditsQuery(accountId, { action, page }),
-    enabled: allowed,
-    placeholderData: keepPreviousData,
-  });
   if (!allowed) {
     return (
       <SettingsFrame path="/dashboard/settings/audit-log">
@@ -44,27 +38,53 @@ export function AuditLogScreen() {
       </SettingsFrame>
     );
   }
-  const pageInfo = log.data?.page_info;
   return (
     <SettingsFrame path="/dashboard/settings/audit-log">
       <div className="settings-toolbar" style={{ justifyContent: 'flex-start' }}>
         <SelectField
           id={`${id}-action`}
           label="What happened"
-          value={action ?? ''}
-          onChange={(event) => {
-            setAction((event.target.value || undefined) as AuditAction | undefined);
-            setPage(1);
-          }}
+          value={filter.action ?? ''}
+          onChange={(event) =>
+            setFilter({ action: (event.target.value || undefined) as AuditAction | undefined, page: 1 })
+          }
           placeholder="Every change"
           options={Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))}
         />
       </div>
-      {log.isPending ? (
-        <Skeleton lines={4} label="Loading the audit log" />
-      ) : log.isError ? (
-        <ErrorState error={log.error} what="the audit log" onRetry={() => void log.refetch()} />
-      ) : log.data.audits.length === 0 ? (
+      <QueryBoundary
+        what="the audit log"
+        resetKey={`${filter.action ?? ''} ${filter.page}`}
+        pending={<Skeleton lines={4} label="Loading the audit log" />}
+      >
+        <AuditPage accountId={accountId} filter={filter} setPage={(page) => setFilter({ ...filter, page })} />
+      </QueryBoundary>
+    </SettingsFrame>
+  );
+}
+
+interface AuditFilter {
+  action: AuditAction | undefined;
+  page: number;
+}
+
+/** A page of the log; the next page or kind loads behind the current one (a deferred render). */
+function AuditPage({
+  accountId,
+  filter,
+  setPage,
+}: {
+  accountId: number;
+  filter: AuditFilter;
+  setPage: (page: number) => void;
+}) {
+  const shown = useDeferredValue(filter);
+  const log = useSuspenseQuery(auditsQuery(accountId, shown));
+  const { action, page } = shown;
+  const pageInfo = log.data.page_info;
+  return (
+    <>
+      {log.data.audits.length === 0 ? (
         <EmptyState title={action ? 'No changes of this kind yet' : 'No changes recorded yet'}>
           <p>Invitations, role changes and removals appear here, with who made them and from where.</p>
         </EmptyState>
@@ -82,21 +102,21 @@ export function AuditLogScreen() {
               { key: 'when', header: 'When', cell: (row) => formatDateTime(row.created_at) },
             ]}
           />
-          {pageInfo && pageInfo.total_pages > 1 ? (
+          {pageInfo.total_pages > 1 ? (
             <nav className="settings-actions" aria-label="Audit log pages">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 Newer
               </Button>
               <span className="settings-muted" style={{ alignSelf: 'center' }}>
                 Page {pageInfo.current_page} of {pageInfo.total_pages}
               </span>
-              <Button variant="secondary" disabled={page >= pageInfo.total_pages} onClick={() => setPage((p) => p + 1)}>
+              <Button variant="secondary" disabled={page >= pageInfo.total_pages} onClick={() => setPage(page + 1)}>
                 Older
               </Button>
             </nav>
           ) : null}
         </>
       )}
-    </SettingsFrame>
+    </>
   );
 }

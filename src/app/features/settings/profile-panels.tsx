@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { LOGO_MAX_MB } from '../../../contract/transfers';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
@@ -17,10 +17,10 @@ import { call, isApiError } from '../../lib/api-client';
 import { saveCompany, saveUserName } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { DetailList, Panel } from '../../ui/detail-list';
-import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
 import { FormTextField } from '../../ui/form-fields';
 import { ImageUploadField } from '../../ui/image-upload-field';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
 import { businessProfileQuery, ownProfileQuery } from './api';
@@ -140,34 +140,16 @@ export interface BusinessProfilePanelProps {
   accountId: number;
   canEdit: boolean;
   /** Facts nobody edits here (country, ids, dates). */
-  facts: { label: string; value: string | number }[];
+  facts: { label: string; value: ReactNode }[];
 }
 
 /** The business profile: a form for the admins, the same facts read-only for everyone else. */
 export function BusinessProfilePanel({ accountId, canEdit, facts }: BusinessProfilePanelProps) {
-  const profile = useQuery(businessProfileQuery(accountId));
-  let body: ReactNode;
-  if (profile.isPending) body = <Skeleton lines={4} label="Loading the business profile" />;
-  else if (profile.isError)
-    body = <ErrorState error={profile.error} what="the business profile" onRetry={() => void profile.refetch()} />;
-  else if (canEdit)
-    // Keyed by what was read: a refetch that brings other values (after a cached first paint) starts the form on them.
-    body = <BusinessProfileForm key={JSON.stringify(profile.data)} accountId={accountId} profile={profile.data} />;
-  else
-    body = (
-      <DetailList
-        items={[
-          { label: 'Business name', value: profile.data.business_name },
-          { label: 'Support email', value: profile.data.support_email ?? 'Not Available' },
-          { label: 'Support phone', value: profile.data.support_phone ?? 'Not Available' },
-          { label: 'Address', value: profile.data.business_address ?? 'Not Available' },
-          { label: 'Website', value: profile.data.website ?? 'Not Available' },
-        ]}
-      />
-    );
   return (
     <Panel title="Business profile">
-      {body}
+      <QueryBoundary what="the business profile" pending={<Skeleton lines={4} label="Loading the business profile" />}>
+        <BusinessProfileBody accountId={accountId} canEdit={canEdit} />
+      </QueryBoundary>
       {canEdit ? null : <p className="settings-muted">Only an Owner or Admin can edit the business profile.</p>}
       <div className="settings-divider">
         <DetailList items={facts} />
@@ -217,19 +199,36 @@ function OwnProfileForm({ profile }: { profile: OwnProfile }) {
   );
 }
 
+function BusinessProfileBody({ accountId, canEdit }: { accountId: number; canEdit: boolean }) {
+  const { data: profile } = useSuspenseQuery(businessProfileQuery(accountId));
+  // Keyed by what was read: a refetch that brings other values (after a cached first paint) starts the form on them.
+  if (canEdit) return <BusinessProfileForm key={JSON.stringify(profile)} accountId={accountId} profile={profile} />;
+  return (
+    <DetailList
+      items={[
+        { label: 'Business name', value: profile.business_name },
+        { label: 'Support email', value: profile.support_email ?? 'Not Available' },
+        { label: 'Support phone', value: profile.support_phone ?? 'Not Available' },
+        { label: 'Address', value: profile.business_address ?? 'Not Available' },
+        { label: 'Website', value: profile.website ?? 'Not Available' },
+      ]}
+    />
+  );
+}
+
 /** Your own name and phone: every member edits their own. */
 export function OwnProfilePanel({ role }: { role: string | null }) {
-  const profile = useQuery(ownProfileQuery());
   return (
     <Panel title="Your profile">
-      {profile.isPending ? (
-        <Skeleton lines={3} label="Loading your profile" />
-      ) : profile.isError ? (
-        <ErrorState error={profile.error} what="your profile" onRetry={() => void profile.refetch()} />
-      ) : (
-        <OwnProfileForm key={JSON.stringify(profile.data)} profile={profile.data} />
-      )}
+      <QueryBoundary what="your profile" pending={<Skeleton lines={3} label="Loading your profile" />}>
+        <OwnProfileBody />
+      </QueryBoundary>
       <p className="settings-muted">Your role here: {role ?? 'Not Available'}</p>
     </Panel>
   );
+}
+
+function OwnProfileBody() {
+  const { data: profile } = useSuspenseQuery(ownProfileQuery());
+  return <OwnProfileForm key={JSON.stringify(profile)} profile={profile} />;
 }

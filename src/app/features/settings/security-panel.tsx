@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { ChangePasswordRequest, type SignedInSession, securityEndpoints } from '../../../contract/security-settings';
@@ -8,7 +8,7 @@ import { call, isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { storage } from '../../lib/storage';
 import { DataList } from '../../ui/data-list';
-import { ErrorState } from '../../ui/error-state';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { sessionsQuery } from './api';
 import { Button } from '../../ui/button';
@@ -56,9 +56,15 @@ export function deviceName(userAgent: string | null): string {
 }
 
 function SessionsList() {
-  const list = useQuery(sessionsQuery());
-  if (list.isPending) return <Skeleton lines={2} label="Loading your sessions" />;
-  if (list.isError) return <ErrorState error={list.error} what="your sessions" onRetry={() => void list.refetch()} />;
+  return (
+    <QueryBoundary what="your sessions" pending={<Skeleton lines={2} label="Loading your sessions" />}>
+      <Sessions />
+    </QueryBoundary>
+  );
+}
+
+function Sessions() {
+  const list = useSuspenseQuery(sessionsQuery());
   return (
     <DataList
       caption="Your signed-in sessions"

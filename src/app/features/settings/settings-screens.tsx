@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { isAdminRole } from '../../../contract/roles';
 import { capitalisedBusinessType } from '../../../contract/rules';
 import { countryByCode } from '../../../contract/countries';
@@ -9,8 +8,8 @@ import { storage } from '../../lib/storage';
 import { DataList } from '../../ui/data-list';
 import { Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
 import { PushOptIn } from '../../ui/push-opt-in';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
 import { BusinessProfilePanel, OwnProfilePanel } from './profile-panels';
@@ -19,16 +18,10 @@ import { TwoFactorPanel } from './two-factor-panel';
 import { SettingsFrame } from './settings-frame';
 import { subAccountsQuery } from '../../queries/sub-accounts';
 
-interface QueryLike {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
-function loadState(query: QueryLike, what: string): ReactNode | null {
-  if (query.isPending) return <Skeleton lines={3} label={`Loading ${what}`} />;
-  if (query.isError) return <ErrorState error={query.error} what={what} onRetry={() => void query.refetch()} />;
-  return null;
+/** The business's merchant id, from the businesses this user can switch to. */
+function MerchantId({ businessId }: { businessId: number | undefined }) {
+  const { data: accounts } = useSuspenseQuery(subAccountsQuery());
+  return <>{accounts.find((account) => account.id === businessId)?.merchant_id ?? 'Not Available'}</>;
 }
 
 /** settings/general: the business profile, your profile, password and sessions, two-factor sign-in. */
@@ -36,8 +29,6 @@ export function GeneralSettingsScreen() {
   const session = readSessionSnapshot();
   const business = session.business;
   const accountId = storage.get('userAccountID') ?? business?.id ?? 0;
-  const accounts = useQuery(subAccountsQuery());
-  const current = accounts.data?.find((account) => account.id === business?.id);
   const country = business ? countryByCode(business.country) : undefined;
   const isAdmin = isAdminRole(session.role);
   return (
@@ -51,7 +42,11 @@ export function GeneralSettingsScreen() {
           { label: 'Business type', value: capitalisedBusinessType(session.businessType) },
           {
             label: 'Merchant ID',
-            value: accounts.isPending ? 'Loading…' : (current?.merchant_id ?? 'Not Available'),
+            value: (
+              <QueryBoundary what="the merchant ID" pending="Loading…" failed={() => 'Not Available'}>
+                <MerchantId businessId={business?.id} />
+              </QueryBoundary>
+            ),
           },
           { label: 'Account ID', value: business?.id ?? 'Not Available' },
           { label: 'Contact person', value: business?.contact_person || 'Not Available' },
@@ -72,36 +67,39 @@ export function GeneralSettingsScreen() {
 
 /** settings/accounts: the businesses this user can switch to. */
 export function AccountsSettingsScreen() {
-  const accounts = useQuery(subAccountsQuery());
-  const state = loadState(accounts, 'your businesses');
-  const currentId = storage.get('userAccountID');
   return (
     <SettingsFrame path="/dashboard/settings/accounts">
-      {state ??
-        (accounts.data && accounts.data.length > 0 ? (
-          <DataList
-            caption="Businesses"
-            rows={accounts.data}
-            rowKey={(row) => row.id}
-            columns={[
-              {
-                key: 'name',
-                header: 'Business',
-                primary: true,
-                cell: (row) => (row.id === currentId ? `${row.business_name} (current)` : row.business_name),
-              },
-              { key: 'type', header: 'Type', cell: (row) => capitalisedBusinessType(row.business_type) },
-              { key: 'merchant', header: 'Merchant ID', cell: (row) => row.merchant_id ?? 'Not Available' },
-              {
-                key: 'role',
-                header: 'Your role',
-                cell: (row) => (row.role === 'Owner' ? <StatusBadge label="Your Business" tone="info" /> : row.role),
-              },
-            ]}
-          />
-        ) : (
-          <EmptyState title="No businesses yet" />
-        ))}
+      <QueryBoundary what="your businesses" pending={<Skeleton lines={3} label="Loading your businesses" />}>
+        <Businesses />
+      </QueryBoundary>
     </SettingsFrame>
+  );
+}
+
+function Businesses() {
+  const { data: accounts } = useSuspenseQuery(subAccountsQuery());
+  const currentId = storage.get('userAccountID');
+  if (accounts.length === 0) return <EmptyState title="No businesses yet" />;
+  return (
+    <DataList
+      caption="Businesses"
+      rows={accounts}
+      rowKey={(row) => row.id}
+      columns={[
+        {
+          key: 'name',
+          header: 'Business',
+          primary: true,
+          cell: (row) => (row.id === currentId ? `${row.business_name} (current)` : row.business_name),
+        },
+        { key: 'type', header: 'Type', cell: (row) => capitalisedBusinessType(row.business_type) },
+        { key: 'merchant', header: 'Merchant ID', cell: (row) => row.merchant_id ?? 'Not Available' },
+        {
+          key: 'role',
+          header: 'Your role',
+          cell: (row) => (row.role === 'Owner' ? <StatusBadge label="Your Business" tone="info" /> : row.role),
+        },
+      ]}
+    />
   );
 }

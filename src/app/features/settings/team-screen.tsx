@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { InviteCollaboratorRequest } from '../../../contract/auth';
 import { isAdminRole, ROLES, type Role, roleSummary } from '../../../contract/roles';
@@ -14,9 +14,9 @@ import { Button } from '../../ui/button';
 import { DataList } from '../../ui/data-list';
 import { Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { SelectField } from '../../ui/select-field';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
@@ -57,7 +57,6 @@ export function UsersSettingsScreen() {
   const session = readSessionSnapshot();
   const accountId = storage.get('userAccountID') ?? 0;
   const canManage = isAdminRole(session.role);
-  const team = useQuery(collaboratorsQuery(accountId));
   const [inviting, setInviting] = useState(false);
   return (
     <SettingsFrame path="/dashboard/settings/users">
@@ -66,21 +65,29 @@ export function UsersSettingsScreen() {
           <Button onClick={() => setInviting(true)}>Invite a team member</Button>
         </div>
       ) : null}
-      {team.isPending ? (
-        <Skeleton lines={3} label="Loading your team" />
-      ) : team.isError ? (
-        <ErrorState error={team.error} what="your team" onRetry={() => void team.refetch()} />
-      ) : team.data.length === 0 ? (
-        <EmptyState title="No team members yet" />
-      ) : (
-        <MembersList members={team.data} canManage={canManage} myEmail={session.user?.email} myRole={session.role} />
-      )}
+      <QueryBoundary what="your team" pending={<Skeleton lines={3} label="Loading your team" />}>
+        <Team accountId={accountId} canManage={canManage} myEmail={session.user?.email} myRole={session.role} />
+      </QueryBoundary>
       {canManage ? <PendingInvitations accountId={accountId} myRole={session.role} /> : null}
       <ModalDialog isOpen={inviting} onOpenChange={setInviting} title="Invite a team member" variant="sheet">
         <InviteForm myRole={session.role} onDone={() => setInviting(false)} />
       </ModalDialog>
     </SettingsFrame>
   );
+}
+
+function Team({
+  accountId,
+  ...member
+}: {
+  accountId: number;
+  canManage: boolean;
+  myEmail: string | undefined;
+  myRole: string | null;
+}) {
+  const { data: team } = useSuspenseQuery(collaboratorsQuery(accountId));
+  if (team.length === 0) return <EmptyState title="No team members yet" />;
+  return <MembersList members={team} {...member} />;
 }
 
 function InviteForm({ myRole, onDone }: { myRole: string | null; onDone: () => void }) {
@@ -340,7 +347,17 @@ function RemoveMember({ member, onDone }: { member: Member; onDone: () => void }
 }
 
 function PendingInvitations({ accountId, myRole }: { accountId: number; myRole: string | null }) {
-  const invitations = useQuery(invitationsQuery(accountId));
+  return (
+    <Panel title="Pending invitations">
+      <QueryBoundary what="invitations" pending={<Skeleton lines={2} label="Loading invitations" />}>
+        <InvitationsList accountId={accountId} myRole={myRole} />
+      </QueryBoundary>
+    </Panel>
+  );
+}
+
+function InvitationsList({ accountId, myRole }: { accountId: number; myRole: string | null }) {
+  const { data: invitations } = useSuspenseQuery(invitationsQuery(accountId));
   const [withdrawing, setWithdrawing] = useState<Invitation | null>(null);
   const { invalidate } = useTeamChange();
   const resend = useMutation({
@@ -354,19 +371,15 @@ function PendingInvitations({ accountId, myRole }: { accountId: number; myRole: 
   });
   const mayTouch = (invitation: Invitation) => invitation.role !== 'Owner' || myRole === 'Owner';
   return (
-    <Panel title="Pending invitations">
-      {invitations.isPending ? (
-        <Skeleton lines={2} label="Loading invitations" />
-      ) : invitations.isError ? (
-        <ErrorState error={invitations.error} what="invitations" onRetry={() => void invitations.refetch()} />
-      ) : invitations.data.length === 0 ? (
+    <>
+      {invitations.length === 0 ? (
         <EmptyState title="No pending invitations">
           <p>People you invite appear here until they accept.</p>
         </EmptyState>
       ) : (
         <DataList
           caption="Pending invitations"
-          rows={invitations.data}
+          rows={invitations}
           rowKey={(row) => row.id}
           columns={[
             { key: 'email', header: 'Email', primary: true, cell: (row) => row.email },
@@ -415,7 +428,7 @@ function PendingInvitations({ accountId, myRole }: { accountId: number; myRole: 
           <WithdrawInvitation accountId={accountId} invitation={invitation} onDone={() => setWithdrawing(null)} />
         )}
       </ConfirmSheet>
-    </Panel>
+    </>
   );
 }
 

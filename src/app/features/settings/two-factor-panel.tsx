@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
   type AuthenticatorSetup,
@@ -12,10 +12,10 @@ import { call, isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { CodeField } from '../../ui/code-field';
 import { Panel } from '../../ui/detail-list';
-import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { QrCode } from '../../ui/qr-code';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { Switch } from '../../ui/switch';
 import { toast } from '../../ui/toast';
@@ -230,25 +230,27 @@ function EmailCodesSwitch({ accountId, status }: AuthenticatorProps) {
 
 /** Two-factor sign-in: one's own authenticator app, and for the admins the business's emailed codes. */
 export function TwoFactorPanel({ accountId, isAdmin }: { accountId: number; isAdmin: boolean }) {
-  const status = useQuery(twoFactorQuery(accountId));
   return (
     <Panel title="Two-factor sign-in">
-      {status.isPending ? (
-        <Skeleton lines={2} label="Loading two-factor sign-in" />
-      ) : status.isError ? (
-        <ErrorState error={status.error} what="two-factor sign-in" onRetry={() => void status.refetch()} />
-      ) : (
-        <>
-          <AuthenticatorSection accountId={accountId} status={status.data} />
-          {isAdmin ? (
-            <EmailCodesSwitch accountId={accountId} status={status.data} />
-          ) : status.data.email_codes_required ? (
-            <p className="settings-muted settings-divider">
-              This business requires a code at every sign-in: we email it unless you use an authenticator app.
-            </p>
-          ) : null}
-        </>
-      )}
+      <QueryBoundary what="two-factor sign-in" pending={<Skeleton lines={2} label="Loading two-factor sign-in" />}>
+        <TwoFactorSettings accountId={accountId} isAdmin={isAdmin} />
+      </QueryBoundary>
     </Panel>
+  );
+}
+
+function TwoFactorSettings({ accountId, isAdmin }: { accountId: number; isAdmin: boolean }) {
+  const { data: status } = useSuspenseQuery(twoFactorQuery(accountId));
+  return (
+    <>
+      <AuthenticatorSection accountId={accountId} status={status} />
+      {isAdmin ? (
+        <EmailCodesSwitch accountId={accountId} status={status} />
+      ) : status.email_codes_required ? (
+        <p className="settings-muted settings-divider">
+          This business requires a code at every sign-in: we email it unless you use an authenticator app.
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import * as v from 'valibot';
 import { isAdminRole } from '../../../contract/roles';
@@ -20,9 +20,9 @@ import { formatDateTime } from '../../lib/dates';
 import { readSessionSnapshot } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { DetailList, Panel } from '../../ui/detail-list';
-import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
 import { PagedList } from '../../ui/paged-list';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
 import { TextField } from '../../ui/text-field';
@@ -50,30 +50,37 @@ const eventLabel = (event: string) =>
 export function WebhooksSettingsScreen() {
   const session = readSessionSnapshot();
   const canManage = isAdminRole(session.role);
-  const config = useQuery(webhookConfigQuery());
   return (
     <SettingsFrame path="/dashboard/settings/webhooks">
-      {config.isPending ? (
-        <Skeleton lines={3} label="Loading webhook settings" />
-      ) : config.isError ? (
-        <ErrorState error={config.error} what="webhook settings" onRetry={() => void config.refetch()} />
-      ) : canManage ? (
-        <WebhookForm key={JSON.stringify(config.data)} config={config.data} />
-      ) : (
-        <Panel title="Webhook">
-          <DetailList
-            items={[
-              { label: 'URL', value: config.data.url || 'No webhook URL set' },
-              { label: 'Secret hash', value: config.data.secret_hash ? '••••••••' : 'Not set' },
-              { label: 'Events', value: config.data.events.map(eventLabel).join(', ') || 'None' },
-            ]}
-          />
-          <p className="settings-muted">Only an Owner or Admin can change webhooks.</p>
-        </Panel>
+      <QueryBoundary what="webhook settings" pending={<Skeleton lines={3} label="Loading webhook settings" />}>
+        <WebhookSettings canManage={canManage} />
+      </QueryBoundary>
+      {canManage ? null : (
+        // Extra facts for readers: nothing shows while they load or when they cannot.
+        <QueryBoundary what="delivery options" pending={null} failed={() => null}>
+          <DeliveryOptions />
+        </QueryBoundary>
       )}
-      {canManage ? null : <DeliveryOptions />}
       <DeliveryLog canManage={canManage} />
     </SettingsFrame>
+  );
+}
+
+function WebhookSettings({ canManage }: { canManage: boolean }) {
+  const { data: config } = useSuspenseQuery(webhookConfigQuery());
+  return canManage ? (
+    <WebhookForm key={JSON.stringify(config)} config={config} />
+  ) : (
+    <Panel title="Webhook">
+      <DetailList
+        items={[
+          { label: 'URL', value: config.url || 'No webhook URL set' },
+          { label: 'Secret hash', value: config.secret_hash ? '••••••••' : 'Not set' },
+          { label: 'Events', value: config.events.map(eventLabel).join(', ') || 'None' },
+        ]}
+      />
+      <p className="settings-muted">Only an Owner or Admin can change webhooks.</p>
+    </Panel>
   );
 }
 
@@ -219,8 +226,7 @@ function WebhookForm({ config }: { config: WebhookConfig }) {
 
 /** The merchant preferences about delivery (spec 1), for those who may read but not change them. */
 function DeliveryOptions() {
-  const hooks = useQuery(webhooksQuery());
-  if (!hooks.data) return null;
+  const hooks = useSuspenseQuery(webhooksQuery());
   const yesNo = (value: boolean) => <StatusBadge label={value ? 'On' : 'Off'} tone={value ? 'success' : 'neutral'} />;
   return (
     <Panel title="Delivery options">

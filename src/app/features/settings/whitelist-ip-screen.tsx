@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AddWhitelistIpRequest, apiKeyEndpoints, WHITELIST_MESSAGES } from '../../../contract/api-keys';
 import { isAdminRole } from '../../../contract/roles';
@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { Panel } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
 import { PagedList } from '../../ui/paged-list';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { clientIpQuery, whitelistIpsQuery } from './api';
@@ -120,7 +121,10 @@ function AddIpForm() {
           inputMode="text"
           error={fields.ip.errors?.[0]}
         />
-        <YourAddress onUse={(ip) => form.update({ name: fields.ip.name, value: ip })} />
+        {/* A hint: the field works without it, while it loads or when it cannot. */}
+        <QueryBoundary what="this device's address" pending={null} failed={() => null}>
+          <YourAddress onUse={(ip) => form.update({ name: fields.ip.name, value: ip })} />
+        </QueryBoundary>
         <div className="settings-actions">
           <Button type="submit" isPending={add.isPending}>
             Add address
@@ -133,8 +137,7 @@ function AddIpForm() {
 
 /** This device's address as the server sees it, offered for the field (a server behind it may differ). */
 function YourAddress({ onUse }: { onUse: (ip: string) => void }) {
-  const address = useQuery(clientIpQuery());
-  const ip = address.data?.ip;
+  const { ip } = useSuspenseQuery(clientIpQuery()).data;
   if (!ip) return null;
   return (
     <p className="settings-muted">

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { type Category, CategoryRequest } from '../../../contract/store';
 import {
   storeCategoriesQuery,
@@ -13,10 +13,9 @@ import {
 import { Button } from '../../ui/button';
 import { Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
-import { Skeleton } from '../../ui/skeleton';
 import { FormTextField } from '../../ui/form-fields';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { toast } from '../../ui/toast';
 import { StoreFrame } from './store-frame';
 import './store-editor.css';
@@ -24,24 +23,25 @@ import { ConfirmDelete, errorText } from './store-ui';
 
 /** store/product-categories: make, rename, reorder (up and down) and delete the store's categories. */
 export function StoreCategoriesScreen() {
-  const categories = useQuery(storeCategoriesQuery());
-  let body: ReactNode;
-  if (categories.isPending) body = <Skeleton label="Loading categories" />;
-  else if (categories.isError)
-    body = <ErrorState error={categories.error} what="categories" onRetry={() => void categories.refetch()} />;
-  else if (categories.data.categories.length === 0)
-    body = (
+  return (
+    <StoreFrame path="/dashboard/store/product-categories">
+      <NewCategory />
+      <QueryBoundary what="categories">
+        <Categories />
+      </QueryBoundary>
+    </StoreFrame>
+  );
+}
+
+function Categories() {
+  const { categories } = useSuspenseQuery(storeCategoriesQuery()).data;
+  if (categories.length === 0)
+    return (
       <EmptyState title="No product categories yet">
         <p>Add a category above, then choose it on your products to group them in your store.</p>
       </EmptyState>
     );
-  else body = <CategoryList list={categories.data.categories} />;
-  return (
-    <StoreFrame path="/dashboard/store/product-categories">
-      <NewCategory />
-      {body}
-    </StoreFrame>
-  );
+  return <CategoryList list={categories} />;
 }
 
 /** A category's name form (new or renamed), with the contract's rule; `onName` gets the trimmed name. */

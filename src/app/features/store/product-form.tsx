@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { WALLET_CURRENCIES } from '../../../contract/codes';
@@ -11,10 +11,10 @@ import { storeCategoriesQuery, storeProductDetailQuery, useSaveProduct } from '.
 import { Button } from '../../ui/button';
 import { Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
 import { FormSelect, FormTextArea, FormTextField } from '../../ui/form-fields';
 import { PageHeader } from '../../ui/page-header';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
 import { storeQuery } from './api';
@@ -26,14 +26,21 @@ const back = <Link to="/dashboard/store/products">← All products</Link>;
 
 /** store/products/create: needs the store (products are sold there) and its categories. */
 export function ProductCreateScreen() {
-  const store = useQuery(storeQuery());
   const heading = STORE_HEADINGS['/dashboard/store/products/create'];
-  let body: React.ReactNode;
-  if (store.isPending) body = <Skeleton lines={6} label="Loading your store" />;
-  else if (store.isError)
-    body = <ErrorState error={store.error} what="your store" onRetry={() => void store.refetch()} />;
-  else if (!store.data)
-    body = (
+  return (
+    <div className="screen">
+      <PageHeader {...heading} back={back} />
+      <QueryBoundary what="your store" pending={<Skeleton lines={6} label="Loading your store" />}>
+        <NewProduct />
+      </QueryBoundary>
+    </div>
+  );
+}
+
+function NewProduct() {
+  const { data: store } = useSuspenseQuery(storeQuery());
+  if (!store)
+    return (
       <EmptyState
         title="Set up your store first"
         action={
@@ -45,19 +52,12 @@ export function ProductCreateScreen() {
         <p>Products are sold in your store: give it a name and a link, then add products.</p>
       </EmptyState>
     );
-  else body = <ProductForm currency={store.data.currency} />;
-  return (
-    <div className="screen">
-      <PageHeader {...heading} back={back} />
-      {body}
-    </div>
-  );
+  return <ProductForm currency={store.currency} />;
 }
 
 /** store/products/edit/{id} */
 export function ProductEditScreen({ id }: { id: string }) {
   const numeric = /^\d{1,10}$/.test(id) ? Number(id) : null;
-  const product = useQuery({ ...storeProductDetailQuery(numeric ?? 0), enabled: numeric !== null });
   const heading = STORE_HEADINGS['/dashboard/store/products/edit/$id'];
   let body: React.ReactNode;
   if (numeric === null)
@@ -66,16 +66,23 @@ export function ProductEditScreen({ id }: { id: string }) {
         <p>Check the link, or open the product from your products.</p>
       </EmptyState>
     );
-  else if (product.isPending) body = <Skeleton lines={6} label="Loading the product" />;
-  else if (product.isError)
-    body = <ErrorState error={product.error} what="the product" onRetry={() => void product.refetch()} />;
-  else body = <ProductForm product={product.data} currency={product.data.currency} />;
+  else
+    body = (
+      <QueryBoundary what="the product" pending={<Skeleton lines={6} label="Loading the product" />}>
+        <EditedProduct id={numeric} />
+      </QueryBoundary>
+    );
   return (
     <div className="screen">
       <PageHeader {...heading} back={back} />
       {body}
     </div>
   );
+}
+
+function EditedProduct({ id }: { id: number }) {
+  const { data: product } = useSuspenseQuery(storeProductDetailQuery(id));
+  return <ProductForm product={product} currency={product.currency} />;
 }
 
 function ProductForm({ product, currency: defaultCurrency }: { product?: StoreProduct; currency: string }) {

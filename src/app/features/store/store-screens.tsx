@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { STORE_HEADINGS } from './headings';
-import type { ReactNode } from 'react';
 import type * as v from 'valibot';
 import type { Order } from '../../../contract/areas';
 import { formatDate } from '../../lib/dates';
@@ -8,9 +7,9 @@ import { formatMoney } from '../../lib/money';
 import { type Column, DataList } from '../../ui/data-list';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
 import { ListScreen } from '../../ui/list-screen';
 import { PagedList } from '../../ui/paged-list';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { allOrdersQuery, storeOrdersQuery, storeQuery } from './api';
 import { OrderStatusBadge } from './orders/order-status';
@@ -18,16 +17,13 @@ import { StoreFrame } from './store-frame';
 import { STORE_TABS } from './store-tabs';
 
 function StoreDetails() {
-  const store = useQuery(storeQuery());
-  if (store.isPending) return <Skeleton lines={2} label="Loading your store" />;
-  if (store.isError) return <ErrorState error={store.error} what="your store" onRetry={() => void store.refetch()} />;
-  if (!store.data)
+  const { data: s } = useSuspenseQuery(storeQuery());
+  if (!s)
     return (
       <EmptyState title="No store yet">
         <p>Your online store's details will show here once it is set up.</p>
       </EmptyState>
     );
-  const s = store.data;
   return (
     <Panel title={s.name}>
       <DetailList
@@ -59,7 +55,9 @@ const ORDER_COLUMNS: Column<OrderRow>[] = [
 export function StoreOverviewScreen() {
   return (
     <StoreFrame path="/dashboard/store/overview">
-      <StoreDetails />
+      <QueryBoundary what="your store" pending={<Skeleton lines={2} label="Loading your store" />}>
+        <StoreDetails />
+      </QueryBoundary>
       <PagedList
         title="Latest orders"
         state="local"
@@ -96,42 +94,44 @@ export function StoreOrdersScreen() {
 
 /** store/customers: who ordered from the store (from the latest 100 orders). */
 export function StoreCustomersScreen() {
-  const orders = useQuery(allOrdersQuery());
-  let body: ReactNode;
-  if (orders.isPending) body = <Skeleton label="Loading store customers" />;
-  else if (orders.isError)
-    body = <ErrorState error={orders.error} what="store customers" onRetry={() => void orders.refetch()} />;
-  else {
-    const byName = new Map<string, { name: string; orders: number; currency: string; spent: number }>();
-    for (const order of orders.data.orders) {
-      const entry = byName.get(order.customer_name) ?? {
-        name: order.customer_name,
-        orders: 0,
-        currency: order.currency,
-        spent: 0,
-      };
-      entry.orders += 1;
-      if (order.currency === entry.currency) entry.spent += order.amount;
-      byName.set(order.customer_name, entry);
-    }
-    const list = [...byName.values()].sort((a, b) => b.spent - a.spent);
-    body =
-      list.length === 0 ? (
-        <EmptyState title="No store customers yet">
-          <p>Customers who order from your store will show here.</p>
-        </EmptyState>
-      ) : (
-        <DataList
-          caption="Store customers"
-          rows={list}
-          rowKey={(row) => row.name}
-          columns={[
-            { key: 'name', header: 'Customer', primary: true, cell: (row) => row.name },
-            { key: 'orders', header: 'Orders', align: 'end', cell: (row) => row.orders },
-            { key: 'spent', header: 'Spent', align: 'end', cell: (row) => formatMoney(row.spent, row.currency) },
-          ]}
-        />
-      );
+  return (
+    <StoreFrame path="/dashboard/store/customers">
+      <QueryBoundary what="store customers">
+        <StoreCustomers />
+      </QueryBoundary>
+    </StoreFrame>
+  );
+}
+
+function StoreCustomers() {
+  const orders = useSuspenseQuery(allOrdersQuery());
+  const byName = new Map<string, { name: string; orders: number; currency: string; spent: number }>();
+  for (const order of orders.data.orders) {
+    const entry = byName.get(order.customer_name) ?? {
+      name: order.customer_name,
+      orders: 0,
+      currency: order.currency,
+      spent: 0,
+    };
+    entry.orders += 1;
+    if (order.currency === entry.currency) entry.spent += order.amount;
+    byName.set(order.customer_name, entry);
   }
-  return <StoreFrame path="/dashboard/store/customers">{body}</StoreFrame>;
+  const list = [...byName.values()].sort((a, b) => b.spent - a.spent);
+  return list.length === 0 ? (
+    <EmptyState title="No store customers yet">
+      <p>Customers who order from your store will show here.</p>
+    </EmptyState>
+  ) : (
+    <DataList
+      caption="Store customers"
+      rows={list}
+      rowKey={(row) => row.name}
+      columns={[
+        { key: 'name', header: 'Customer', primary: true, cell: (row) => row.name },
+        { key: 'orders', header: 'Orders', align: 'end', cell: (row) => row.orders },
+        { key: 'spent', header: 'Spent', align: 'end', cell: (row) => formatMoney(row.spent, row.currency) },
+      ]}
+    />
+  );
 }

@@ -1,9 +1,9 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { TRANSFERS_HEADINGS } from './headings';
 import { parseWithValibot } from '@conform-to/valibot';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useDeferredValue, useId, useState } from 'react';
 import { toast } from '../../ui/toast';
 import * as v from 'valibot';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
@@ -17,12 +17,11 @@ import { DataList } from '../../ui/data-list';
 import { Panel } from '../../ui/detail-list';
 import { DetailList } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
 import { PageHeader } from '../../ui/page-header';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { RecordState } from '../../ui/record-state';
 import { SelectField } from '../../ui/select-field';
-import { Skeleton } from '../../ui/skeleton';
 import { TabsNav } from '../../ui/tabs-nav';
 import { TextField } from '../../ui/text-field';
 import { beneficiariesQuery, beneficiaryQuery } from './api';
@@ -114,20 +113,68 @@ function AddBeneficiary({ onDone }: { onDone: () => void }) {
 
 /** transfers/beneficiaries: saved accounts to pay, with add (name resolved) and search. */
 export function BeneficiariesScreen() {
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState('');
+  const [search, setSearch] = useState({ page: 1, q: '' });
   const [draft, setDraft] = useState('');
   const [adding, setAdding] = useState(false);
   const searchId = useId();
-  const list = useQuery({ ...beneficiariesQuery(page, q), placeholderData: keepPreviousData });
-  const info = list.data?.page_info;
-  const totalPages = Math.max(info?.total_pages ?? 1, 1);
+  return (
+    <div className="screen">
+      <PageHeader
+        {...TRANSFERS_HEADINGS['/dashboard/transfers/beneficiaries']}
+        actions={<Button onClick={() => setAdding(true)}>Add beneficiary</Button>}
+      />
+      <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
+      <search>
+        <form
+          className="list-search"
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            setSearch({ page: 1, q: draft.trim() });
+          }}
+        >
+          <label htmlFor={searchId} className="visually-hidden">
+            Search beneficiaries
+          </label>
+          <input
+            id={searchId}
+            className="input"
+            type="search"
+            placeholder="Search by name or account number"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            maxLength={100}
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </form>
+      </search>
+      <QueryBoundary what="beneficiaries" resetKey={`${search.page} ${search.q}`}>
+        <BeneficiariesPage search={search} setPage={(page) => setSearch({ ...search, page })} />
+      </QueryBoundary>
+      <ModalDialog isOpen={adding} onOpenChange={setAdding} title="Add beneficiary" variant="sheet">
+        {adding ? <AddBeneficiary onDone={() => setAdding(false)} /> : null}
+      </ModalDialog>
+    </div>
+  );
+}
+
+/** A page of beneficiaries; the next page or search loads behind the current one (a deferred render). */
+function BeneficiariesPage({
+  search,
+  setPage,
+}: {
+  search: { page: number; q: string };
+  setPage: (page: number) => void;
+}) {
+  const shown = useDeferredValue(search);
+  const list = useSuspenseQuery(beneficiariesQuery(shown.page, shown.q));
+  const { page, q } = shown;
+  const info = list.data.page_info;
+  const totalPages = Math.max(info.total_pages ?? 1, 1);
 
   let body: ReactNode;
-  if (list.isPending) body = <Skeleton label="Loading beneficiaries" />;
-  else if (list.isError && !list.data)
-    body = <ErrorState error={list.error} what="beneficiaries" onRetry={() => void list.refetch()} />;
-  else if (list.data.beneficiaries.length === 0)
+  if (list.data.beneficiaries.length === 0)
     body = (
       <EmptyState title={q ? `No beneficiaries match “${q}”` : 'No beneficiaries yet'}>
         <p>Save the accounts you pay often, to send to them in a tap.</p>
@@ -151,7 +198,7 @@ export function BeneficiariesScreen() {
         />
         <nav className="pager" aria-label="Pages of beneficiaries">
           <p className="pager-status">
-            Page {page} of {totalPages} · {info?.total ?? 0} results
+            Page {page} of {totalPages} · {info.total ?? 0} results
           </p>
           <div className="pager-buttons">
             <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -166,43 +213,9 @@ export function BeneficiariesScreen() {
     );
 
   return (
-    <div className="screen">
-      <PageHeader
-        {...TRANSFERS_HEADINGS['/dashboard/transfers/beneficiaries']}
-        actions={<Button onClick={() => setAdding(true)}>Add beneficiary</Button>}
-      />
-      <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
-      <search>
-        <form
-          className="list-search"
-          onSubmit={(e: FormEvent) => {
-            e.preventDefault();
-            setPage(1);
-            setQ(draft.trim());
-          }}
-        >
-          <label htmlFor={searchId} className="visually-hidden">
-            Search beneficiaries
-          </label>
-          <input
-            id={searchId}
-            className="input"
-            type="search"
-            placeholder="Search by name or account number"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            maxLength={100}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
-      </search>
-      <section className="paged-list">{body}</section>
-      <ModalDialog isOpen={adding} onOpenChange={setAdding} title="Add beneficiary" variant="sheet">
-        {adding ? <AddBeneficiary onDone={() => setAdding(false)} /> : null}
-      </ModalDialog>
-    </div>
+    <section className="paged-list" aria-busy={list.isFetching || shown !== search}>
+      {body}
+    </section>
   );
 }
 

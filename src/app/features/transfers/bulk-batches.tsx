@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { TRANSFERS_HEADINGS } from './headings';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import type { BulkBatch } from '../../../contract/transfers';
 import { approvalProgressText } from '../../../contract/approval-rules';
 import { formatDateTime } from '../../lib/dates';
@@ -10,10 +10,9 @@ import { Button } from '../../ui/button';
 import { DataList } from '../../ui/data-list';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { RecordState } from '../../ui/record-state';
-import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge, toneOfStatus } from '../../ui/status-badge';
 import { TabsNav } from '../../ui/tabs-nav';
 import { bulkQueuedQuery, bulkStatusQuery } from './api';
@@ -39,13 +38,37 @@ const batchApprovals = (batch: BulkBatch) => approvalProgressText(batch.approved
 /** transfers/queued-bulk-transfers: the bulk batches of this account and how far each got. */
 export function QueuedBulkTransfersScreen() {
   const [page, setPage] = useState(1);
-  const list = useQuery({ ...bulkQueuedQuery(page), placeholderData: keepPreviousData });
-  const totalPages = Math.max(list.data?.page_info.total_pages ?? 1, 1);
+  return (
+    <div className="screen">
+      <PageHeader
+        {...TRANSFERS_HEADINGS['/dashboard/transfers/queued-bulk-transfers']}
+        actions={
+          <Link
+            to="/dashboard/transfers/bulk/$entity"
+            params={{ entity: 'bank' }}
+            className="button"
+            data-variant="primary"
+          >
+            New bulk transfer
+          </Link>
+        }
+      />
+      <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
+      <QueryBoundary what="bulk transfers" resetKey={page}>
+        <BatchesPage page={page} setPage={setPage} />
+      </QueryBoundary>
+    </div>
+  );
+}
+
+/** A page of batches; the next page loads behind the current one (a deferred render). */
+function BatchesPage({ page, setPage }: { page: number; setPage: (page: number) => void }) {
+  const shown = useDeferredValue(page);
+  const list = useSuspenseQuery(bulkQueuedQuery(shown));
+  const data = list.data;
+  const totalPages = Math.max(data.page_info.total_pages ?? 1, 1);
   let body: ReactNode;
-  if (list.isPending) body = <Skeleton label="Loading bulk transfers" />;
-  else if (list.isError && !list.data)
-    body = <ErrorState error={list.error} what="bulk transfers" onRetry={() => void list.refetch()} />;
-  else if (list.data.batches.length === 0)
+  if (data.batches.length === 0)
     body = (
       <EmptyState
         title="No bulk transfers yet"
@@ -68,7 +91,7 @@ export function QueuedBulkTransfersScreen() {
       <>
         <DataList<BulkBatch>
           caption="Bulk transfers"
-          rows={list.data.batches}
+          rows={data.batches}
           rowKey={(r) => r.id}
           rowLink={(r) => `/dashboard/transfers/bulk-status/${r.id}`}
           columns={[
@@ -97,13 +120,13 @@ export function QueuedBulkTransfersScreen() {
         />
         <nav className="pager" aria-label="Pages of bulk transfers">
           <p className="pager-status">
-            Page {page} of {totalPages}
+            Page {shown} of {totalPages}
           </p>
           <div className="pager-buttons">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <Button variant="secondary" disabled={shown <= 1} onClick={() => setPage(shown - 1)}>
               Previous
             </Button>
-            <Button variant="secondary" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
+            <Button variant="secondary" disabled={shown >= totalPages} onClick={() => setPage(shown + 1)}>
               Next
             </Button>
           </div>
@@ -111,23 +134,9 @@ export function QueuedBulkTransfersScreen() {
       </>
     );
   return (
-    <div className="screen">
-      <PageHeader
-        {...TRANSFERS_HEADINGS['/dashboard/transfers/queued-bulk-transfers']}
-        actions={
-          <Link
-            to="/dashboard/transfers/bulk/$entity"
-            params={{ entity: 'bank' }}
-            className="button"
-            data-variant="primary"
-          >
-            New bulk transfer
-          </Link>
-        }
-      />
-      <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
-      <section className="paged-list">{body}</section>
-    </div>
+    <section className="paged-list" aria-busy={list.isFetching || shown !== page}>
+      {body}
+    </section>
   );
 }
 

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { TRANSFERS_HEADINGS } from './headings';
 import { Link } from '@tanstack/react-router';
 import { isApproverRole } from '../../../contract/roles';
 import { readSessionSnapshot } from '../../lib/session';
 import { DataList } from '../../ui/data-list';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
-import { Skeleton } from '../../ui/skeleton';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { TabsNav } from '../../ui/tabs-nav';
 import { WalletsPanel } from '../../ui/wallets-panel';
 import { pendingApprovalsListQuery, filteredTransfersQuery } from './api';
@@ -18,9 +17,6 @@ import { TRANSFER_COLUMNS, TRANSFER_TABS, transferLink } from './transfer-column
 export function TransfersOverviewScreen() {
   const session = readSessionSnapshot();
   const approver = isApproverRole(session.role);
-  const recent = useQuery(filteredTransfersQuery({ page: 1 }, 5));
-  const pending = useQuery({ ...pendingApprovalsListQuery(), enabled: approver });
-  const pendingCount = pending.data?.page_info.total ?? pending.data?.transfers.length ?? 0;
   return (
     <div className="screen">
       <PageHeader {...TRANSFERS_HEADINGS['/dashboard/transfers/overview']} />
@@ -41,7 +37,10 @@ export function TransfersOverviewScreen() {
         </Link>
         {approver ? (
           <Link to="/dashboard/transfers/pendingapprovals" className="button" data-variant="secondary">
-            Pending approvals{pendingCount ? ` (${pendingCount})` : ''}
+            {/* The count is extra: the link reads without it while it loads or when it cannot. */}
+            <QueryBoundary what="pending approvals" pending="Pending approvals" failed={() => 'Pending approvals'}>
+              <PendingApprovalsLabel />
+            </QueryBoundary>
           </Link>
         ) : null}
       </nav>
@@ -49,29 +48,38 @@ export function TransfersOverviewScreen() {
         <h2 id="tx-latest" className="paged-list-title">
           Latest transfers
         </h2>
-        {recent.isPending ? (
-          <Skeleton label="Loading transfers" />
-        ) : recent.isError ? (
-          <ErrorState error={recent.error} what="transfers" onRetry={() => void recent.refetch()} />
-        ) : recent.data.transfers.length === 0 ? (
-          <EmptyState title="No transfers yet">
-            <p>Transfers you send will show here.</p>
-          </EmptyState>
-        ) : (
-          <>
-            <DataList
-              caption="Latest transfers"
-              columns={TRANSFER_COLUMNS}
-              rows={recent.data.transfers}
-              rowKey={(r) => r.id}
-              rowLink={transferLink}
-            />
-            <Link to="/dashboard/transfers/list" className="tx-more-link">
-              See all transfers
-            </Link>
-          </>
-        )}
+        <QueryBoundary what="transfers">
+          <LatestTransfers />
+        </QueryBoundary>
       </section>
     </div>
   );
+}
+
+function LatestTransfers() {
+  const { data: recent } = useSuspenseQuery(filteredTransfersQuery({ page: 1 }, 5));
+  return recent.transfers.length === 0 ? (
+    <EmptyState title="No transfers yet">
+      <p>Transfers you send will show here.</p>
+    </EmptyState>
+  ) : (
+    <>
+      <DataList
+        caption="Latest transfers"
+        columns={TRANSFER_COLUMNS}
+        rows={recent.transfers}
+        rowKey={(r) => r.id}
+        rowLink={transferLink}
+      />
+      <Link to="/dashboard/transfers/list" className="tx-more-link">
+        See all transfers
+      </Link>
+    </>
+  );
+}
+
+function PendingApprovalsLabel() {
+  const { data } = useSuspenseQuery(pendingApprovalsListQuery());
+  const count = data.page_info.total ?? data.transfers.length;
+  return <>Pending approvals{count ? ` (${count})` : ''}</>;
 }

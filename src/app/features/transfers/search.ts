@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BULK_ENTITIES, type BulkEntity, TRANSFER_STATUSES } from '../../../contract/codes';
+import type { TransfersFilter } from './api';
 
 // Route options (validateSearch, beforeLoad) stay in the app's first load while screens are split
 // out: what routes need lives here, apart from the screens, so no screen rides along (bundle budget).
@@ -16,6 +17,16 @@ export const TransfersListSearch = v.object({
   to: day,
 });
 export type TransfersListSearch = v.InferOutput<typeof TransfersListSearch>;
+
+/** The list's call for its search params (the route's loader and the screen ask the same). */
+export const transfersListFilter = (search: TransfersListSearch): TransfersFilter => ({
+  page: search.page ?? 1,
+  q: search.q || undefined,
+  status: search.status,
+  currency: search.currency,
+  from: search.from,
+  to: search.to,
+});
 
 export const isBulkEntity = (value: string): value is BulkEntity =>
   (BULK_ENTITIES as readonly string[]).includes(value);

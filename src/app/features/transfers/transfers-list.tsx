@@ -1,23 +1,23 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { TRANSFERS_HEADINGS } from './headings';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useDeferredValue, useId, useMemo } from 'react';
 import { transferStatusLabel } from '../../../contract/rules';
 import { TRANSFER_STATUSES } from '../../../contract/transfers';
 import { Button } from '../../ui/button';
 import { DataList } from '../../ui/data-list';
 import { DateRangeField } from '../../ui/date-range-field';
 import { EmptyState } from '../../ui/empty-state';
-import { ListSearchForm } from '../../ui/list-search-form';
-import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
+import { ListSearchForm } from '../../ui/list-search-form';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { SelectField } from '../../ui/select-field';
-import { Skeleton } from '../../ui/skeleton';
 import { TabsNav } from '../../ui/tabs-nav';
 import { filteredTransfersQuery } from './api';
 import { NewTransferButton } from './new-transfer-button';
 import { TRANSFER_COLUMNS, TRANSFER_TABS, transferLink } from './transfer-columns';
-import type { TransfersListSearch } from './search';
+import { type TransfersListSearch, transfersListFilter } from './search';
+import type { TransfersFilter } from './api';
 
 export const FILTER_CURRENCIES = ['NGN', 'USD', 'KES', 'GHS', 'UGX', 'TZS', 'SLL', 'ZMW', 'ZAR', 'GBP', 'EUR'] as const;
 
@@ -28,16 +28,7 @@ export interface TransfersListScreenProps {
 /** transfers/list: every transfer, with status, currency, date-range and text filters, paged. */
 export function TransfersListScreen({ search }: TransfersListScreenProps) {
   const navigate = useNavigate();
-  const page = search.page ?? 1;
-  const filter = {
-    page,
-    q: search.q || undefined,
-    status: search.status,
-    currency: search.currency,
-    from: search.from,
-    to: search.to,
-  };
-  const result = useQuery({ ...filteredTransfersQuery(filter), placeholderData: keepPreviousData });
+  const filter = useMemo(() => transfersListFilter(search), [search]);
   const searchId = useId();
 
   const set = (next: Partial<TransfersListSearch>) => {
@@ -52,59 +43,6 @@ export function TransfersListScreen({ search }: TransfersListScreenProps) {
   };
 
   const filtered = Boolean(search.q || search.status || search.currency || search.from);
-  const info = result.data?.page_info;
-  const totalPages = Math.max(info?.total_pages ?? 1, 1);
-  const rows = result.data?.transfers ?? [];
-
-  let body: ReactNode;
-  if (result.isPending) body = <Skeleton label="Loading transfers" />;
-  else if (result.isError && !result.data)
-    body = <ErrorState error={result.error} what="transfers" onRetry={() => void result.refetch()} />;
-  else if (rows.length === 0)
-    body = filtered ? (
-      <EmptyState title="No transfers match these filters">
-        <p>Clear a filter or search for something else.</p>
-      </EmptyState>
-    ) : (
-      <EmptyState title="No transfers yet" action={<NewTransferButton />}>
-        <p>Transfers you send will show here.</p>
-      </EmptyState>
-    );
-  else
-    body = (
-      <>
-        <DataList
-          caption="Transfers"
-          columns={TRANSFER_COLUMNS}
-          rows={rows}
-          rowKey={(r) => r.id}
-          rowLink={transferLink}
-        />
-        <nav className="pager" aria-label="Pages of transfers">
-          <p className="pager-status" aria-live="polite">
-            Page {info?.current_page ?? page} of {totalPages} · {info?.total ?? rows.length}{' '}
-            {info?.total === 1 ? 'result' : 'results'}
-          </p>
-          <div className="pager-buttons">
-            <Button
-              variant="secondary"
-              disabled={page <= 1 || result.isFetching}
-              onClick={() => set({ page: page - 1 })}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={page >= totalPages || result.isFetching}
-              onClick={() => set({ page: page + 1 })}
-            >
-              Next
-            </Button>
-          </div>
-        </nav>
-      </>
-    );
-
   return (
     <div className="screen">
       <PageHeader {...TRANSFERS_HEADINGS['/dashboard/transfers/list']} actions={<NewTransferButton />} />
@@ -153,12 +91,72 @@ export function TransfersListScreen({ search }: TransfersListScreenProps) {
           ) : null}
         </div>
       </search>
-      <section className="paged-list" aria-busy={result.isFetching}>
-        {result.isError && result.data ? (
-          <ErrorState error={result.error} what="transfers" onRetry={() => void result.refetch()} />
-        ) : null}
-        {body}
-      </section>
+      <QueryBoundary what="transfers" resetKey={JSON.stringify(filter)}>
+        <TransfersPage filter={filter} filtered={filtered} set={set} />
+      </QueryBoundary>
     </div>
+  );
+}
+
+/** A page of transfers; the next page or filter loads behind the current one (a deferred render). */
+function TransfersPage({
+  filter,
+  filtered,
+  set,
+}: {
+  filter: TransfersFilter;
+  filtered: boolean;
+  set: (next: Partial<TransfersListSearch>) => void;
+}) {
+  const shown = useDeferredValue(filter);
+  const result = useSuspenseQuery(filteredTransfersQuery(shown));
+  const busy = result.isFetching || JSON.stringify(shown) !== JSON.stringify(filter);
+  const page = shown.page;
+  const info = result.data.page_info;
+  const totalPages = Math.max(info.total_pages ?? 1, 1);
+  const rows = result.data.transfers;
+
+  let body: ReactNode;
+  if (rows.length === 0)
+    body = filtered ? (
+      <EmptyState title="No transfers match these filters">
+        <p>Clear a filter or search for something else.</p>
+      </EmptyState>
+    ) : (
+      <EmptyState title="No transfers yet" action={<NewTransferButton />}>
+        <p>Transfers you send will show here.</p>
+      </EmptyState>
+    );
+  else
+    body = (
+      <>
+        <DataList
+          caption="Transfers"
+          columns={TRANSFER_COLUMNS}
+          rows={rows}
+          rowKey={(r) => r.id}
+          rowLink={transferLink}
+        />
+        <nav className="pager" aria-label="Pages of transfers">
+          <p className="pager-status" aria-live="polite">
+            Page {info.current_page ?? page} of {totalPages} · {info.total ?? rows.length}{' '}
+            {info.total === 1 ? 'result' : 'results'}
+          </p>
+          <div className="pager-buttons">
+            <Button variant="secondary" disabled={page <= 1 || busy} onClick={() => set({ page: page - 1 })}>
+              Previous
+            </Button>
+            <Button variant="secondary" disabled={page >= totalPages || busy} onClick={() => set({ page: page + 1 })}>
+              Next
+            </Button>
+          </div>
+        </nav>
+      </>
+    );
+
+  return (
+    <section className="paged-list" aria-busy={busy}>
+      {body}
+    </section>
   );
 }

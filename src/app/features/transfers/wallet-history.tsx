@@ -1,15 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { TRANSFERS_HEADINGS } from './headings';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useDeferredValue, useId, useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { DataList } from '../../ui/data-list';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { SelectField } from '../../ui/select-field';
-import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
 import { TabsNav } from '../../ui/tabs-nav';
 import { walletHistoryQuery } from './api';
@@ -19,19 +18,57 @@ import { walletsQuery } from '../../queries/wallets';
 
 /** transfers/wallethistory: the ledger of each wallet, credits and debits with the balance after. */
 export function WalletHistoryScreen() {
-  const [page, setPage] = useState(1);
-  const [currency, setCurrency] = useState('');
-  const wallets = useQuery(walletsQuery());
-  const history = useQuery({ ...walletHistoryQuery(page, currency), placeholderData: keepPreviousData });
+  const [filter, setFilter] = useState({ page: 1, currency: '' });
   const id = useId();
-  const info = history.data?.page_info;
-  const totalPages = Math.max(info?.total_pages ?? 1, 1);
+  const currencyPicker = (currencies: readonly string[]) => (
+    <SelectField
+      id={`${id}-currency`}
+      label="Wallet"
+      value={filter.currency}
+      onChange={(e) => setFilter({ page: 1, currency: e.target.value })}
+      options={[{ value: '', label: 'All wallets' }, ...currencies.map((c) => ({ value: c, label: c }))]}
+    />
+  );
+  return (
+    <div className="screen">
+      <PageHeader {...TRANSFERS_HEADINGS['/dashboard/transfers/wallethistory']} />
+      <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
+      <WalletsPanel />
+      <div className="tx-filter-row">
+        {/* Until the wallets answer (or when they cannot), the picker offers all wallets alone. */}
+        <QueryBoundary what="your wallets" pending={currencyPicker([])} failed={() => currencyPicker([])}>
+          <WalletPicker render={currencyPicker} />
+        </QueryBoundary>
+      </div>
+      <QueryBoundary what="wallet history" resetKey={`${filter.page} ${filter.currency}`}>
+        <HistoryPage filter={filter} setPage={(page) => setFilter({ ...filter, page })} />
+      </QueryBoundary>
+    </div>
+  );
+}
+
+function WalletPicker({ render }: { render: (currencies: readonly string[]) => ReactNode }) {
+  const { data: wallets } = useSuspenseQuery(walletsQuery());
+  return <>{render(wallets.map((w) => w.wallet_currency_code))}</>;
+}
+
+/** A page of the ledger; the next page or wallet loads behind the current one (a deferred render). */
+function HistoryPage({
+  filter,
+  setPage,
+}: {
+  filter: { page: number; currency: string };
+  setPage: (page: number) => void;
+}) {
+  const shown = useDeferredValue(filter);
+  const history = useSuspenseQuery(walletHistoryQuery(shown.page, shown.currency));
+  const busy = history.isFetching || shown !== filter;
+  const info = history.data.page_info;
+  const totalPages = Math.max(info.total_pages ?? 1, 1);
+  const page = shown.page;
 
   let body: ReactNode;
-  if (history.isPending) body = <Skeleton label="Loading wallet history" />;
-  else if (history.isError && !history.data)
-    body = <ErrorState error={history.error} what="wallet history" onRetry={() => void history.refetch()} />;
-  else if (history.data.entries.length === 0)
+  if (history.data.entries.length === 0)
     body = (
       <EmptyState title="No wallet movements yet">
         <p>Money in and out of your wallets shows here.</p>
@@ -69,17 +106,13 @@ export function WalletHistoryScreen() {
         />
         <nav className="pager" aria-label="Pages of wallet history">
           <p className="pager-status">
-            Page {page} of {totalPages} · {info?.total ?? 0} results
+            Page {page} of {totalPages} · {info.total ?? 0} results
           </p>
           <div className="pager-buttons">
-            <Button variant="secondary" disabled={page <= 1 || history.isFetching} onClick={() => setPage(page - 1)}>
+            <Button variant="secondary" disabled={page <= 1 || busy} onClick={() => setPage(page - 1)}>
               Previous
             </Button>
-            <Button
-              variant="secondary"
-              disabled={page >= totalPages || history.isFetching}
-              onClick={() => setPage(page + 1)}
-            >
+            <Button variant="secondary" disabled={page >= totalPages || busy} onClick={() => setPage(page + 1)}>
               Next
             </Button>
           </div>
@@ -88,28 +121,8 @@ export function WalletHistoryScreen() {
     );
 
   return (
-    <div className="screen">
-      <PageHeader {...TRANSFERS_HEADINGS['/dashboard/transfers/wallethistory']} />
-      <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
-      <WalletsPanel />
-      <div className="tx-filter-row">
-        <SelectField
-          id={`${id}-currency`}
-          label="Wallet"
-          value={currency}
-          onChange={(e) => {
-            setCurrency(e.target.value);
-            setPage(1);
-          }}
-          options={[
-            { value: '', label: 'All wallets' },
-            ...(wallets.data ?? []).map((w) => ({ value: w.wallet_currency_code, label: w.wallet_currency_code })),
-          ]}
-        />
-      </div>
-      <section className="paged-list" aria-busy={history.isFetching}>
-        {body}
-      </section>
-    </div>
+    <section className="paged-list" aria-busy={busy}>
+      {body}
+    </section>
   );
 }
