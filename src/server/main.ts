@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app';
 import { hearSessionChanges } from './auth/session-changes';
 import { type Database, openPgliteInThread, openPostgres, PGLITE_MAINTENANCE_MS } from './db/client';
 import { seed } from './db/seed';
+import { closeServer } from './shutdown';
 import { readConfig } from './env';
 import { startChargebackReminders } from './modules/chargebacks/reminders';
 import { startWebhookSender } from './webhooks/sender';
@@ -62,7 +64,7 @@ async function main(): Promise<void> {
     clearInterval(maintenance);
     stopWebhooks();
     stopReminders();
-    server.close(() => {
+    closeServer(server as Server, () => {
       database.close().finally(() => process.exit(0));
     });
   };
