@@ -105,7 +105,7 @@ async function animationsDone(page: Page): Promise<void> {
 }
 
 /**
- * Toasts are judged as the user reads them, at rest: their fade and slide are turned off for the rest of
+ * Toasts and dialogs are judged as the user reads them, at rest: their fade and slide are turned off for the rest of
  * the page's life, so a toast that appears between the wait for animations and the scan is not drawn
  * half transparent (its title then reads at a contrast it never has at rest). A toast on its way in or out
  * is left out of the scan below by sonner's own state attributes.
@@ -116,8 +116,9 @@ async function settleToasts(page: Page): Promise<void> {
       if (document.getElementById('e2e-toasts-at-rest')) return;
       const style = document.createElement('style');
       style.id = 'e2e-toasts-at-rest';
+      // Dialogs too: a closing dialog's overlay, fading out over the screen, darkens the text behind it.
       style.textContent =
-        '[data-sonner-toast], [data-sonner-toast] * { transition: none !important; animation: none !important; }';
+        '[data-sonner-toast], [data-sonner-toast] *, .modal-overlay, .modal-overlay * { transition: none !important; animation: none !important; }';
       document.head.append(style);
     })
     .catch(() => {});
