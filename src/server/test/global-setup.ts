@@ -64,7 +64,8 @@ function holdPgTemplate(): { build: ReturnType<typeof buildPgTemplate>; release:
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('TEST_DB_ENGINE=pg needs DATABASE_URL');
   const store = globalThis as { [SHARED]?: SharedPgTemplate };
-  const shared = (store[SHARED] ??= { build: buildPgTemplate(url), holders: 0 });
+  store[SHARED] ??= { build: buildPgTemplate(url), holders: 0 };
+  const shared = store[SHARED];
   shared.holders++;
   const release = async () => {
     if (--shared.holders > 0) return;
