@@ -46,7 +46,7 @@ describe('RecordState', () => {
           queryKey: ['record-back-test'],
           queryFn: () => new Promise<{ name: string; dstv: boolean }>((resolve) => (answer = resolve)),
         })}
-        render={(record) => ({
+        render={(record: { name: string; dstv: boolean }) => ({
           title: record.name,
           body: null,
           back: record.dstv ? <a href="/dstv">← DSTV payments</a> : undefined,
