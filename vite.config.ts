@@ -172,11 +172,11 @@ export default defineConfig({
               test: /src[\\/]app[\\/]ui[\\/](button|spinner|brand-mark|form-alert|text-field|password-field|code-field|select-field|auth-layout)\.tsx$/,
               priority: 20,
             },
-            // What most dashboard screens show (headings, tabs, placeholders, badges, lists, amounts and
-            // dates): one request rather than a dozen of a few hundred bytes each.
+            // What most dashboard screens show (headings, tabs, placeholders, badges, lists and their pager,
+            // amounts and dates): one request rather than a dozen of a few hundred bytes each.
             {
               name: 'screen-kit',
-              test: /src[\\/]app[\\/](lib[\\/](money|dates)\.ts|ui[\\/](skeleton|page-header|tabs-nav|status-badge|empty-state|error-state|detail-list|data-list|paged-list|list-screen|record-state|wallet-balances)\.tsx)$/,
+              test: /src[\\/]app[\\/](lib[\\/](money|dates)\.ts|ui[\\/](skeleton|page-header|tabs-nav|status-badge|empty-state|error-state|detail-list|data-list|paged-list|local-pager|list-screen|record-state|wallet-balances)\.tsx)$/,
               priority: 18,
             },
             // Below the shared form primitives and sign-in modules, so the sign-in screens never load it.

@@ -1,5 +1,5 @@
-import { ensureListPage, listDeps } from '../queries/screen-data';
-import { instagramOrdersQuery } from '../queries/instagram';
+import { awaitScreenData, listDeps } from '../queries/screen-data';
+import { instagramAccountQuery, instagramOrdersQuery } from '../queries/instagram';
 import { createFileRoute } from '@tanstack/react-router';
 import { InstagramOrdersScreen } from '../features/instagram/instagram-screens';
 import { ListSearch } from '../lib/list-search';
@@ -7,6 +7,11 @@ import { ListSearch } from '../lib/list-search';
 export const Route = createFileRoute('/dashboard/instagram/orders')({
   validateSearch: ListSearch,
   loaderDeps: listDeps,
-  loader: ({ context, deps }) => ensureListPage(context.queryClient, instagramOrdersQuery, deps),
+  // The connected account (the panel above the list) and the list's page.
+  loader: ({ context, deps }) =>
+    awaitScreenData(
+      context.queryClient.ensureQueryData(instagramAccountQuery()),
+      context.queryClient.ensureQueryData(instagramOrdersQuery(deps)),
+    ),
   component: InstagramOrdersScreen,
 });

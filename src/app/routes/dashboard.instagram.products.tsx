@@ -1,5 +1,5 @@
-import { ensureListPage, listDeps } from '../queries/screen-data';
-import { instagramProductsQuery } from '../queries/instagram';
+import { awaitScreenData, listDeps } from '../queries/screen-data';
+import { instagramAccountQuery, instagramProductsQuery } from '../queries/instagram';
 import { createFileRoute } from '@tanstack/react-router';
 import { InstagramProductsScreen } from '../features/instagram/instagram-screens';
 import { ListSearch } from '../lib/list-search';
@@ -7,6 +7,11 @@ import { ListSearch } from '../lib/list-search';
 export const Route = createFileRoute('/dashboard/instagram/products')({
   validateSearch: ListSearch,
   loaderDeps: listDeps,
-  loader: ({ context, deps }) => ensureListPage(context.queryClient, instagramProductsQuery, deps),
+  // The connected account (the panel above the list) and the list's page.
+  loader: ({ context, deps }) =>
+    awaitScreenData(
+      context.queryClient.ensureQueryData(instagramAccountQuery()),
+      context.queryClient.ensureQueryData(instagramProductsQuery(deps)),
+    ),
   component: InstagramProductsScreen,
 });

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ensureSetupSteps } from '../features/onboarding/setup-data';
 import { SetupScreen } from '../features/onboarding/setup-screens';
 
-export const Route = createFileRoute('/dashboard/onboarding')({ component: OnboardingRoute });
+export const Route = createFileRoute('/dashboard/onboarding')({
+  loader: ({ context }) => ensureSetupSteps(context.queryClient),
+  component: OnboardingRoute,
+});
 
 function OnboardingRoute() {
   return <SetupScreen path="/dashboard/onboarding" />;

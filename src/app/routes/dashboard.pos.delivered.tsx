@@ -1,4 +1,5 @@
-import { ensureListPage, listDeps } from '../queries/screen-data';
+import { awaitScreenData, listDeps } from '../queries/screen-data';
+import { preferencesQuery } from '../queries/preferences';
 import { posOrdersQuery } from '../features/pos/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { PosOrdersScreen } from '../features/pos/pos-screens';
@@ -7,7 +8,12 @@ import { ListSearch } from '../lib/list-search';
 export const Route = createFileRoute('/dashboard/pos/delivered')({
   validateSearch: ListSearch,
   loaderDeps: listDeps,
-  loader: ({ context, deps }) => ensureListPage(context.queryClient, posOrdersQuery('delivered'), deps),
+  // The list's page, and the preferences that say whether the admins may request terminals.
+  loader: ({ context, deps }) =>
+    awaitScreenData(
+      context.queryClient.ensureQueryData(posOrdersQuery('delivered')(deps)),
+      context.queryClient.ensureQueryData(preferencesQuery()),
+    ),
   component: PosDeliveredRoute,
 });
 

@@ -161,7 +161,13 @@ export function ReviewRows<Row>({
             rowKey={rowKey}
             columns={columns}
           />
-          <LocalPager page={current} pages={pages} total={rows.length} onPage={onPage} />
+          <LocalPager
+            what="rows"
+            page={current}
+            pages={pages}
+            total={{ count: rows.length, one: 'row', many: 'rows' }}
+            onPage={onPage}
+          />
         </>
       )}
     </section>

@@ -3,11 +3,11 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useDeferredValue, useId, useState } from 'react';
 import type { PageInfo } from '../../contract/paging';
 import type { ListParams } from '../lib/list-search';
-import { Button } from './button';
 import { type Column, DataList, type RowTarget } from './data-list';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { ListSearchForm } from './list-search-form';
+import { LocalPager, resultsCount } from './local-pager';
 import { QueryBoundary } from './query-boundary';
 import './data.css';
 
@@ -130,28 +130,14 @@ function PagedRows<TData extends { page_info: PageInfo }, Row, TKey extends Quer
       ) : (
         <>
           <DataList caption={title ?? what} columns={columns} rows={list} rowKey={rowKey} rowLink={rowLink} />
-          <nav className="pager" aria-label={`Pages of ${what}`}>
-            <p className="pager-status" aria-live="polite">
-              Page {info.current_page ?? page} of {totalPages} · {info.total ?? list.length}{' '}
-              {info.total === 1 ? 'result' : 'results'}
-            </p>
-            <div className="pager-buttons">
-              <Button
-                variant="secondary"
-                disabled={page <= 1 || busy}
-                onClick={() => setParams({ ...params, page: page - 1 })}
-              >
-                Previous
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={page >= totalPages || busy}
-                onClick={() => setParams({ ...params, page: page + 1 })}
-              >
-                Next
-              </Button>
-            </div>
-          </nav>
+          <LocalPager
+            what={what}
+            page={info.current_page ?? page}
+            pages={totalPages}
+            total={resultsCount(info.total ?? list.length)}
+            busy={busy}
+            onPage={(next) => setParams({ ...params, page: next })}
+          />
         </>
       )}
     </div>

@@ -35,6 +35,30 @@ describe('RecordState', () => {
     expect(screen.getByText('Body of NGN 5,000 · ref-1')).toBeTruthy();
   });
 
+  it('shows the default back link while loading, then the one the record names', async () => {
+    let answer: (value: { name: string; dstv: boolean }) => void = () => {};
+    renderScreen(
+      <RecordState
+        what="receipt"
+        heading={HEADING}
+        back={<a href="/airtime">← Airtime purchases</a>}
+        query={queryOptions({
+          queryKey: ['record-back-test'],
+          queryFn: () => new Promise<{ name: string; dstv: boolean }>((resolve) => (answer = resolve)),
+        })}
+        render={(record: { name: string; dstv: boolean }) => ({
+          title: record.name,
+          body: null,
+          back: record.dstv ? <a href="/dstv">← DSTV payments</a> : undefined,
+        })}
+      />,
+    );
+    expect(await screen.findByRole('link', { name: '← Airtime purchases' })).toBeTruthy();
+    act(() => answer({ name: 'DSTV receipt', dstv: true }));
+    expect(await screen.findByRole('link', { name: '← DSTV payments' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '← Airtime purchases' })).toBeNull();
+  });
+
   it('says a record answered 404 (or none) could not be found, under the heading', async () => {
     renderScreen(detail(() => Promise.reject(new ApiError(404, 'Not found'))));
     expect(await screen.findByRole('heading', { name: 'This transaction could not be found' })).toBeTruthy();

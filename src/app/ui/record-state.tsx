@@ -23,7 +23,8 @@ export interface RecordStateProps<TQueryData, T, TKey extends QueryKey = QueryKe
    * name a record (a malformed id). A record answered as null or 404 'could not be found'.
    */
   query: UseSuspenseQueryOptions<TQueryData, Error, T | null | undefined, TKey> | null;
-  render: (record: T) => { title: string; body: ReactNode };
+  /** The record's title and body, and its own back link when the record decides where back is. */
+  render: (record: T) => { title: string; body: ReactNode; back?: ReactNode };
 }
 
 /** A detail screen: skeleton, error with retry, 'could not be found', or the record. */
@@ -82,7 +83,7 @@ function LoadedRecord<TQueryData, T, TKey extends QueryKey>({
   const shown = render(data);
   return (
     <div className="screen">
-      <PageHeader {...heading} title={shown.title} back={back} />
+      <PageHeader {...heading} title={shown.title} back={shown.back ?? back} />
       {shown.body}
     </div>
   );

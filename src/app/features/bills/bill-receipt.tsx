@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { BillReceipt } from '../../../contract/bills';
 import { BILLS_HEADINGS } from './headings';
@@ -13,23 +12,27 @@ import './bills.css';
 /** bills/receipt/{id}: what was paid, to whom, from the balance, and its reference. */
 export function BillReceiptScreen({ id }: { id: string }) {
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  // The back link follows the bill's type once it is known (the same cached answer the record reads).
-  const type = useQuery({ ...billQuery(numeric ?? 0), enabled: numeric !== null }).data?.type ?? 'airtime';
   return (
     <RecordState
       what="receipt"
       heading={BILLS_HEADINGS['/dashboard/bills/receipt/$id']}
-      back={
-        <Link to={type === 'dstv' ? '/dashboard/bills/dstv' : '/dashboard/bills/airtime'}>
-          ← {type === 'dstv' ? 'DSTV payments' : 'Airtime purchases'}
-        </Link>
-      }
+      // Back goes to the bill's own history once its type is known.
+      back={<BackToBills type="airtime" />}
       query={numeric === null ? null : billQuery(numeric)}
       render={(bill) => ({
         title: bill.type === 'dstv' ? 'DSTV receipt' : 'Airtime receipt',
         body: <Receipt bill={bill} />,
+        back: <BackToBills type={bill.type} />,
       })}
     />
+  );
+}
+
+function BackToBills({ type }: { type: BillReceipt['type'] }) {
+  return type === 'dstv' ? (
+    <Link to="/dashboard/bills/dstv">← DSTV payments</Link>
+  ) : (
+    <Link to="/dashboard/bills/airtime">← Airtime purchases</Link>
   );
 }
 

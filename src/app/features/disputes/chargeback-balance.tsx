@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ChargebackBalanceLine } from '../../../contract/chargeback-fines';
 import { formatMoney } from '../../lib/money';
 import { chargebackBalanceQuery } from '../../queries/chargebacks';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import './chargebacks.css';
 
@@ -12,19 +12,18 @@ const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one 
 
 /** What chargebacks cost the business, per currency: taken already (lost chargebacks, paid fines) and owed. */
 export function ChargebackBalance() {
-  const result = useQuery(chargebackBalanceQuery());
-  if (result.isPending) return <Skeleton lines={4} label="Loading the chargeback balance" />;
-  if (result.isError) {
-    return (
-      <ErrorState
-        error={result.error}
-        what="the chargeback balance"
-        onRetry={() => void result.refetch()}
-        isRetrying={result.isFetching}
-      />
-    );
-  }
-  const lines = result.data.balances;
+  return (
+    <QueryBoundary
+      what="the chargeback balance"
+      pending={<Skeleton lines={4} label="Loading the chargeback balance" />}
+    >
+      <BalanceLines />
+    </QueryBoundary>
+  );
+}
+
+function BalanceLines() {
+  const lines = useSuspenseQuery(chargebackBalanceQuery()).data.balances;
   if (lines.length === 0) {
     return (
       <EmptyState title="No chargeback balance">

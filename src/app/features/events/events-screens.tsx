@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toCsv } from '../../../contract/csv';
@@ -16,6 +16,7 @@ import { DetailList, Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
 import { FormAlert } from '../../ui/form-alert';
 import { ListScreen } from '../../ui/list-screen';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { FormScreen } from '../../ui/form-screen';
 import { RecordState } from '../../ui/record-state';
 import { LinkShare } from '../../ui/link-share';
@@ -202,9 +203,29 @@ function EventBody({ event }: { event: EventRecord }) {
   );
 }
 
+/** The event's attendees: a panel of their own, so the event shows while they load or when they could not. */
 function Attendees({ event }: { event: EventRecord }) {
-  const result = useQuery(attendeesQuery(event.id));
-  const attendees = result.data?.attendees ?? [];
+  return (
+    <QueryBoundary
+      what="attendees"
+      pending={
+        <Panel title="Attendees">
+          <p className="form-muted">Loading attendees…</p>
+        </Panel>
+      }
+      failed={({ error }) => (
+        <Panel title="Attendees">
+          <FormAlert>{errorText(error)}</FormAlert>
+        </Panel>
+      )}
+    >
+      <AttendeesPanel event={event} />
+    </QueryBoundary>
+  );
+}
+
+function AttendeesPanel({ event }: { event: EventRecord }) {
+  const { attendees } = useSuspenseQuery(attendeesQuery(event.id)).data;
   const exportCsv = () => {
     saveTextFile(`attendees-${event.id}.csv`, toCsv(ATTENDEES_CSV_HEADER, attendees.map(attendeeCsvRow)));
   };
@@ -219,10 +240,7 @@ function Attendees({ event }: { event: EventRecord }) {
         ) : null
       }
     >
-      {result.isError ? <FormAlert>{errorText(result.error)}</FormAlert> : null}
-      {result.isPending ? (
-        <p className="form-muted">Loading attendees…</p>
-      ) : attendees.length === 0 ? (
+      {attendees.length === 0 ? (
         <EmptyState title="No tickets sold yet">
           <p>People who buy tickets will show here.</p>
         </EmptyState>

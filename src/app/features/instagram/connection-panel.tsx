@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { INSTAGRAM_MESSAGES, InstagramHandle, type InstagramAccountState } from '../../../contract/instagram';
@@ -10,10 +10,10 @@ import { readSessionSnapshot } from '../../lib/session';
 import { instagramAccountQuery, useConnectInstagram, useDisconnectInstagram } from '../../queries/instagram';
 import { Button } from '../../ui/button';
 import { ConfirmAction } from '../../ui/confirm-action';
-import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
 import { FormTextField } from '../../ui/form-fields';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
 import { failureText } from './failure';
@@ -21,29 +21,53 @@ import { ImportPostsDialog } from './import-posts';
 
 const ConnectForm = v.object({ handle: InstagramHandle });
 
-/** The connected account's state, for the Instagram screens' empty states. */
-export const useInstagramAccount = () => useQuery(instagramAccountQuery());
-
 /**
  * Above both Instagram lists: not connected, what connecting does and (for the admins) Connect; connected,
  * the account, who connected it and when, Import posts and (for the admins) Disconnect.
  */
 export function InstagramConnectionPanel() {
-  const account = useInstagramAccount();
+  return (
+    <QueryBoundary
+      what="your Instagram account"
+      pending={
+        <section className="panel instagram-panel" aria-label="Instagram account">
+          <Skeleton lines={2} label="Loading your Instagram account" />
+        </section>
+      }
+    >
+      <ConnectionPanel />
+    </QueryBoundary>
+  );
+}
+
+export interface ConnectionHintProps {
+  /** What to say when no account is connected. */
+  notConnected: string;
+  /** What to say otherwise, and while that is not known yet. */
+  connected: string;
+}
+
+/** A line of an Instagram list's empty state that depends on whether an account is connected. */
+export function ConnectionHint({ notConnected, connected }: ConnectionHintProps) {
+  const fallback = <p>{connected}</p>;
+  return (
+    <QueryBoundary what="your Instagram account" pending={fallback} failed={() => fallback}>
+      <ConnectionHintText notConnected={notConnected} connected={connected} />
+    </QueryBoundary>
+  );
+}
+
+function ConnectionHintText({ notConnected, connected }: ConnectionHintProps) {
+  const { connection } = useSuspenseQuery(instagramAccountQuery()).data;
+  return <p>{connection ? connected : notConnected}</p>;
+}
+
+function ConnectionPanel() {
+  const account = useSuspenseQuery(instagramAccountQuery());
   const admin = isAdminRole(readSessionSnapshot().role);
   const [connecting, setConnecting] = useState(false);
   const [importing, setImporting] = useState(false);
   const [disconnecting, setDisconnecting] = useState(false);
-  if (account.isPending) {
-    return (
-      <section className="panel instagram-panel" aria-label="Instagram account">
-        <Skeleton lines={2} label="Loading your Instagram account" />
-      </section>
-    );
-  }
-  if (account.isError) {
-    return <ErrorState what="your Instagram account" error={account.error} onRetry={() => void account.refetch()} />;
-  }
   const { connection } = account.data;
   return (
     <section className="panel instagram-panel" aria-label="Instagram account">

@@ -1,14 +1,14 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ImportInstagramBody, INSTAGRAM_MESSAGES, type InstagramPost } from '../../../contract/instagram';
 import { formatMoney } from '../../lib/money';
 import { instagramPostsQuery, useImportInstagramPosts } from '../../queries/instagram';
 import { Button } from '../../ui/button';
-import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
 import { toast } from '../../ui/toast';
@@ -23,7 +23,9 @@ export interface ImportPostsDialogProps {
 export function ImportPostsDialog({ isOpen, onOpenChange }: ImportPostsDialogProps) {
   return (
     <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Import posts" variant="sheet">
-      <ImportPosts onDone={() => onOpenChange(false)} />
+      <QueryBoundary what="your Instagram posts" pending={<Skeleton lines={6} label="Loading your Instagram posts" />}>
+        <ImportPosts onDone={() => onOpenChange(false)} />
+      </QueryBoundary>
     </ModalDialog>
   );
 }
@@ -33,7 +35,7 @@ const listOf = (value: string | (string | undefined)[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value.filter((x): x is string => x !== undefined) : [value];
 
 function ImportPosts({ onDone }: { onDone: () => void }) {
-  const posts = useQuery(instagramPostsQuery());
+  const posts = useSuspenseQuery(instagramPostsQuery());
   const importPosts = useImportInstagramPosts();
   const allId = useId();
   const [form, fields] = useForm({
@@ -53,10 +55,6 @@ function ImportPosts({ onDone }: { onDone: () => void }) {
       });
     },
   });
-  if (posts.isPending) return <Skeleton lines={6} label="Loading your Instagram posts" />;
-  if (posts.isError) {
-    return <ErrorState what="your Instagram posts" error={posts.error} onRetry={() => void posts.refetch()} />;
-  }
   const available = posts.data.posts.filter((p) => p.product_id === null);
   const selected = new Set(listOf(fields.post_ids.value));
   const initial = new Set(listOf(fields.post_ids.initialValue));

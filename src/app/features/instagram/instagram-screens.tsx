@@ -4,7 +4,7 @@ import { formatMoney } from '../../lib/money';
 import { instagramOrdersQuery, instagramProductsQuery } from '../../queries/instagram';
 import { ListScreen } from '../../ui/list-screen';
 import { PlainStatus } from '../../ui/status-badge';
-import { InstagramConnectionPanel, useInstagramAccount } from './connection-panel';
+import { ConnectionHint, InstagramConnectionPanel } from './connection-panel';
 import './instagram.css';
 
 const TABS = {
@@ -15,15 +15,8 @@ const TABS = {
   ],
 };
 
-/** Whether an account is connected (null while that is not known yet). */
-function useConnected(): boolean | null {
-  const account = useInstagramAccount();
-  return account.data ? account.data.connection !== null : null;
-}
-
 /** instagram/products: the connected account, and the products imported from it. */
 export function InstagramProductsScreen() {
-  const connected = useConnected();
   return (
     <ListScreen
       heading={INSTAGRAM_HEADINGS['/dashboard/instagram/products']}
@@ -43,11 +36,10 @@ export function InstagramProductsScreen() {
       searchLabel="Search products"
       emptyTitle="No Instagram products yet"
       emptyBody={
-        <p>
-          {connected === false
-            ? 'Connect your Instagram account above, then import your posts to sell them here.'
-            : 'Import posts from your Instagram account above: each becomes a product you can sell.'}
-        </p>
+        <ConnectionHint
+          notConnected="Connect your Instagram account above, then import your posts to sell them here."
+          connected="Import posts from your Instagram account above: each becomes a product you can sell."
+        />
       }
     />
   );
@@ -55,7 +47,6 @@ export function InstagramProductsScreen() {
 
 /** instagram/orders: orders placed from the imported products; each opens the order's own page. */
 export function InstagramOrdersScreen() {
-  const connected = useConnected();
   return (
     <ListScreen
       heading={INSTAGRAM_HEADINGS['/dashboard/instagram/orders']}
@@ -76,11 +67,10 @@ export function InstagramOrdersScreen() {
       searchLabel="Search orders"
       emptyTitle="No Instagram orders yet"
       emptyBody={
-        <p>
-          {connected === false
-            ? 'Connect your Instagram account above: orders customers place from your posts show here.'
-            : 'Orders customers place from your imported posts show here.'}
-        </p>
+        <ConnectionHint
+          notConnected="Connect your Instagram account above: orders customers place from your posts show here."
+          connected="Orders customers place from your imported posts show here."
+        />
       }
     />
   );

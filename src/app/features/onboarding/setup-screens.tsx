@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { ONBOARDING_HEADINGS } from './headings';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { readSessionSnapshot } from '../../lib/session';
 import { Panel } from '../../ui/detail-list';
-import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
 import { settlementAccountsQuery } from '../../queries/settlement-accounts';
@@ -23,71 +23,79 @@ interface Step {
 
 /** setup and onboarding: the steps to start collecting payments, and which are done. */
 export function SetupScreen({ path = '/dashboard/setup' }: { path?: '/dashboard/setup' | '/dashboard/onboarding' }) {
-  const compliance = useQuery(complianceStatusQuery());
-  const banks = useQuery(settlementAccountsQuery());
-  const session = readSessionSnapshot();
-  let body: ReactNode;
-  if (compliance.isPending || banks.isPending) body = <Skeleton lines={4} label="Loading your setup" />;
-  else if (compliance.isError)
-    body = <ErrorState error={compliance.error} what="your setup" onRetry={() => void compliance.refetch()} />;
-  else if (banks.isError)
-    body = <ErrorState error={banks.error} what="your bank accounts" onRetry={() => void banks.refetch()} />;
-  else {
-    const steps: Step[] = [
-      {
-        title: 'Add a bank account',
-        done: banks.data.length > 0,
-        detail: 'Where we pay your settlements.',
-        link: { label: 'Bank account', to: '/dashboard/settings/bankaccount' },
-      },
-      {
-        title: 'Tell us about your business',
-        done: compliance.data.filled,
-        detail: 'Your business information and documents.',
-        link: { label: 'Business profile', to: '/dashboard/settings/general' },
-      },
-      {
-        title: 'Get verified',
-        done: compliance.data.compliance_status === 'AA',
-        detail:
-          compliance.data.compliance_status === 'RE'
-            ? 'Your documents need to be sent again.'
-            : 'We review your documents, usually within a day or two.',
-      },
-      {
-        title: 'Go live',
-        done: session.isLive,
-        detail: 'Switch to live mode to accept real payments.',
-        link: { label: 'Integration steps', to: '/dashboard/setup/instructions' },
-      },
-    ];
-    const done = steps.filter((step) => step.done).length;
-    body = (
-      <Panel title={`${done} of ${steps.length} steps done`}>
-        <ol className="setup-steps">
-          {steps.map((step) => (
-            <li key={step.title} className="setup-step">
-              <div>
-                <p className="setup-step-title">{step.title}</p>
-                <p className="text-secondary text-small">{step.detail}</p>
-                {step.link && !step.done ? (
-                  <Link to={step.link.to} className="touch-link">
-                    {step.link.label}
-                  </Link>
-                ) : null}
-              </div>
-              <StatusBadge label={step.done ? 'Done' : 'To do'} tone={step.done ? 'success' : 'warning'} />
-            </li>
-          ))}
-        </ol>
-      </Panel>
-    );
-  }
+  const loading = <Skeleton lines={4} label="Loading your setup" />;
   return (
     <div className="screen">
       <PageHeader {...ONBOARDING_HEADINGS[path]} />
-      {body}
+      <QueryBoundary what="your setup" pending={loading}>
+        <ComplianceKnown>
+          <QueryBoundary what="your bank accounts" pending={loading}>
+            <SetupSteps />
+          </QueryBoundary>
+        </ComplianceKnown>
+      </QueryBoundary>
     </div>
+  );
+}
+
+/** Its children once the compliance status is known: a failure there is 'your setup', a bank one its own. */
+function ComplianceKnown({ children }: { children: ReactNode }) {
+  useSuspenseQuery(complianceStatusQuery());
+  return children;
+}
+
+function SetupSteps() {
+  const compliance = useSuspenseQuery(complianceStatusQuery());
+  const banks = useSuspenseQuery(settlementAccountsQuery());
+  const session = readSessionSnapshot();
+  const steps: Step[] = [
+    {
+      title: 'Add a bank account',
+      done: banks.data.length > 0,
+      detail: 'Where we pay your settlements.',
+      link: { label: 'Bank account', to: '/dashboard/settings/bankaccount' },
+    },
+    {
+      title: 'Tell us about your business',
+      done: compliance.data.filled,
+      detail: 'Your business information and documents.',
+      link: { label: 'Business profile', to: '/dashboard/settings/general' },
+    },
+    {
+      title: 'Get verified',
+      done: compliance.data.compliance_status === 'AA',
+      detail:
+        compliance.data.compliance_status === 'RE'
+          ? 'Your documents need to be sent again.'
+          : 'We review your documents, usually within a day or two.',
+    },
+    {
+      title: 'Go live',
+      done: session.isLive,
+      detail: 'Switch to live mode to accept real payments.',
+      link: { label: 'Integration steps', to: '/dashboard/setup/instructions' },
+    },
+  ];
+  const done = steps.filter((step) => step.done).length;
+  return (
+    <Panel title={`${done} of ${steps.length} steps done`}>
+      <ol className="setup-steps">
+        {steps.map((step) => (
+          <li key={step.title} className="setup-step">
+            <div>
+              <p className="setup-step-title">{step.title}</p>
+              <p className="text-secondary text-small">{step.detail}</p>
+              {step.link && !step.done ? (
+                <Link to={step.link.to} className="touch-link">
+                  {step.link.label}
+                </Link>
+              ) : null}
+            </div>
+            <StatusBadge label={step.done ? 'Done' : 'To do'} tone={step.done ? 'success' : 'warning'} />
+          </li>
+        ))}
+      </ol>
+    </Panel>
   );
 }
 

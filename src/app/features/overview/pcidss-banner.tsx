@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from '../../ui/overlays';
 import { toast } from '../../ui/toast';
 import { PCIDSS_FEE } from '../../../contract/analytics';
@@ -12,6 +12,7 @@ import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { useActionKey } from '../../lib/idempotency-key';
 import { preferencesQuery } from '../../queries/preferences';
+import { QueryBoundary } from '../../ui/query-boundary';
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
 
@@ -22,8 +23,6 @@ const errorText = (error: unknown) => (isApiError(error) ? error.message : 'Some
 export function PcidssBanner({ returnedRef }: { returnedRef: string | undefined }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const preferences = useQuery(preferencesQuery());
-  const due = preferences.data?.find((p) => p.setting_name === 'done_pcidss')?.preference_value === '0';
   const [merchantId, setMerchantId] = useState<string | null>(null);
 
   const dismiss = useMutation({
@@ -69,25 +68,30 @@ export function PcidssBanner({ returnedRef }: { returnedRef: string | undefined 
 
   return (
     <>
-      {due && !merchantId ? (
-        <section className="pcidss-banner" aria-labelledby="pcidss-title">
-          <h2 id="pcidss-title" className="panel-title">
-            Get PCI-DSS certified
-          </h2>
-          <p>
-            Travel agencies that take cards must be PCI-DSS certified. The certification fee is{' '}
-            {formatMoney(PCIDSS_FEE.amount, PCIDSS_FEE.currency)}.
-          </p>
-          <div className="row">
-            <Button onClick={() => checkout.mutate()} isPending={checkout.isPending}>
-              Get Certified
-            </Button>
-            <Button variant="secondary" onClick={() => dismiss.mutate()} isPending={dismiss.isPending}>
-              Not for me
-            </Button>
-          </div>
-        </section>
-      ) : null}
+      {merchantId ? null : (
+        // The banner is extra to the overview: nothing shows until the preferences say it is due.
+        <QueryBoundary what="the PCI-DSS certification" pending={null} failed={() => null}>
+          <WhenCertificationDue>
+            <section className="pcidss-banner" aria-labelledby="pcidss-title">
+              <h2 id="pcidss-title" className="panel-title">
+                Get PCI-DSS certified
+              </h2>
+              <p>
+                Travel agencies that take cards must be PCI-DSS certified. The certification fee is{' '}
+                {formatMoney(PCIDSS_FEE.amount, PCIDSS_FEE.currency)}.
+              </p>
+              <div className="row">
+                <Button onClick={() => checkout.mutate()} isPending={checkout.isPending}>
+                  Get Certified
+                </Button>
+                <Button variant="secondary" onClick={() => dismiss.mutate()} isPending={dismiss.isPending}>
+                  Not for me
+                </Button>
+              </div>
+            </section>
+          </WhenCertificationDue>
+        </QueryBoundary>
+      )}
       <ModalOverlay
         isOpen={merchantId !== null}
         onOpenChange={(open) => !open && close()}
@@ -122,4 +126,11 @@ export function PcidssBanner({ returnedRef }: { returnedRef: string | undefined 
       </ModalOverlay>
     </>
   );
+}
+
+/** Its children while the business is marked as due for certification (done_pcidss at 0). */
+function WhenCertificationDue({ children }: { children: ReactNode }) {
+  const preferences = useSuspenseQuery(preferencesQuery()).data;
+  const due = preferences.find((p) => p.setting_name === 'done_pcidss')?.preference_value === '0';
+  return due ? children : null;
 }

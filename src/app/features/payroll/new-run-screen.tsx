@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import * as v from 'valibot';
@@ -18,10 +18,10 @@ import { Button } from '../../ui/button';
 import { ConfirmAction } from '../../ui/confirm-action';
 import { Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { PageHeader } from '../../ui/page-header';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { FormSelect, FormTextField } from '../../ui/form-fields';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
@@ -97,39 +97,28 @@ function runFormSchema(employees: readonly Employee[]) {
 
 /** payroll/run: choose the month, the employees and their amounts (from their salaries), review, submit. */
 export function NewRunScreen() {
-  const staff = useQuery(allEmployeesQuery());
-  const back = <Link to="/dashboard/payroll">← Payroll runs</Link>;
-  if (staff.isPending)
-    return (
-      <div className="screen">
-        <PageHeader {...heading} back={back} />
-        <Skeleton lines={4} label="Loading your employees" />
-      </div>
-    );
-  if (staff.isError)
-    return (
-      <div className="screen">
-        <PageHeader {...heading} back={back} />
-        <ErrorState error={staff.error} what="your employees" onRetry={() => void staff.refetch()} />
-      </div>
-    );
-  if (staff.data.length === 0)
-    return (
-      <div className="screen">
-        <PageHeader {...heading} back={back} />
-        <EmptyState title="No employees yet">
-          <p>
-            Add your employees first: <Link to="/dashboard/payroll/employees">Employees</Link>.
-          </p>
-        </EmptyState>
-      </div>
-    );
   return (
     <div className="screen">
-      <PageHeader {...heading} back={back} />
-      <RunForm employees={staff.data} />
+      <PageHeader {...heading} back={<Link to="/dashboard/payroll">← Payroll runs</Link>} />
+      <QueryBoundary what="your employees" pending={<Skeleton lines={4} label="Loading your employees" />}>
+        <RunOfEmployees />
+      </QueryBoundary>
     </div>
   );
+}
+
+/** The run's form over every employee; none yet points to where they are added. */
+function RunOfEmployees() {
+  const { data: employees } = useSuspenseQuery(allEmployeesQuery());
+  if (employees.length === 0)
+    return (
+      <EmptyState title="No employees yet">
+        <p>
+          Add your employees first: <Link to="/dashboard/payroll/employees">Employees</Link>.
+        </p>
+      </EmptyState>
+    );
+  return <RunForm employees={employees} />;
 }
 
 type RunRequest = ReturnType<ReturnType<typeof runFormSchema>['requestOf']>;

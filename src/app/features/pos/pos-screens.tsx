@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { POS_ORDER_STATUSES } from '../../../contract/areas';
 import { POS_HEADINGS } from './headings';
 import { POS_MESSAGES, POS_STEPS } from '../../../contract/pos';
@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { ListScreen } from '../../ui/list-screen';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { RecordState } from '../../ui/record-state';
 import { PlainStatus } from '../../ui/status-badge';
 import { posOrderQuery, posOrdersQuery } from './api';
@@ -18,25 +19,46 @@ import { PosRequestForm } from './pos-request-form';
 import './pos.css';
 import { preferencesQuery } from '../../queries/preferences';
 
-/** Who may request terminals here: the admins, when merchant_can_make_posrequests is on. */
-function useRequestAccess(): 'yes' | 'role' | 'not-enabled' | 'unknown' {
-  const preferences = useQuery(preferencesQuery());
-  if (!isAdminRole(readSessionSnapshot().role)) return 'role';
-  if (!preferences.data) return 'unknown';
-  const on = preferences.data.find((p) => p.setting_name === 'merchant_can_make_posrequests')?.preference_value;
-  return on?.trim() === '1' ? 'yes' : 'not-enabled';
+type RequestAccess = 'yes' | 'role' | 'not-enabled' | 'unknown';
+
+interface RequestAccessProps {
+  children: (access: RequestAccess) => ReactNode;
+}
+
+/**
+ * Who may request terminals here: the admins, when merchant_can_make_posrequests is on. The preference
+ * is extra to the list: while it loads, or when it could not, neither the button nor a note shows.
+ */
+function WithRequestAccess({ children }: RequestAccessProps) {
+  if (!isAdminRole(readSessionSnapshot().role)) return <>{children('role')}</>;
+  return (
+    <QueryBoundary what="your POS settings" pending={children('unknown')} failed={() => children('unknown')}>
+      <AdminRequestAccess>{children}</AdminRequestAccess>
+    </QueryBoundary>
+  );
+}
+
+function AdminRequestAccess({ children }: RequestAccessProps) {
+  const preferences = useSuspenseQuery(preferencesQuery()).data;
+  const on = preferences.find((p) => p.setting_name === 'merchant_can_make_posrequests')?.preference_value;
+  return <>{children(on?.trim() === '1' ? 'yes' : 'not-enabled')}</>;
 }
 
 /** pos/orders and pos/delivered: the business's terminal requests, and (for the admins) a new one. */
 export function PosOrdersScreen({ delivered = false }: { delivered?: boolean }) {
-  const access = useRequestAccess();
   const [requesting, setRequesting] = useState(false);
   const country = readSessionSnapshot().business?.country ?? 'NG';
   return (
     <>
       <ListScreen
         heading={POS_HEADINGS[delivered ? '/dashboard/pos/delivered' : '/dashboard/pos/orders']}
-        actions={access === 'yes' ? <Button onClick={() => setRequesting(true)}>Request terminals</Button> : null}
+        actions={
+          <WithRequestAccess>
+            {(access) =>
+              access === 'yes' ? <Button onClick={() => setRequesting(true)}>Request terminals</Button> : null
+            }
+          </WithRequestAccess>
+        }
         tabs={{
           label: 'POS',
           items: [
@@ -45,11 +67,15 @@ export function PosOrdersScreen({ delivered = false }: { delivered?: boolean }) 
           ],
         }}
         before={
-          access === 'role' ? (
-            <p className="pos-note">Only an Owner or Admin can request POS terminals.</p>
-          ) : access === 'not-enabled' ? (
-            <p className="pos-note">{POS_MESSAGES.notEnabled}</p>
-          ) : null
+          <WithRequestAccess>
+            {(access) =>
+              access === 'role' ? (
+                <p className="pos-note">Only an Owner or Admin can request POS terminals.</p>
+              ) : access === 'not-enabled' ? (
+                <p className="pos-note">{POS_MESSAGES.notEnabled}</p>
+              ) : null
+            }
+          </WithRequestAccess>
         }
         what="POS orders"
         query={posOrdersQuery(delivered ? 'delivered' : null)}

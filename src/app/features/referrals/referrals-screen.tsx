@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { referralLinkOf } from '../../../contract/referral-code';
 import { REFERRAL_STATUS_LABELS, type ReferralSummary } from '../../../contract/referrals';
@@ -8,9 +8,9 @@ import { formatMoney } from '../../lib/money';
 import { referralSummaryQuery, referralsQuery } from '../../queries/referrals';
 import { Button } from '../../ui/button';
 import { Panel } from '../../ui/detail-list';
-import { ErrorState } from '../../ui/error-state';
 import { LinkShare } from '../../ui/link-share';
 import { ListScreen } from '../../ui/list-screen';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge, toneOfStatus } from '../../ui/status-badge';
 import { toast } from '../../ui/toast';
@@ -55,11 +55,16 @@ export function ReferralsScreen() {
 }
 
 function ReferralInvite() {
-  const summary = useQuery(referralSummaryQuery());
-  if (summary.isPending) return <Skeleton lines={3} label="Loading your referral link" />;
-  if (summary.isError)
-    return <ErrorState error={summary.error} what="your referral link" onRetry={() => void summary.refetch()} />;
-  return <InvitePanels summary={summary.data} />;
+  return (
+    <QueryBoundary what="your referral link" pending={<Skeleton lines={3} label="Loading your referral link" />}>
+      <ReferralSummaryPanels />
+    </QueryBoundary>
+  );
+}
+
+function ReferralSummaryPanels() {
+  const { data } = useSuspenseQuery(referralSummaryQuery());
+  return <InvitePanels summary={data} />;
 }
 
 function InvitePanels({ summary }: { summary: ReferralSummary }) {

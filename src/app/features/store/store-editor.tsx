@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState } from 'react';
 import type * as v from 'valibot';
 import type { StoreDetails } from '../../../contract/areas';
 import { WALLET_CURRENCIES } from '../../../contract/codes';
@@ -13,10 +13,10 @@ import { storeCategoriesQuery, uploadStoreImage, useSaveStore } from '../../quer
 import { Button } from '../../ui/button';
 import { Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
 import { FormSelect, FormTextArea, FormTextField } from '../../ui/form-fields';
 import { ImageUploadField, type UploadedPicture } from '../../ui/image-upload-field';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
 import { allProductsQuery, storeQuery } from './api';
@@ -34,14 +34,20 @@ const typedMinor = (typed: string | undefined, empty: number | null) =>
 
 /** store/manage: the store's details and shipping beside a live preview; sets the store up when there is none. */
 export function StoreManageScreen() {
-  const store = useQuery(storeQuery());
+  return (
+    <StoreFrame path="/dashboard/store/manage">
+      <QueryBoundary what="your store" pending={<Skeleton lines={6} label="Loading your store" />}>
+        <ManageStore />
+      </QueryBoundary>
+    </StoreFrame>
+  );
+}
+
+function ManageStore() {
+  const { data: store } = useSuspenseQuery(storeQuery());
   const [settingUp, setSettingUp] = useState(false);
-  let body: ReactNode;
-  if (store.isPending) body = <Skeleton lines={6} label="Loading your store" />;
-  else if (store.isError)
-    body = <ErrorState error={store.error} what="your store" onRetry={() => void store.refetch()} />;
-  else if (!store.data && !settingUp)
-    body = (
+  if (!store && !settingUp)
+    return (
       <EmptyState
         title="Set up your store"
         action={<Button onClick={() => setSettingUp(true)}>Set up your store</Button>}
@@ -49,16 +55,13 @@ export function StoreManageScreen() {
         <p>Give your store a name and a link, choose its currency and shipping, then add products.</p>
       </EmptyState>
     );
-  else body = <StoreEditor store={store.data ?? null} />;
-  return <StoreFrame path="/dashboard/store/manage">{body}</StoreFrame>;
+  return <StoreEditor store={store ?? null} />;
 }
 
 function StoreEditor({ store }: { store: Store | null }) {
   const formId = useId();
   const save = useSaveStore();
   const [previewOpen, setPreviewOpen] = useState(false);
-  const products = useQuery({ ...allProductsQuery(), enabled: store !== null });
-  const categories = useQuery({ ...storeCategoriesQuery(), enabled: store !== null });
   // Saved pictures are public and shown from their address; a new one from a local copy until saved.
   const saved = (url: string | null | undefined): UploadedPicture | null => (url ? { url, src: url } : null);
   const [logo, setLogo] = useState(() => saved(store?.logo_url));
@@ -205,13 +208,26 @@ function StoreEditor({ store }: { store: Store | null }) {
       </form>
       <section id={`${formId}-preview`} className="store-editor-preview" aria-label="Store preview">
         <Suspense fallback={<Skeleton lines={6} label="Loading the preview" />}>
-          <StorePreview
-            store={preview}
-            products={products.data?.products ?? []}
-            categories={categories.data?.categories ?? []}
-          />
+          {store ? (
+            // The products are extra to the preview: it shows the store without them until they come.
+            <QueryBoundary
+              what="your products"
+              pending={<StorePreview store={preview} products={[]} categories={[]} />}
+              failed={() => <StorePreview store={preview} products={[]} categories={[]} />}
+            >
+              <PreviewWithProducts store={preview} />
+            </QueryBoundary>
+          ) : (
+            <StorePreview store={preview} products={[]} categories={[]} />
+          )}
         </Suspense>
       </section>
     </div>
   );
+}
+
+function PreviewWithProducts({ store }: { store: StorePreviewStore }) {
+  const products = useSuspenseQuery(allProductsQuery()).data.products;
+  const categories = useSuspenseQuery(storeCategoriesQuery()).data.categories;
+  return <StorePreview store={store} products={products} categories={categories} />;
 }

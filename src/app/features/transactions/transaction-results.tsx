@@ -3,6 +3,7 @@ import { formatCount } from '../../lib/money';
 import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { COUNT_CAP, type TransactionRow } from '../../../contract/queries';
 import { Button } from '../../ui/button';
+import { LocalPager } from '../../ui/local-pager';
 import { DataList } from '../../ui/data-list';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
@@ -65,19 +66,14 @@ function PagedResults({ filters, page: asked, onPage, parentAccountId }: Transac
         {countText(info.total, data.total_capped)}
       </p>
       <List rows={data.transactions} parentAccountId={parentAccountId} />
-      <nav className="pager" aria-label="Pages of transactions">
-        <p className="pager-status">
-          Page {info.current_page} of {data.total_capped ? `${pages}+` : pages}
-        </p>
-        <div className="pager-buttons">
-          <Button variant="secondary" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-            Previous
-          </Button>
-          <Button variant="secondary" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
-            Next
-          </Button>
-        </div>
-      </nav>
+      <LocalPager
+        what="transactions"
+        page={info.current_page}
+        pages={pages}
+        pagesText={data.total_capped ? `${pages}+` : undefined}
+        busy={busy}
+        onPage={onPage}
+      />
     </>
   );
 }

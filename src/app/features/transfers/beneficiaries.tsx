@@ -13,6 +13,7 @@ import { BankAccountFields } from '../../ui/bank-account-fields';
 import { call } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { Button } from '../../ui/button';
+import { LocalPager, resultsCount } from '../../ui/local-pager';
 import { DataList } from '../../ui/data-list';
 import { Panel } from '../../ui/detail-list';
 import { DetailList } from '../../ui/detail-list';
@@ -196,19 +197,13 @@ function BeneficiariesPage({
             { key: 'added', header: 'Added', cell: (r) => formatDate(r.date_created) },
           ]}
         />
-        <nav className="pager" aria-label="Pages of beneficiaries">
-          <p className="pager-status">
-            Page {page} of {totalPages} · {info.total ?? 0} results
-          </p>
-          <div className="pager-buttons">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <Button variant="secondary" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
-              Next
-            </Button>
-          </div>
-        </nav>
+        <LocalPager
+          what="beneficiaries"
+          page={page}
+          pages={totalPages}
+          total={resultsCount(info.total ?? 0)}
+          onPage={setPage}
+        />
       </>
     );
 

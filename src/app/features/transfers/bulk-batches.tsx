@@ -6,7 +6,7 @@ import type { BulkBatch } from '../../../contract/transfers';
 import { approvalProgressText } from '../../../contract/approval-rules';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { Button } from '../../ui/button';
+import { LocalPager } from '../../ui/local-pager';
 import { DataList } from '../../ui/data-list';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { EmptyState } from '../../ui/empty-state';
@@ -118,19 +118,7 @@ function BatchesPage({ page, setPage }: { page: number; setPage: (page: number) 
             { key: 'date', header: 'Created', cell: (r) => formatDateTime(r.date_created) },
           ]}
         />
-        <nav className="pager" aria-label="Pages of bulk transfers">
-          <p className="pager-status">
-            Page {shown} of {totalPages}
-          </p>
-          <div className="pager-buttons">
-            <Button variant="secondary" disabled={shown <= 1} onClick={() => setPage(shown - 1)}>
-              Previous
-            </Button>
-            <Button variant="secondary" disabled={shown >= totalPages} onClick={() => setPage(shown + 1)}>
-              Next
-            </Button>
-          </div>
-        </nav>
+        <LocalPager what="bulk transfers" page={shown} pages={totalPages} onPage={setPage} />
       </>
     );
   return (

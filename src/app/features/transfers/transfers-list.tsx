@@ -5,6 +5,7 @@ import { type ReactNode, useDeferredValue, useId, useMemo } from 'react';
 import { transferStatusLabel } from '../../../contract/rules';
 import { TRANSFER_STATUSES } from '../../../contract/transfers';
 import { Button } from '../../ui/button';
+import { LocalPager, resultsCount } from '../../ui/local-pager';
 import { DataList } from '../../ui/data-list';
 import { DateRangeField } from '../../ui/date-range-field';
 import { EmptyState } from '../../ui/empty-state';
@@ -137,20 +138,14 @@ function TransfersPage({
           rowKey={(r) => r.id}
           rowLink={transferLink}
         />
-        <nav className="pager" aria-label="Pages of transfers">
-          <p className="pager-status" aria-live="polite">
-            Page {info.current_page ?? page} of {totalPages} · {info.total ?? rows.length}{' '}
-            {info.total === 1 ? 'result' : 'results'}
-          </p>
-          <div className="pager-buttons">
-            <Button variant="secondary" disabled={page <= 1 || busy} onClick={() => set({ page: page - 1 })}>
-              Previous
-            </Button>
-            <Button variant="secondary" disabled={page >= totalPages || busy} onClick={() => set({ page: page + 1 })}>
-              Next
-            </Button>
-          </div>
-        </nav>
+        <LocalPager
+          what="transfers"
+          page={info.current_page ?? page}
+          pages={totalPages}
+          total={resultsCount(info.total ?? rows.length)}
+          busy={busy}
+          onPage={(next) => set({ page: next })}
+        />
       </>
     );
 

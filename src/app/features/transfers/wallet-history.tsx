@@ -3,7 +3,7 @@ import { TRANSFERS_HEADINGS } from './headings';
 import { type ReactNode, useDeferredValue, useId, useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { Button } from '../../ui/button';
+import { LocalPager, resultsCount } from '../../ui/local-pager';
 import { DataList } from '../../ui/data-list';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
@@ -104,19 +104,14 @@ function HistoryPage({
             { key: 'date', header: 'Date', cell: (r) => formatDateTime(r.date_created) },
           ]}
         />
-        <nav className="pager" aria-label="Pages of wallet history">
-          <p className="pager-status">
-            Page {page} of {totalPages} · {info.total ?? 0} results
-          </p>
-          <div className="pager-buttons">
-            <Button variant="secondary" disabled={page <= 1 || busy} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <Button variant="secondary" disabled={page >= totalPages || busy} onClick={() => setPage(page + 1)}>
-              Next
-            </Button>
-          </div>
-        </nav>
+        <LocalPager
+          what="wallet history"
+          page={page}
+          pages={totalPages}
+          total={resultsCount(info.total ?? 0)}
+          busy={busy}
+          onPage={setPage}
+        />
       </>
     );
 
