@@ -38,14 +38,14 @@ function usePagingState(mode: 'url' | 'local'): [ListParams, (next: ListParams) 
   const current: ListParams = { page: search.page ?? 1, q: search.q ?? '' };
   const set = (next: ListParams) => {
     void navigate({
-      // biome-ignore lint/suspicious/noExplicitAny: the list updates the current route's own search params
+      // biome-ignore-start lint/suspicious/noExplicitAny: the list updates the current route's own search params
       to: '.' as any,
-      // biome-ignore lint/suspicious/noExplicitAny: as above
       search: ((prev: Record<string, unknown>) => ({
         ...prev,
         page: next.page > 1 ? next.page : undefined,
         q: next.q ? next.q : undefined,
       })) as any,
+      // biome-ignore-end lint/suspicious/noExplicitAny: as above
       replace: true,
     });
   };
