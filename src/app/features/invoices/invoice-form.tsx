@@ -18,9 +18,9 @@ import { FormAlert } from '../../ui/form-alert';
 import { FormSelect, FormTextArea, FormTextField } from '../../ui/form-fields';
 import { toast } from '../../ui/toast';
 import { useSaveInvoice } from './api';
+import { errorText } from '../../lib/error-text';
 import './invoices.css';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 const EMPTY_ITEM = { description: '', quantity: '1', unit_price: '' };
 const CURRENCY_OPTIONS = WALLET_CURRENCIES.map((c) => ({ value: c, label: c }));
 const major = (minor: number) => minorToDecimalString(minor);

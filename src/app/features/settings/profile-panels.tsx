@@ -13,7 +13,7 @@ import {
   UpdateBusinessProfileRequest,
   UpdateOwnProfileRequest,
 } from '../../../contract/profile-settings';
-import { call, isApiError } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { saveCompany, saveUserName } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { DetailList, Panel } from '../../ui/detail-list';
@@ -24,9 +24,7 @@ import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
 import { businessProfileQuery, ownProfileQuery } from './api';
-
-const errorText = (error: unknown) =>
-  isApiError(error) || error instanceof Error ? error.message : 'Something went wrong. Try again.';
+import { errorText } from '../../lib/error-text';
 
 interface BusinessProfileFormProps {
   accountId: number;

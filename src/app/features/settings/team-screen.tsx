@@ -26,6 +26,7 @@ import { collaboratorsQuery, invitationsQuery, teamKeys } from './api';
 import { SettingsFrame } from './settings-frame';
 import './settings.css';
 import { ConfirmSheet } from '../../ui/confirm-action';
+import { errorText } from '../../lib/error-text';
 
 interface Member {
   id: number;
@@ -35,7 +36,6 @@ interface Member {
   role: string;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 const nameOf = (member: Member) => `${member.first_name} ${member.last_name}`.trim() || member.email;
 /** Only an Owner may hand out, take away or touch the Owner role (the server says the same). */
 const rolesFor = (myRole: string | null) => ROLES.filter((role) => role !== 'Owner' || myRole === 'Owner');
