@@ -1,8 +1,8 @@
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './db/client';
 import { ApiError, type SessionInfo } from './http';
-import { contains, type Paging, page, termOf } from './paging';
+import { contains, newestPage, type Paging, termOf } from './paging';
 
 /**
  * Tenancy in one place: every module scopes its reads and writes to the account this gives, so a
@@ -32,17 +32,5 @@ export async function accountPage<T extends PgTable & { accountId: PgColumn; cre
     term ? or(...searchable.map((column) => contains(column, term))) : undefined,
     ...extra,
   );
-  return page(
-    query,
-    () => db.$count(table, where),
-    (limit, offset) =>
-      db
-        .select()
-        .from(table as PgTable)
-        .where(where)
-        .orderBy(desc(table.createdAt), desc(table.id))
-        .limit(limit)
-        .offset(offset) as Promise<T['$inferSelect'][]>,
-    defaultSize,
-  );
+  return newestPage(db, table, where, query, defaultSize);
 }
