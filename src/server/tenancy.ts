@@ -1,6 +1,7 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './db/client';
+import type { Db, Tx } from './db/client';
+import { accounts } from './db/schema';
 import { ApiError, type SessionInfo } from './http';
 import { contains, newestPage, type Paging, termOf } from './paging';
 
@@ -11,6 +12,21 @@ import { contains, newestPage, type Paging, termOf } from './paging';
 export function accountOf(session: SessionInfo): number {
   if (session.accountId === null) throw new ApiError(403, 'Choose an account to continue');
   return session.accountId;
+}
+
+/**
+ * Locks the business's row until the transaction ends and answers its name: the changes that must not
+ * run side by side for one business queue here (two team changes at once could each see two Owners and
+ * leave none; two new invoices at once could take the same reference).
+ */
+export async function lockedBusiness(tx: Tx, accountId: number): Promise<string> {
+  const [account] = await tx
+    .select({ name: accounts.businessName })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('update');
+  if (!account) throw new ApiError(404, 'Not found');
+  return account.name;
 }
 
 /**
