@@ -19,6 +19,7 @@ import { FormSelect, FormTextArea, FormTextField } from '../../ui/form-fields';
 import { toast } from '../../ui/toast';
 import { useSaveInvoice } from './api';
 import { errorText } from '../../lib/error-text';
+import { EMAIL_INPUT } from '../../ui/text-field';
 import './invoices.css';
 
 const EMPTY_ITEM = { description: '', quantity: '1', unit_price: '' };
@@ -102,15 +103,7 @@ export function InvoiceForm({ invoice }: InvoiceFormProps) {
       <Panel title="Customer">
         <div className="form-columns">
           <FormTextField field={fields.customer_name} label="Customer name" autoComplete="off" />
-          <FormTextField
-            field={fields.customer_email}
-            type="email"
-            label="Customer email"
-            inputMode="email"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
+          <FormTextField field={fields.customer_email} {...EMAIL_INPUT} label="Customer email" autoComplete="off" />
         </div>
       </Panel>
 

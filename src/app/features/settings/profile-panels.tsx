@@ -25,6 +25,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
 import { businessProfileQuery, ownProfileQuery } from './api';
 import { errorText } from '../../lib/error-text';
+import { EMAIL_INPUT } from '../../ui/text-field';
 
 interface BusinessProfileFormProps {
   accountId: number;
@@ -107,10 +108,7 @@ function BusinessProfileForm({ accountId, profile }: BusinessProfileFormProps) {
       <FormTextField
         field={fields.support_email}
         label="Support email"
-        type="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...EMAIL_INPUT}
         description="Where customers write for help. Shown on receipts and checkout."
       />
       <FormTextField field={fields.support_phone} label="Support phone" type="tel" autoComplete="off" />

@@ -20,7 +20,7 @@ import { QueryBoundary } from '../../ui/query-boundary';
 import { SelectField } from '../../ui/select-field';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
-import { TextField } from '../../ui/text-field';
+import { EMAIL_INPUT, TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { collaboratorsQuery, invitationsQuery, teamKeys } from './api';
 import { SettingsFrame } from './settings-frame';
@@ -121,11 +121,8 @@ function InviteForm({ myRole, onDone }: { myRole: string | null; onDone: () => v
         id={fields.email.id}
         name={fields.email.name}
         label="Email"
-        type="email"
-        inputMode="email"
+        {...EMAIL_INPUT}
         autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
         error={fields.email.errors?.[0]}
       />
       <SelectField
