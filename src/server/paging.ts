@@ -1,8 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { desc, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { listQuery } from '../contract/areas';
 import { DEFAULT_PAGE_SIZE, type PageInfo } from '../contract/paging';
+import type { Db } from './db/client';
 
 export interface Paging {
   page?: number;
@@ -47,6 +48,29 @@ export async function countedPage<Row extends { total: number }>(
   const { size, current } = pageOf(paging, defaultSize);
   const list = await rows(size, (current - 1) * size);
   return answer(list, list[0]?.total ?? (current === 1 ? 0 : await count()), current, size);
+}
+
+/** One page of a table's rows that match `where`, newest first (the id breaks ties of one moment). */
+export function newestPage<T extends PgTable & { createdAt: PgColumn; id: PgColumn }>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  paging: Paging,
+  defaultSize?: number,
+) {
+  return page(
+    paging,
+    () => db.$count(table, where),
+    (limit, offset) =>
+      db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(desc(table.createdAt), desc(table.id))
+        .limit(limit)
+        .offset(offset) as Promise<T['$inferSelect'][]>,
+    defaultSize,
+  );
 }
 
 const pageOf = (paging: Paging, defaultSize: number) => ({

@@ -1,8 +1,9 @@
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './db/client';
+import type { Db, Tx } from './db/client';
+import { accounts } from './db/schema';
 import { ApiError, type SessionInfo } from './http';
-import { contains, type Paging, page, termOf } from './paging';
+import { contains, newestPage, type Paging, termOf } from './paging';
 
 /**
  * Tenancy in one place: every module scopes its reads and writes to the account this gives, so a
@@ -11,6 +12,21 @@ import { contains, type Paging, page, termOf } from './paging';
 export function accountOf(session: SessionInfo): number {
   if (session.accountId === null) throw new ApiError(403, 'Choose an account to continue');
   return session.accountId;
+}
+
+/**
+ * Locks the business's row until the transaction ends and answers its name: the changes that must not
+ * run side by side for one business queue here (two team changes at once could each see two Owners and
+ * leave none; two new invoices at once could take the same reference).
+ */
+export async function lockedBusiness(tx: Tx, accountId: number): Promise<string> {
+  const [account] = await tx
+    .select({ name: accounts.businessName })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('update');
+  if (!account) throw new ApiError(404, 'Not found');
+  return account.name;
 }
 
 /**
@@ -32,17 +48,5 @@ export async function accountPage<T extends PgTable & { accountId: PgColumn; cre
     term ? or(...searchable.map((column) => contains(column, term))) : undefined,
     ...extra,
   );
-  return page(
-    query,
-    () => db.$count(table, where),
-    (limit, offset) =>
-      db
-        .select()
-        .from(table as PgTable)
-        .where(where)
-        .orderBy(desc(table.createdAt), desc(table.id))
-        .limit(limit)
-        .offset(offset) as Promise<T['$inferSelect'][]>,
-    defaultSize,
-  );
+  return newestPage(db, table, where, query, defaultSize);
 }

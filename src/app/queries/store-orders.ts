@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { type OrderDetail, type OrderStatus, storeOrderEndpoints } from '../../contract/store-orders';
 import { call } from '../lib/api-client';
 import { accountKey } from './keys';
+import { useRecordChanged } from './record-changed';
 
 /* One store order as the merchant fulfils it: its detail, its status, its notes. */
 export const storeOrderKeys = {
@@ -15,13 +16,7 @@ export const storeOrderDetailQuery = (id: number) =>
   });
 
 /** After a change: the order is answered fresh, and the order lists (and the store's overview) read again. */
-function useOrderChanged() {
-  const client = useQueryClient();
-  return (order: OrderDetail) => {
-    client.setQueryData(storeOrderKeys.one(order.id), order);
-    void client.invalidateQueries({ queryKey: ['storeOrders'], predicate: (q) => q.queryKey[1] !== 'detail' });
-  };
-}
+const useOrderChanged = () => useRecordChanged<OrderDetail>('storeOrders', storeOrderKeys.one, ['detail']);
 
 export function useSetOrderStatus(id: number) {
   const changed = useOrderChanged();

@@ -10,6 +10,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   action?: ReactNode;
 }
 
+/** An email address's input: the email keyboard, never capitalised or spell-checked. */
+export const EMAIL_INPUT = { type: 'email', inputMode: 'email', autoCapitalize: 'none', spellCheck: false } as const;
+
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { id, label, description, error, action, className, ...inputProps },
   ref,

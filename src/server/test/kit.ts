@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { DEMO_ACCOUNTS } from '../db/seed';
 import type { LooseFixture, TestServer } from './harness';
 
 /** Verifies a phone number with the one-time password the sandbox outbox received; answers verifyotp's answer. */
@@ -45,4 +46,12 @@ export const uploadPng = (s: TestServer, token: string, name = 'passport.png'): 
 export async function signedInOwner(s: TestServer, business: LooseFixture['business'] = {}) {
   const made = await s.business({ business, users: [{ role: 'Owner' }] });
   return { accountId: made.accountId, token: made.tokens[0]! };
+}
+
+/** The demo's Demo Stores Ltd team signed in, in this order: its Owner, its Admin and its User (member). */
+export async function demoStoresTeam(s: TestServer) {
+  const owner = (await s.signIn('owner@demo.test', { account: DEMO_ACCOUNTS.demoStores })).token;
+  const admin = (await s.signIn('admin@demo.test')).token;
+  const member = (await s.signIn('member@demo.test')).token;
+  return { owner, admin, member };
 }

@@ -1,4 +1,5 @@
 import type { BusinessListEntry } from '../../../contract/merchant';
+import { initialsOf } from '../../lib/initials';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { Spinner } from '../../ui/spinner';
@@ -10,14 +11,6 @@ export interface ChooseAccountStepProps {
   onChoose: (account: number) => void;
   onBack: () => void;
 }
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
 
 /** Step 2 of login when several businesses exist: the user chooses an account. */
 export function ChooseAccountStep({ businesses, pendingAccount, error, onChoose, onBack }: ChooseAccountStepProps) {

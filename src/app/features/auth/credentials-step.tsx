@@ -5,7 +5,7 @@ import { LoginRequest } from '../../../contract/auth';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { PasswordField } from '../../ui/password-field';
-import { TextField } from '../../ui/text-field';
+import { EMAIL_INPUT, TextField } from '../../ui/text-field';
 
 export interface CredentialsStepProps {
   defaultEmail: string;
@@ -48,11 +48,8 @@ export function CredentialsStep({
         id={fields.identifier.id}
         name={fields.identifier.name}
         label="Email"
-        type="email"
+        {...EMAIL_INPUT}
         autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
         defaultValue={defaultEmail}
         error={fields.identifier.errors?.[0]}
         onInput={(event) => setEmail(event.currentTarget.value)}

@@ -7,7 +7,7 @@ import { useWhiteLabel } from '../../lib/whitelabel';
 import { AuthLayout } from '../../ui/auth-layout';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
-import { TextField } from '../../ui/text-field';
+import { EMAIL_INPUT, TextField } from '../../ui/text-field';
 import { errorMessage, requestPasswordReset } from './api';
 
 export interface ResetRequestScreenProps {
@@ -58,11 +58,8 @@ export function ResetRequestScreen({ defaultEmail }: ResetRequestScreenProps) {
           id={fields.email.id}
           name={fields.email.name}
           label="Email"
-          type="email"
-          inputMode="email"
+          {...EMAIL_INPUT}
           autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           defaultValue={defaultEmail ?? ''}
           error={fields.email.errors?.[0]}
         />

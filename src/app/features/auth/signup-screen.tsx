@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { PasswordField } from '../../ui/password-field';
 import { SelectField } from '../../ui/select-field';
-import { TextField } from '../../ui/text-field';
+import { EMAIL_INPUT, TextField } from '../../ui/text-field';
 import { errorMessage, signup } from './api';
 
 /** The business types of sign-up with the wording merchants see. */
@@ -88,11 +88,8 @@ export function SignupScreen({ referralCode }: { referralCode?: string | undefin
           id={fields.email.id}
           name={fields.email.name}
           label="Email"
-          type="email"
-          inputMode="email"
+          {...EMAIL_INPUT}
           autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           error={fields.email.errors?.[0]}
         />
         <PasswordField

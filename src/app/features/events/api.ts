@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
 import { type EventDetail, type EventRequest, eventEndpoints } from '../../../contract/events';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { call } from '../../lib/api-client';
+import { useRecordChanged } from '../../queries/record-changed';
 import { type ListParams, pageQuery } from '../../lib/list-search';
 
 export const eventsQuery = (params: ListParams) =>
@@ -21,17 +22,9 @@ export const attendeesQuery = (id: number) =>
     queryFn: ({ signal }) => call(eventEndpoints.eventAttendees, { params: { id }, signal }),
   });
 
-/** After a change: the event is answered fresh, the lists read again. */
-function useEventChanged() {
-  const client = useQueryClient();
-  return (event: EventDetail) => {
-    client.setQueryData(eventQuery(event.id).queryKey, event);
-    void client.invalidateQueries({
-      queryKey: ['events'],
-      predicate: (query) => query.queryKey[1] !== 'one' && query.queryKey[1] !== 'attendees',
-    });
-  };
-}
+/** After a change: the event is answered fresh, the lists read again (who bought tickets stays). */
+const useEventChanged = () =>
+  useRecordChanged<EventDetail>('events', (id) => eventQuery(id).queryKey, ['one', 'attendees']);
 
 export function useSaveEvent(id: number | null) {
   const changed = useEventChanged();

@@ -13,9 +13,9 @@ import { FormSelect, FormTextArea, FormTextField } from '../../ui/form-fields';
 import { toast } from '../../ui/toast';
 import { useSaveEvent } from './api';
 import { EventImageField } from './event-image-field';
+import { errorText } from '../../lib/error-text';
 import './events.css';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 const EMPTY_TYPE = { name: '', price: '', quantity: '' };
 const CURRENCY_OPTIONS = WALLET_CURRENCIES.map((c) => ({ value: c, label: c }));
 

@@ -2,9 +2,7 @@ import { useId, useState } from 'react';
 import { EVENT_IMAGE_MAX_MB } from '../../../contract/transfers';
 import { Button } from '../../ui/button';
 import { uploadEventImage } from './api';
-
-const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : 'The picture did not upload. Try again.';
+import { errorText } from '../../lib/error-text';
 
 /**
  * The event's picture: chosen on the phone (camera roll or camera), uploaded at once, previewed, and
@@ -27,7 +25,7 @@ export function EventImageField({ name, defaultValue, error }: { name: string; d
     try {
       setUrl((await uploadEventImage(file)).url);
     } catch (err) {
-      setProblem(errorText(err));
+      setProblem(errorText(err, 'The picture did not upload. Try again.'));
     } finally {
       setUploading(false);
     }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints';
 import {
   type InvoiceDetail,
@@ -8,6 +8,7 @@ import {
   type MarkInvoicePaidRequest,
 } from '../../../contract/invoices';
 import { call } from '../../lib/api-client';
+import { useRecordChanged } from '../../queries/record-changed';
 import { type ListParams, pageQuery } from '../../lib/list-search';
 
 export const invoicesQuery = (params: ListParams & { status?: InvoiceStatus | undefined }) =>
@@ -26,16 +27,7 @@ export const invoiceQuery = (id: number) =>
   });
 
 /** After any change: the invoice itself is answered fresh, and the lists read again. */
-function useInvoiceChanged() {
-  const client = useQueryClient();
-  return (invoice: InvoiceDetail) => {
-    client.setQueryData(invoiceQuery(invoice.id).queryKey, invoice);
-    void client.invalidateQueries({
-      queryKey: ['invoices'],
-      predicate: (query) => query.queryKey[1] !== 'one',
-    });
-  };
-}
+const useInvoiceChanged = () => useRecordChanged<InvoiceDetail>('invoices', (id) => invoiceQuery(id).queryKey);
 
 export function useSaveInvoice(id: number | null) {
   const changed = useInvoiceChanged();

@@ -18,9 +18,10 @@ import { FormAlert } from '../../ui/form-alert';
 import { FormSelect, FormTextArea, FormTextField } from '../../ui/form-fields';
 import { toast } from '../../ui/toast';
 import { useSaveInvoice } from './api';
+import { errorText } from '../../lib/error-text';
+import { EMAIL_INPUT } from '../../ui/text-field';
 import './invoices.css';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 const EMPTY_ITEM = { description: '', quantity: '1', unit_price: '' };
 const CURRENCY_OPTIONS = WALLET_CURRENCIES.map((c) => ({ value: c, label: c }));
 const major = (minor: number) => minorToDecimalString(minor);
@@ -102,15 +103,7 @@ export function InvoiceForm({ invoice }: InvoiceFormProps) {
       <Panel title="Customer">
         <div className="form-columns">
           <FormTextField field={fields.customer_name} label="Customer name" autoComplete="off" />
-          <FormTextField
-            field={fields.customer_email}
-            type="email"
-            label="Customer email"
-            inputMode="email"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
+          <FormTextField field={fields.customer_email} {...EMAIL_INPUT} label="Customer email" autoComplete="off" />
         </div>
       </Panel>
 

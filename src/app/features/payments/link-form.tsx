@@ -23,9 +23,9 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import './payments.css';
 import { businessCurrenciesQuery } from '../../queries/wallets';
+import { errorText } from '../../lib/error-text';
 import '../../ui/form-layout.css';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 const amountText = (minor: number | null) => (minor === null ? '' : minorToDecimalString(minor));
 const splitAmounts = (text: string) =>
   text

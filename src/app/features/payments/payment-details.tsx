@@ -27,11 +27,11 @@ import { toast } from '../../ui/toast';
 import { paymentPlanDetailQuery, planKeys, planPaymentsQuery, subscriptionDetailQuery, subscriptionKeys } from './api';
 import { LinkForm } from './link-form';
 import { PlanForm } from './plan-form';
+import { errorText } from '../../lib/error-text';
 import './payments.css';
 import '../../ui/form-layout.css';
 
 const idOf = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 
 interface ConfirmProps {
   isOpen: boolean;

@@ -21,9 +21,8 @@ import { toast } from '../../ui/toast';
 import { planKeys } from './api';
 import './payments.css';
 import { businessCurrenciesQuery } from '../../queries/wallets';
+import { errorText } from '../../lib/error-text';
 import '../../ui/form-layout.css';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 
 /** The plan form as typed: the amount in major units, the number of charges as text (empty or 0: until cancelled). */
 const PlanFormSchema = v.object({

@@ -19,9 +19,8 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { employeesQuery, useRemoveEmployee, useSaveEmployee } from './api';
+import { errorText } from '../../lib/error-text';
 import './payroll.css';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
 
 /** The bank country a salary currency is paid in (USD: US banks; other countries' banks take USD too). */
 const countryOf = (currency: string) =>
@@ -77,7 +76,7 @@ function EmployeeFormBody({ employee, onDone }: EmployeeFormProps) {
   });
   return (
     <form {...getFormProps(form)} className="payroll-form">
-      <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
+      <FormAlert>{save.isError ? errorText(save.error, 'Something went wrong.') : null}</FormAlert>
       <TextField
         id={fields.name.id}
         name={fields.name.name}
@@ -140,7 +139,7 @@ function RemoveEmployee({ employee, onDone }: { employee: Employee; onDone: () =
       note={`${employee.name} will no longer be offered in new payroll runs. Runs already made keep their payments.`}
       confirmLabel="Remove employee"
       isPending={remove.isPending}
-      error={remove.isError ? errorText(remove.error) : null}
+      error={remove.isError ? errorText(remove.error, 'Something went wrong.') : null}
       onKeep={onDone}
       onConfirm={() =>
         remove.mutate(employee.id, {

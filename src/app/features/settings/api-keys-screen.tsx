@@ -28,9 +28,8 @@ import { merchantKeysQuery, twoFactorQuery } from './api';
 import { SecretValue } from './secret-value';
 import { reportAudit } from '../../queries/audits';
 import { SettingsFrame } from './settings-frame';
+import { errorText } from '../../lib/error-text';
 import './settings.css';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 
 /** What a password confirmation is for: seeing the secrets, or new keys of one mode. */
 type Confirming = { kind: 'reveal' } | { kind: 'regenerate'; mode: KeyMode };

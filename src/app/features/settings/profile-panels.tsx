@@ -13,7 +13,7 @@ import {
   UpdateBusinessProfileRequest,
   UpdateOwnProfileRequest,
 } from '../../../contract/profile-settings';
-import { call, isApiError } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { saveCompany, saveUserName } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { DetailList, Panel } from '../../ui/detail-list';
@@ -24,9 +24,8 @@ import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
 import { businessProfileQuery, ownProfileQuery } from './api';
-
-const errorText = (error: unknown) =>
-  isApiError(error) || error instanceof Error ? error.message : 'Something went wrong. Try again.';
+import { errorText } from '../../lib/error-text';
+import { EMAIL_INPUT } from '../../ui/text-field';
 
 interface BusinessProfileFormProps {
   accountId: number;
@@ -109,10 +108,7 @@ function BusinessProfileForm({ accountId, profile }: BusinessProfileFormProps) {
       <FormTextField
         field={fields.support_email}
         label="Support email"
-        type="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...EMAIL_INPUT}
         description="Where customers write for help. Shown on receipts and checkout."
       />
       <FormTextField field={fields.support_phone} label="Support phone" type="tel" autoComplete="off" />

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { ChangePasswordRequest, type SignedInSession, securityEndpoints } from '../../../contract/security-settings';
-import { call, isApiError } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { storage } from '../../lib/storage';
 import { DataList } from '../../ui/data-list';
@@ -17,10 +17,9 @@ import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { PasswordField } from '../../ui/password-field';
 import { toast } from '../../ui/toast';
+import { errorText } from '../../lib/error-text';
 import './settings.css';
 
-const errorText = (error: unknown) =>
-  isApiError(error) || error instanceof Error ? error.message : 'Something went wrong. Try again.';
 const endedText = (ended: number) =>
   ended === 0
     ? 'No other session was signed in.'

@@ -20,12 +20,13 @@ import { QueryBoundary } from '../../ui/query-boundary';
 import { SelectField } from '../../ui/select-field';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
-import { TextField } from '../../ui/text-field';
+import { EMAIL_INPUT, TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { collaboratorsQuery, invitationsQuery, teamKeys } from './api';
 import { SettingsFrame } from './settings-frame';
 import './settings.css';
 import { ConfirmSheet } from '../../ui/confirm-action';
+import { errorText } from '../../lib/error-text';
 
 interface Member {
   id: number;
@@ -35,7 +36,6 @@ interface Member {
   role: string;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 const nameOf = (member: Member) => `${member.first_name} ${member.last_name}`.trim() || member.email;
 /** Only an Owner may hand out, take away or touch the Owner role (the server says the same). */
 const rolesFor = (myRole: string | null) => ROLES.filter((role) => role !== 'Owner' || myRole === 'Owner');
@@ -121,11 +121,8 @@ function InviteForm({ myRole, onDone }: { myRole: string | null; onDone: () => v
         id={fields.email.id}
         name={fields.email.name}
         label="Email"
-        type="email"
-        inputMode="email"
+        {...EMAIL_INPUT}
         autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
         error={fields.email.errors?.[0]}
       />
       <SelectField

@@ -8,7 +8,7 @@ import {
   type TwoFactorStatus,
   profileEndpoints,
 } from '../../../contract/profile-settings';
-import { call, isApiError } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { CodeField } from '../../ui/code-field';
 import { Panel } from '../../ui/detail-list';
@@ -21,9 +21,7 @@ import { Switch } from '../../ui/switch';
 import { toast } from '../../ui/toast';
 import { useCodeForm } from '../../ui/use-code-form';
 import { twoFactorQuery } from './api';
-
-const errorText = (error: unknown) =>
-  isApiError(error) || error instanceof Error ? error.message : 'Something went wrong. Try again.';
+import { errorText } from '../../lib/error-text';
 
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();

@@ -29,6 +29,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { webhookConfigQuery, webhookDeliveriesQuery, webhooksQuery } from './api';
 import { SettingsFrame } from './settings-frame';
+import { errorText } from '../../lib/error-text';
 import './settings.css';
 
 /**
@@ -42,7 +43,6 @@ const WebhookFormFields = v.object({
   secret_hash: v.optional(UpdateWebhookRequest.entries.secret_hash.wrapped),
 });
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 const eventLabel = (event: string) =>
   event === WEBHOOK_TEST_EVENT ? 'Test event' : ((WEBHOOK_EVENT_LABELS as Record<string, string>)[event] ?? event);
 

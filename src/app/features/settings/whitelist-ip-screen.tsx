@@ -18,8 +18,7 @@ import { clientIpQuery, whitelistIpsQuery } from './api';
 import { SettingsFrame } from './settings-frame';
 import './settings.css';
 import { ConfirmSheet } from '../../ui/confirm-action';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
+import { errorText } from '../../lib/error-text';
 
 interface Entry {
   id: number;

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type { SubAccount } from '../../../contract/accounts';
 import { isAccountCreator } from '../../../contract/roles';
 import { capitalisedBusinessType } from '../../../contract/rules';
+import { initialsOf } from '../../lib/initials';
 import { Dialog, Popover } from '../../ui/overlays';
 import { Spinner } from '../../ui/spinner';
 import { barterMerchantIdQuery } from './api';
@@ -13,13 +14,8 @@ import { useShellSession } from './shell-session';
 import { type AccountSwitch, useAccountSwitch } from './use-account-switch';
 import { subAccountsQuery } from '../../queries/sub-accounts';
 
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('') || '·';
+/** A name with no letters still gets a mark in its avatar. */
+const avatarOf = (name: string) => initialsOf(name) || '·';
 
 /** 'Merchant ID: …' or the capitalised business type (default Business). */
 export function accountCaption(
@@ -87,7 +83,7 @@ export function SwitcherPanel({ switcher, onAddBusiness }: SwitcherPanelProps) {
                 onClick={() => void switcher.switchTo(entry.id)}
               >
                 <span className="avatar" aria-hidden="true">
-                  {initialsOf(entry.business_name)}
+                  {avatarOf(entry.business_name)}
                 </span>
                 <span className="switcher-item-text">
                   <span className="switcher-item-name">{entry.business_name}</span>
@@ -120,7 +116,7 @@ export function CurrentAccount({ compact = false }: { compact?: boolean }) {
   return (
     <>
       <span className="avatar" aria-hidden="true">
-        {initialsOf(name)}
+        {avatarOf(name)}
       </span>
       <span className="current-account-text" data-compact={compact || undefined}>
         <span className="current-account-name">{name}</span>

@@ -19,7 +19,8 @@ import { QueryBoundary } from '../../ui/query-boundary';
 import { toast } from '../../ui/toast';
 import { StoreFrame } from './store-frame';
 import './store-editor.css';
-import { ConfirmDelete, errorText } from './store-ui';
+import { errorText } from '../../lib/error-text';
+import { ConfirmDelete } from './store-ui';
 
 /** store/product-categories: make, rename, reorder (up and down) and delete the store's categories. */
 export function StoreCategoriesScreen() {

@@ -20,7 +20,7 @@ import { toast } from '../../ui/toast';
 import { storeQuery } from './api';
 import { type ProductPicture, ProductImagesField } from './product-images-field';
 import './store-editor.css';
-import { errorText } from './store-ui';
+import { errorText } from '../../lib/error-text';
 
 const back = <Link to="/dashboard/store/products">← All products</Link>;
 

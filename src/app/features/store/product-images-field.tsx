@@ -4,7 +4,7 @@ import { MAX_PRODUCT_IMAGES } from '../../../contract/store';
 import { STORE_IMAGE_MAX_MB, uploadTooLargeMessage } from '../../../contract/transfers';
 import { uploadStoreImage } from '../../queries/store';
 import { Button } from '../../ui/button';
-import { errorText } from './store-ui';
+import { errorText } from '../../lib/error-text';
 
 /** A product's picture in the form: the address saved, what is shown (a local copy until saved), its alt text. */
 export interface ProductPicture {

@@ -20,7 +20,8 @@ import { RecordState } from '../../ui/record-state';
 import { StatusBadge } from '../../ui/status-badge';
 import { toast } from '../../ui/toast';
 import { storeProductsQuery } from './api';
-import { ConfirmDelete, errorText } from './store-ui';
+import { errorText } from '../../lib/error-text';
+import { ConfirmDelete } from './store-ui';
 import { STORE_TABS } from './store-tabs';
 import './store-editor.css';
 

@@ -23,7 +23,7 @@ import { allProductsQuery, storeQuery } from './api';
 import { StoreFrame } from './store-frame';
 import type { StorePreviewStore } from './store-preview';
 import './store-editor.css';
-import { errorText } from './store-ui';
+import { errorText } from '../../lib/error-text';
 
 // The preview is its own chunk: only the store editor (and later the storefront) loads it.
 const StorePreview = lazy(() => import('./store-preview').then((m) => ({ default: m.StorePreview })));

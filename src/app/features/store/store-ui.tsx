@@ -2,10 +2,6 @@ import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
 
-/** A failed call's message for the merchant. */
-export const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Try again.';
-
 /** A yes/no question before something that cannot be undone. */
 export function ConfirmDelete({
   isOpen,

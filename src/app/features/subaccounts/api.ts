@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { SubaccountDetail } from '../../../contract/queries';
 import { queryEndpoints } from '../../../contract/query-endpoints';
 import { type SubaccountRequest, subaccountEndpoints } from '../../../contract/subaccounts';
 import { call } from '../../lib/api-client';
+import { useRecordChanged } from '../../queries/record-changed';
 import type { ListParams } from '../../lib/list-search';
 import { subaccountsQuery } from '../../queries/subaccounts';
 
@@ -39,13 +40,7 @@ export const subaccountSettlementsQuery = (id: number) => (params: ListParams) =
   });
 
 /** A saved subaccount is the detail's new answer; the lists and the pickers refetch. */
-function useSaved() {
-  const client = useQueryClient();
-  return (saved: SubaccountDetail) => {
-    client.setQueryData(subaccountQuery(saved.id).queryKey, saved);
-    void client.invalidateQueries({ queryKey: ['subaccounts'], predicate: (q) => q.queryKey[1] !== 'one' });
-  };
-}
+const useSaved = () => useRecordChanged<SubaccountDetail>('subaccounts', (id) => subaccountQuery(id).queryKey);
 
 /** POST v2/subaccounts, or PUT v2/subaccounts/{id}, under the user's action key. */
 export function useSaveSubaccount(id: number | null) {

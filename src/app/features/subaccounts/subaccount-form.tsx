@@ -22,6 +22,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { toast } from '../../ui/toast';
 import { useSaveSubaccount } from './api';
 import { businessCurrenciesQuery } from '../../queries/wallets';
+import { errorText } from '../../lib/error-text';
 import '../../ui/form-layout.css';
 
 const PERCENT_TEXT = /^\d{1,2}(\.\d{1,2})?$/;
@@ -89,8 +90,6 @@ function toRequest(values: SubaccountFormValues, accountName: string): Subaccoun
     split_currency: flat ? (values.split_currency ?? null) : null,
   };
 }
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 
 export interface SubaccountFormProps {
   /** The subaccount to edit; none to create one. */

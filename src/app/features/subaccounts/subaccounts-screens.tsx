@@ -25,9 +25,8 @@ import {
   useSetSubaccountStatus,
 } from './api';
 import { SubaccountForm } from './subaccount-form';
+import { errorText } from '../../lib/error-text';
 import './subaccounts.css';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 
 function StatusOf({ status }: { status: 'active' | 'inactive' }) {
   return status === 'active' ? (

@@ -39,9 +39,8 @@ import { ConfirmCodeModal } from '../../ui/confirm-code-modal';
 import { PAYOUT_COUNTRIES } from './new-transfer';
 import { TRANSFER_TABS } from './transfer-columns';
 import { walletsQuery } from '../../queries/wallets';
+import { errorText } from '../../lib/error-text';
 import '../../ui/form-layout.css';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
 
 const downloadTemplate = () => saveTextFile('bulk-transfer-template.csv', BULK_CSV_TEMPLATE);
 
@@ -72,7 +71,7 @@ function useValidation(review: Review | null) {
   useEffect(() => {
     if (!result.isError) return;
     setStopped(true);
-    setFailure(errorText(result.error));
+    setFailure(errorText(result.error, 'Something went wrong.'));
     const timer = setTimeout(() => setFailure(null), BULK_ERROR_SHOW_MS);
     return () => clearTimeout(timer);
   }, [result.isError, result.error]);
@@ -231,7 +230,7 @@ export function BulkUploadScreen({ entity }: { entity: BulkEntity }) {
       void queryClient.invalidateQueries({ queryKey: ['transfers'] });
       void navigate({ to: '/dashboard/transfers/bulk-status/$id', params: { id: String(status.batch.id) } });
     },
-    onError: (error) => setCodeError(errorText(error)),
+    onError: (error) => setCodeError(errorText(error, 'Something went wrong.')),
   });
 
   const valid = validation.stats?.valid ?? validation.rows.filter((r) => r.is_valid).length;
@@ -262,7 +261,7 @@ export function BulkUploadScreen({ entity }: { entity: BulkEntity }) {
             start.mutate();
           }}
         >
-          <FormAlert>{start.isError ? errorText(start.error) : null}</FormAlert>
+          <FormAlert>{start.isError ? errorText(start.error, 'Something went wrong.') : null}</FormAlert>
           <div className="form-columns">
             <SelectField
               id={`${id}-debit`}
@@ -333,7 +332,7 @@ export function BulkUploadScreen({ entity }: { entity: BulkEntity }) {
                   : 'Submit valid rows'}
               </Button>
             </div>
-            {askCode.isError ? <FormAlert>{errorText(askCode.error)}</FormAlert> : null}
+            {askCode.isError ? <FormAlert>{errorText(askCode.error, 'Something went wrong.')}</FormAlert> : null}
           </section>
           <BulkReviewRows rows={validation.rows} />
         </>

@@ -30,6 +30,7 @@ import { ConfirmCodeModal } from '../../ui/confirm-code-modal';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { useActionKey } from '../../lib/idempotency-key';
 import { walletsQuery } from '../../queries/wallets';
+import { errorText } from '../../lib/error-text';
 import '../../ui/form-layout.css';
 
 /** Countries whose banks a transfer can go to, with the currency paid out there. */
@@ -42,8 +43,6 @@ export const PAYOUT_COUNTRIES = [
   { code: 'CI', name: "Côte d'Ivoire", currency: 'XOF' },
   { code: 'US', name: 'United States', currency: 'USD' },
 ] as const;
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
 
 /**
  * The form's schema: the contract's field rules, the amount as typed (major units, ≤ 2 decimals),
@@ -236,7 +235,11 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
     <>
       <form {...getFormProps(form)} className="form-stack" aria-describedby={`${formId}-ref`}>
         <FormAlert>
-          {create.isError && !otp ? errorText(create.error) : askCode.isError ? errorText(askCode.error) : null}
+          {create.isError && !otp
+            ? errorText(create.error, 'Something went wrong.')
+            : askCode.isError
+              ? errorText(askCode.error, 'Something went wrong.')
+              : null}
         </FormAlert>
         <fieldset className="tx-segmented">
           <legend>Send to</legend>

@@ -3,7 +3,7 @@ import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { MESSAGES } from '../../../contract/messages';
 import { refreshSession, resolveSession, revokeSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
-import { serveWithSession } from '../../session-routes';
+import { created, serveWithSession } from '../../session-routes';
 import { actorOf, listAudits, recordClientAudit } from '../../audit';
 import { AUDIT_CREATE_MESSAGES } from '../../../contract/client-audits';
 import { remoteAddress } from '../../client-address';
@@ -62,32 +62,27 @@ export function accessRoutes(api: Hono<AppEnv>): void {
   serveWithSession(api, endpoints.confirmAccount, (r) => confirmAccount(r.db, r.body.token), {
     message: 'Your email address is confirmed',
   });
-  serve(api, endpoints.signup, resolveSession, async ({ deps, body }) => ({
-    data: await signup(deps.db, deps.config.publicUrl, body),
-    message: 'Account created. Check your email to confirm it.',
-    status: 201,
-  }));
+  serveWithSession(
+    api,
+    endpoints.signup,
+    (r) => signup(r.db, r.deps.config.publicUrl, r.body),
+    created('Account created. Check your email to confirm it.'),
+  );
   serve(api, endpoints.resetRequest, resolveSession, async ({ deps, body }) => ({
     data: null,
     message: await requestReset(deps.db, deps.config.publicUrl, body.email),
   }));
-  serve(api, endpoints.resetInfo, resolveSession, async ({ deps, params }) => ({
-    data: await resetInfo(deps.db, params.id ?? ''),
-  }));
+  serveWithSession(api, endpoints.resetInfo, (r) => resetInfo(r.db, r.id ?? ''));
   serve(api, endpoints.resetPassword, resolveSession, async ({ deps, body }) => {
     await resetPassword(deps.db, body.token, body.password);
     return { data: null, message: 'Your password has been changed. Please log in.' };
   });
-  serve(api, endpoints.invitation, resolveSession, async ({ deps, params }) => ({
-    data: await viewInvitation(deps.db, params.id ?? ''),
-  }));
+  serveWithSession(api, endpoints.invitation, (r) => viewInvitation(r.db, r.id ?? ''));
   serve(api, endpoints.acceptInvitation, resolveSession, async ({ deps, params, body, c }) => ({
     data: await acceptInvitation(deps.db, params.id ?? '', body, remoteAddress(c) ?? 'unknown'),
     message: 'Invitation accepted',
   }));
-  serve(api, endpoints.collaborators, resolveSession, async ({ deps, session, params }) => ({
-    data: await collaborators(deps.db, session, params.id ?? ''),
-  }));
+  serveWithSession(api, endpoints.collaborators, (r) => collaborators(r.db, r.session, r.id ?? ''));
   serve(api, endpoints.inviteCollaborator, resolveSession, async ({ deps, session, params, body, c }) => ({
     data: await inviteCollaborator(
       deps.db,
@@ -100,9 +95,7 @@ export function accessRoutes(api: Hono<AppEnv>): void {
     message: 'Invitation sent',
     status: 201,
   }));
-  serve(api, endpoints.invitations, resolveSession, async ({ deps, session, params }) => ({
-    data: await listInvitations(deps.db, session, params.id ?? ''),
-  }));
+  serveWithSession(api, endpoints.invitations, (r) => listInvitations(r.db, r.session, r.id ?? ''));
   serve(api, endpoints.resendInvitation, resolveSession, async ({ deps, session, params, c }) => ({
     data: await resendInvitation(
       deps.db,
@@ -169,10 +162,9 @@ function generalRoutes(api: Hono<AppEnv>): void {
     message: PROFILE_MESSAGES.profileSaved,
   }));
   serveWithSession(api, endpoints.twoFactor, (r) => twoFactorStatus(r.db, r.session));
-  serve(api, endpoints.startAuthenticator, resolveSession, async ({ deps, session }) => ({
-    data: await startAuthenticator(deps.db, session),
+  serveWithSession(api, endpoints.startAuthenticator, (r) => startAuthenticator(r.db, r.session), {
     message: TWO_FACTOR_MESSAGES.setupStarted,
-  }));
+  });
   serve(api, endpoints.confirmAuthenticator, resolveSession, async ({ deps, session, body, c }) => ({
     data: await confirmAuthenticator(deps.db, session, actorOf(c, session.userId), body.code),
     message: TWO_FACTOR_MESSAGES.turnedOn,

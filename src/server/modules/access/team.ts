@@ -7,10 +7,11 @@ import { type Actor, recordAudit } from '../../audit';
 import { newToken, sha256 } from '../../auth/crypto';
 import { forgetUserSessions } from '../../auth/session-cache';
 import type { Db, Tx } from '../../db/client';
-import { accounts, invitations, memberships, sessions, users } from '../../db/schema';
+import { invitations, memberships, sessions, users } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { send } from '../../sandbox/outbox';
 import { ROLE_IDS } from './permissions';
+import { lockedBusiness } from '../../tenancy';
 
 export const INVITATION_TTL_DAYS = 7;
 const OWNER_ONLY = 'Only an Owner can make, demote or remove an Owner';
@@ -30,20 +31,6 @@ function adminAccount(session: SessionInfo, accountId: string): number {
 
 /** The reference the inviter sees: a prefix of the hash, never the link's secret. */
 const refOf = (idHash: string) => idHash.slice(0, 16);
-
-/**
- * Every change to a team runs under a lock on its business's row, so two changes at once cannot both
- * see two Owners and leave none (each would demote "the other" one).
- */
-async function lockAccount(tx: Tx, accountId: number): Promise<string> {
-  const [account] = await tx
-    .select({ name: accounts.businessName })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .for('update');
-  if (!account) throw new ApiError(404, 'Not found');
-  return account.name;
-}
 
 /** The mail leads to the confirm page (who invited, which business, which role), which leads on to /accept. */
 async function mailInvitation(tx: Tx, publicUrl: string, to: string, business: string, role: string, token: string) {
@@ -71,7 +58,7 @@ export async function inviteCollaborator(
   if (body.role === 'Owner' && session.role !== 'Owner') throw new ApiError(403, OWNER_ONLY);
   const token = newToken();
   await db.transaction(async (tx) => {
-    const business = await lockAccount(tx, id);
+    const business = await lockedBusiness(tx, id);
     const [member] = await tx
       .select({ userId: memberships.userId })
       .from(memberships)
@@ -143,7 +130,7 @@ export async function resendInvitation(
   const id = adminAccount(session, accountId);
   const token = newToken();
   await db.transaction(async (tx) => {
-    const business = await lockAccount(tx, id);
+    const business = await lockedBusiness(tx, id);
     const invitation = await pendingInvitation(tx, id, ref);
     if (invitation.role === 'Owner' && session.role !== 'Owner') throw new ApiError(403, OWNER_ONLY);
     await tx
@@ -160,7 +147,7 @@ export async function resendInvitation(
 export async function revokeInvitation(db: Db, session: SessionInfo, actor: Actor, accountId: string, ref: string) {
   const id = adminAccount(session, accountId);
   await db.transaction(async (tx) => {
-    await lockAccount(tx, id);
+    await lockedBusiness(tx, id);
     const invitation = await pendingInvitation(tx, id, ref);
     if (invitation.role === 'Owner' && session.role !== 'Owner') throw new ApiError(403, OWNER_ONLY);
     await tx.delete(invitations).where(eq(invitations.idHash, invitation.idHash));
@@ -207,7 +194,7 @@ export async function changeCollaboratorRole(
 ) {
   const id = adminAccount(session, accountId);
   return db.transaction(async (tx) => {
-    await lockAccount(tx, id);
+    await lockedBusiness(tx, id);
     const member = await memberOf(tx, id, userIdParam);
     if (member.role === body.role) return { id: member.userId, role: member.role };
     if ((member.role === 'Owner' || body.role === 'Owner') && (await callerRole(tx, id, session)) !== 'Owner') {
@@ -237,7 +224,7 @@ export async function removeCollaborator(
 ) {
   const id = adminAccount(session, accountId);
   await db.transaction(async (tx) => {
-    await lockAccount(tx, id);
+    await lockedBusiness(tx, id);
     const member = await memberOf(tx, id, userIdParam);
     if (member.role === 'Owner' && (await callerRole(tx, id, session)) !== 'Owner') throw new ApiError(403, OWNER_ONLY);
     if (member.role === 'Owner' && (await ownerCount(tx, id)) <= 1) {

@@ -30,26 +30,13 @@ interface Business {
 }
 
 async function business(): Promise<Business> {
-  const made = await s.call('POST', 'sandbox/fixtures', {
-    body: {
-      business: { country: 'NG', compliance: 'AA', live: false },
-      users: [{ role: 'Owner' }, { role: 'User' }],
-      payments: 5,
-    },
+  const made = await s.business({
+    business: { country: 'NG', compliance: 'AA', live: false },
+    users: [{ role: 'Owner' }, { role: 'User' }],
+    payments: 5,
   });
-  if (made.status >= 300) throw new Error(`fixture: ${made.status} ${made.body.message}`);
-  const {
-    account_id: accountId,
-    password,
-    users,
-  } = made.body.data as {
-    account_id: number;
-    password: string;
-    users: { email: string }[];
-  };
-  const owner = (await s.signIn(users[0]!.email, { account: accountId, password })).token;
-  const member = (await s.signIn(users[1]!.email, { account: accountId, password })).token;
-  return { accountId, owner, member, password, ownerEmail: users[0]!.email };
+  const [owner, member] = made.tokens as [string, string];
+  return { accountId: made.accountId, owner, member, password: made.password, ownerEmail: made.emails[0]! };
 }
 
 async function secrets(b: Business) {

@@ -19,10 +19,9 @@ export function capitalRoutes(api: Hono<AppEnv>): void {
     const data = await sendLoanOtp(deps.db, session);
     return { data, message: codeSentMessage(data) };
   });
-  serve(api, endpoints.acceptLoanOffer, resolveSession, async ({ deps, session, body }) => ({
-    data: await acceptLoanOffer(deps.db, session, body),
+  serveWithSession(api, endpoints.acceptLoanOffer, (r) => acceptLoanOffer(r.db, r.session, r.body), {
     message: LOAN_MESSAGES.accepted,
-  }));
+  });
   serve(api, endpoints.activeLoan, resolveSession, async ({ deps, session }) => {
     const data = await activeLoan(deps.db, session);
     return { data, message: data.loan ? LOAN_MESSAGES.active : LOAN_MESSAGES.loanNotFound };

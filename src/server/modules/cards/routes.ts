@@ -3,7 +3,7 @@ import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { CARD_MESSAGES } from '../../../contract/cards';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
-import { serveWithSession } from '../../session-routes';
+import { created, serveWithSession } from '../../session-routes';
 import { createCardsFromCsv, validateCardsCsv } from './bulk';
 import {
   cardDetail,
@@ -28,33 +28,29 @@ export function cardRoutes(api: Hono<AppEnv>): void {
     const data = await createCardsFromCsv(deps.db, session, body.csv);
     return { data, status: 201, message: CARD_MESSAGES.bulkCreated(data.created.length) };
   });
-  serve(api, endpoints.createCard, resolveSession, async ({ deps, session, body }) => ({
-    data: await createCard(deps.db, session, body),
-    status: 201,
-    message: CARD_MESSAGES.created,
-  }));
+  serveWithSession(
+    api,
+    endpoints.createCard,
+    (r) => createCard(r.db, r.session, r.body),
+    created(CARD_MESSAGES.created),
+  );
   serveWithSession(api, endpoints.cardDetail, (r) => cardDetail(r.db, r.session, r.id));
   serveWithSession(api, endpoints.cardTransactions, (r) => cardTransactionList(r.db, r.session, r.id, r.query));
-  serve(api, endpoints.fundCard, resolveSession, async ({ deps, session, params, body }) => ({
-    data: await fundCard(deps.db, session, params.id!, body.amount),
+  serveWithSession(api, endpoints.fundCard, (r) => fundCard(r.db, r.session, r.id, r.body.amount), {
     message: CARD_MESSAGES.funded,
-  }));
-  serve(api, endpoints.withdrawCard, resolveSession, async ({ deps, session, params, body }) => ({
-    data: await withdrawCard(deps.db, session, params.id!, body.amount),
+  });
+  serveWithSession(api, endpoints.withdrawCard, (r) => withdrawCard(r.db, r.session, r.id, r.body.amount), {
     message: CARD_MESSAGES.withdrawn,
-  }));
-  serve(api, endpoints.freezeCard, resolveSession, async ({ deps, session, params }) => ({
-    data: await freezeCard(deps.db, session, params.id!),
+  });
+  serveWithSession(api, endpoints.freezeCard, (r) => freezeCard(r.db, r.session, r.id), {
     message: CARD_MESSAGES.frozenDone,
-  }));
-  serve(api, endpoints.unfreezeCard, resolveSession, async ({ deps, session, params }) => ({
-    data: await unfreezeCard(deps.db, session, params.id!),
+  });
+  serveWithSession(api, endpoints.unfreezeCard, (r) => unfreezeCard(r.db, r.session, r.id), {
     message: CARD_MESSAGES.unfrozen,
-  }));
-  serve(api, endpoints.terminateCard, resolveSession, async ({ deps, session, params }) => ({
-    data: await terminateCard(deps.db, session, params.id!),
+  });
+  serveWithSession(api, endpoints.terminateCard, (r) => terminateCard(r.db, r.session, r.id), {
     message: CARD_MESSAGES.terminatedDone,
-  }));
+  });
 }
 
 /** The sandbox's merchant that charges a card (only in sandbox mode, behind its guard). */

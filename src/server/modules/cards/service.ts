@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
   CARD_MESSAGES,
@@ -14,7 +14,7 @@ import { cardTransactions, merchantKeys, virtualCards } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { creditWallet, debitWallet } from '../../wallet';
 import { accountOf } from '../../tenancy';
-import { page } from '../../paging';
+import { newestPage } from '../../paging';
 
 type CardRow = typeof virtualCards.$inferSelect;
 type CardTxRow = typeof cardTransactions.$inferSelect;
@@ -200,18 +200,7 @@ export async function cardTransactionList(
   await requireLiveKeys(db, accountId);
   const card = await cardOf(db, accountId, cardId);
   const where = eq(cardTransactions.cardId, card.cardId);
-  const r = await page(
-    query,
-    () => db.$count(cardTransactions, where),
-    (limit, offset) =>
-      db
-        .select()
-        .from(cardTransactions)
-        .where(where)
-        .orderBy(desc(cardTransactions.createdAt), desc(cardTransactions.id))
-        .limit(limit)
-        .offset(offset),
-  );
+  const r = await newestPage(db, cardTransactions, where, query);
   return { transactions: r.rows.map(transactionView), page_info: r.page_info };
 }
 

@@ -27,22 +27,15 @@ interface Business {
 const ROLES = ['Owner', 'Admin', 'v2-Admin', 'v2-Operations', 'User', 'v2-User'] as const;
 
 async function business(fines = 3): Promise<Business> {
-  const made = await s.call('POST', 'sandbox/fixtures', {
-    body: {
-      business: { country: 'NG', compliance: 'AA', live: true },
-      users: ROLES.map((role) => ({ role })),
-      payments: 6,
-      chargebacks: 3,
-      chargeback_fines: fines,
-    },
+  const made = await s.business({
+    business: { country: 'NG', compliance: 'AA', live: true },
+    users: ROLES.map((role) => ({ role })),
+    payments: 6,
+    chargebacks: 3,
+    chargeback_fines: fines,
   });
-  if (made.status >= 300) throw new Error(`fixture: ${made.status} ${made.body.message}`);
-  const { account_id: accountId, password, users } = made.body.data;
-  const tokens: Record<string, string> = {};
-  for (const [i, u] of (users as { email: string }[]).entries()) {
-    tokens[ROLES[i]!] = (await s.signIn(u.email, { account: accountId, password })).token;
-  }
-  return { accountId, tokens, chargebackIds: made.body.data.chargeback_ids, fineIds: made.body.data.fine_ids };
+  const tokens = Object.fromEntries(ROLES.map((role, i) => [role, made.tokens[i]!]));
+  return { accountId: made.accountId, tokens, chargebackIds: made.chargeback_ids, fineIds: made.fine_ids };
 }
 
 async function ngnLedger(accountId: number) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
   type ChargebackBalance,
@@ -12,8 +12,8 @@ import type { Db, Tx } from '../../db/client';
 import { chargebackFines, chargebacks, transactions } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { debitWallet } from '../../wallet';
-import { accountOf } from '../../tenancy';
-import { iso, page } from '../../paging';
+import { accountOf, accountPage } from '../../tenancy';
+import { iso } from '../../paging';
 
 type FineRow = typeof chargebackFines.$inferSelect;
 
@@ -34,21 +34,13 @@ const fineRecord = (row: FineRow): ChargebackFine => ({
 
 /** GET chargebacks/fines: the business's fines, newest first, by status when asked. */
 export async function listFines(db: Db, session: SessionInfo, query: v.InferOutput<typeof ChargebackFinesQuery>) {
-  const where = and(
-    eq(chargebackFines.accountId, accountOf(session)),
-    query.status ? eq(chargebackFines.status, query.status) : undefined,
-  );
-  const result = await page(
+  const result = await accountPage(
+    db,
+    chargebackFines,
+    session,
     query,
-    () => db.$count(chargebackFines, where),
-    (limit, offset) =>
-      db
-        .select()
-        .from(chargebackFines)
-        .where(where)
-        .orderBy(desc(chargebackFines.createdAt), desc(chargebackFines.id))
-        .limit(limit)
-        .offset(offset),
+    [],
+    [query.status ? eq(chargebackFines.status, query.status) : undefined],
   );
   return { fines: result.rows.map(fineRecord), page_info: result.page_info };
 }

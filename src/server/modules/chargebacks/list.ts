@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { ChargebacksQuery } from '../../../contract/areas';
 import type { Db } from '../../db/client';
 import { accounts, chargebacks, memberships } from '../../db/schema';
 import type { SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
-import { page } from '../../paging';
+import { newestPage } from '../../paging';
 
 // v2/transactions/query and v2/customers/query are served by modules/transactions and modules/customers.
 
@@ -34,18 +34,7 @@ export async function listChargebacks(db: Db, session: SessionInfo, query: v.Inf
         )
       : eq(chargebacks.accountId, accountId);
   const where = and(owners, query.status ? eq(chargebacks.status, query.status) : undefined);
-  const result = await page(
-    query,
-    () => db.$count(chargebacks, where),
-    (limit, offset) =>
-      db
-        .select()
-        .from(chargebacks)
-        .where(where)
-        .orderBy(desc(chargebacks.createdAt), desc(chargebacks.id))
-        .limit(limit)
-        .offset(offset),
-  );
+  const result = await newestPage(db, chargebacks, where, query);
   return {
     chargebacks: result.rows.map((c) => ({
       id: c.id,

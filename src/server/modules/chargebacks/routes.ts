@@ -2,8 +2,7 @@ import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { FINE_MESSAGES } from '../../../contract/chargeback-fines';
 import { CHARGEBACK_MESSAGES } from '../../../contract/chargebacks';
-import { resolveSession } from '../../auth/sessions';
-import { type AppEnv, serve } from '../../http';
+import type { AppEnv } from '../../http';
 import { serveWithSession } from '../../session-routes';
 import { chargebackBalance, getFine, listFines, payFine } from './fines';
 import { remindDueChargebacks } from './reminders';
@@ -17,19 +16,16 @@ export function chargebackRoutes(api: Hono<AppEnv>): void {
   serveWithSession(api, endpoints.chargebackFines, (r) => listFines(r.db, r.session, r.query));
   serveWithSession(api, endpoints.chargebackBalance, (r) => chargebackBalance(r.db, r.session));
   serveWithSession(api, endpoints.chargebackFine, (r) => getFine(r.db, r.session, r.id));
-  serve(api, endpoints.payChargebackFine, resolveSession, async ({ deps, session, params }) => ({
-    data: await payFine(deps.db, session, params.id!),
+  serveWithSession(api, endpoints.payChargebackFine, (r) => payFine(r.db, r.session, r.id), {
     message: FINE_MESSAGES.paid,
-  }));
+  });
   serveWithSession(api, endpoints.chargeback, (r) => getChargeback(r.db, r.session, r.id));
-  serve(api, endpoints.acceptChargeback, resolveSession, async ({ deps, session, params }) => ({
-    data: await acceptChargeback(deps.db, session, params.id!),
+  serveWithSession(api, endpoints.acceptChargeback, (r) => acceptChargeback(r.db, r.session, r.id), {
     message: CHARGEBACK_MESSAGES.accepted,
-  }));
-  serve(api, endpoints.declineChargeback, resolveSession, async ({ deps, session, params, body }) => ({
-    data: await declineChargeback(deps.db, session, params.id!, body),
+  });
+  serveWithSession(api, endpoints.declineChargeback, (r) => declineChargeback(r.db, r.session, r.id, r.body), {
     message: CHARGEBACK_MESSAGES.declined,
-  }));
+  });
 }
 
 /** The sandbox's chargeback reviewer and its trigger of the due-date reminders (sandbox mode only). */

@@ -24,17 +24,12 @@ interface Business {
 
 let made = 0;
 async function business(roles: string[] = ['Owner']): Promise<Business> {
-  const res = await s.call('POST', 'sandbox/fixtures', {
-    body: { business: { country: 'NG', compliance: 'AA', live: true }, users: roles.map((role) => ({ role })) },
+  const b = await s.business({
+    business: { country: 'NG', compliance: 'AA', live: true },
+    users: roles.map((role) => ({ role })),
   });
-  if (res.status >= 300) throw new Error(`fixture: ${res.status} ${res.body.message}`);
-  const { account_id: accountId, password, users } = res.body.data;
-  const tokens: string[] = [];
-  for (const user of users as { email: string }[]) {
-    tokens.push((await s.signIn(user.email, { account: accountId, password })).token);
-  }
   made++;
-  return { accountId, tokens };
+  return b;
 }
 
 const handleFor = (name: string) => `${name}.${made}_${process.pid}`.slice(0, 30);

@@ -23,10 +23,9 @@ export function instagramRoutes(api: Hono<AppEnv>): void {
     data: await connectInstagram(deps.db, session, body.handle),
     message: INSTAGRAM_MESSAGES.connected(body.handle),
   }));
-  serve(api, endpoints.disconnectInstagram, resolveSession, async ({ deps, session }) => ({
-    data: await disconnectInstagram(deps.db, session),
+  serveWithSession(api, endpoints.disconnectInstagram, (r) => disconnectInstagram(r.db, r.session), {
     message: INSTAGRAM_MESSAGES.disconnected,
-  }));
+  });
   serveWithSession(api, endpoints.instagramPosts, (r) => instagramPosts(r.db, r.session));
   serve(api, endpoints.importInstagramPosts, resolveSession, async ({ deps, session, body }) => {
     const result = await importInstagramPosts(deps.db, session, body.post_ids);
@@ -36,8 +35,5 @@ export function instagramRoutes(api: Hono<AppEnv>): void {
 
 /** The sandbox's Instagram customers (only in sandbox mode, behind its guard): an order of an imported post. */
 export function instagramSandboxRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.sandboxInstagramOrder, resolveSession, async ({ deps, body }) => ({
-    data: await sandboxInstagramOrder(deps.db, body),
-    status: 201,
-  }));
+  serveWithSession(api, endpoints.sandboxInstagramOrder, (r) => sandboxInstagramOrder(r.db, r.body), { status: 201 });
 }

@@ -20,6 +20,8 @@ import { accounts, customers, invoiceItems, invoices } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { send } from '../../sandbox/outbox';
 import { formatMinor } from './pdf';
+import { iso } from '../../paging';
+import { accountOf, lockedBusiness } from '../../tenancy';
 
 type Body = v.InferOutput<typeof InvoiceRequest>;
 type PaidBody = v.InferOutput<typeof MarkInvoicePaidRequest>;
@@ -34,13 +36,6 @@ export const INVOICE_MESSAGES = {
   cannotMarkPaid: 'This invoice is already paid or cancelled',
   cannotCancel: 'This invoice is already paid or cancelled',
 } as const;
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-function accountOf(session: SessionInfo): number {
-  if (session.accountId === null) throw new ApiError(403, 'Choose an account to continue');
-  return session.accountId;
-}
 
 /** A path's invoice id: digits that fit the id column, else nothing is found. */
 function idOf(raw: string): number {
@@ -147,17 +142,6 @@ async function writeItems(tx: Tx, invoiceId: number, body: Body) {
       unitPrice: item.unit_price,
     })),
   );
-}
-
-/** The business's name, its row locked so two new invoices at once never take the same reference. */
-async function lockedBusiness(tx: Tx, accountId: number): Promise<string> {
-  const [account] = await tx
-    .select({ name: accounts.businessName })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .for('update');
-  if (!account) throw new ApiError(404, 'Not found');
-  return account.name;
 }
 
 async function businessName(tx: Tx, accountId: number): Promise<string> {

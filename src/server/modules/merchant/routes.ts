@@ -13,10 +13,9 @@ export function merchantRoutes(api: Hono<AppEnv>): void {
     data: await whitelabel(deps.db, c.req.header(WHITELABEL_HEADER)),
   }));
   serveWithSession(api, endpoints.preferences, (r) => preferences(r.db, r.session));
-  serve(api, endpoints.setPreference, resolveSession, async ({ deps, session, body }) => ({
-    data: await setPreference(deps.db, session, body.setting, body.value),
+  serveWithSession(api, endpoints.setPreference, (r) => setPreference(r.db, r.session, r.body.setting, r.body.value), {
     message: PREFERENCE_SAVED,
-  }));
+  });
   serveWithSession(api, endpoints.merchantKeys, (r) => keys(r.db, r.session, r.query.include_v1_keys === '1'));
   serveWithSession(api, endpoints.lastViewedLog, (r) => logVisit(r.db, r.session, r.body.lv.name, r.body.lv.id));
 }

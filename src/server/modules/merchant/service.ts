@@ -6,11 +6,7 @@ import type { Db } from '../../db/client';
 import { merchantKeys, merchantPreferences, routeVisits, users, whitelabels } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { keysView } from '../api-keys';
-
-const accountOf = (session: SessionInfo): number => {
-  if (session.accountId === null) throw new ApiError(403, 'Choose an account to continue');
-  return session.accountId;
-};
+import { accountOf } from '../../tenancy';
 
 export async function preferences(db: Db, session: SessionInfo) {
   const rows = await db

@@ -29,39 +29,27 @@ export function overviewRoutes(api: Hono<AppEnv>): void {
     query: Q,
   ) => ({ accountId: accountOf(session), currency: query.currency, range: rangeOf(query) });
 
-  serve(api, endpoints.totalProcessed, resolveSession, async ({ deps, session, query }) => ({
-    data: await totalProcessed(deps.db, scoped(session, query)),
-  }));
-  serve(api, endpoints.dailyTx, resolveSession, async ({ deps, session, query }) => ({
-    data: await dailyTx(deps.db, scoped(session, query)),
-  }));
-  serve(api, endpoints.agents, resolveSession, async ({ deps, session, query }) => ({
-    data: await agents(deps.db, scoped(session, query)),
-  }));
-  serve(api, endpoints.customerBanks, resolveSession, async ({ deps, session, query }) => ({
-    data: await customerBanks(deps.db, scoped(session, query)),
-  }));
-  serve(api, endpoints.customerLocation, resolveSession, async ({ deps, session, query }) => ({
-    data: await customerLocation(deps.db, scoped(session, query)),
-  }));
-  serve(api, endpoints.customerPaymentOptions, resolveSession, async ({ deps, session, query }) => ({
-    data: await customerPaymentOptions(deps.db, scoped(session, query)),
-  }));
-  serve(api, endpoints.maxMinCustomers, resolveSession, async ({ deps, session, query }) => ({
-    data: await maxMinCustomers(deps.db, scoped(session, query), TOP_CUSTOMERS),
-  }));
-  serve(api, endpoints.transactionsOverview, resolveSession, async ({ deps, session, query }) => ({
-    data: await transactionsOverview(deps.db, scoped(session, query)),
-  }));
-  serve(api, endpoints.customersOverview, resolveSession, async ({ deps, session, query }) => ({
-    data: await customersOverview(deps.db, accountOf(session), rangeOf(query)),
-  }));
-  serve(api, endpoints.settlementsGross, resolveSession, async ({ deps, session, query }) => ({
-    data: await grossSettlements(deps.db, accountOf(session), query.currency, rangeOf(query)),
-  }));
-  serve(api, endpoints.settlementsSummary, resolveSession, async ({ deps, session, query }) => ({
-    data: await settlementSummary(deps.db, accountOf(session), query.currency, rangeOf(query)),
-  }));
+  serveWithSession(api, endpoints.totalProcessed, (r) => totalProcessed(r.db, scoped(r.session, r.query)));
+  serveWithSession(api, endpoints.dailyTx, (r) => dailyTx(r.db, scoped(r.session, r.query)));
+  serveWithSession(api, endpoints.agents, (r) => agents(r.db, scoped(r.session, r.query)));
+  serveWithSession(api, endpoints.customerBanks, (r) => customerBanks(r.db, scoped(r.session, r.query)));
+  serveWithSession(api, endpoints.customerLocation, (r) => customerLocation(r.db, scoped(r.session, r.query)));
+  serveWithSession(api, endpoints.customerPaymentOptions, (r) =>
+    customerPaymentOptions(r.db, scoped(r.session, r.query)),
+  );
+  serveWithSession(api, endpoints.maxMinCustomers, (r) =>
+    maxMinCustomers(r.db, scoped(r.session, r.query), TOP_CUSTOMERS),
+  );
+  serveWithSession(api, endpoints.transactionsOverview, (r) => transactionsOverview(r.db, scoped(r.session, r.query)));
+  serveWithSession(api, endpoints.customersOverview, (r) =>
+    customersOverview(r.db, accountOf(r.session), rangeOf(r.query)),
+  );
+  serveWithSession(api, endpoints.settlementsGross, (r) =>
+    grossSettlements(r.db, accountOf(r.session), r.query.currency, rangeOf(r.query)),
+  );
+  serveWithSession(api, endpoints.settlementsSummary, (r) =>
+    settlementSummary(r.db, accountOf(r.session), r.query.currency, rangeOf(r.query)),
+  );
   serve(api, endpoints.cardSettlements, resolveSession, async ({ deps, session, query }) => ({
     data: await cardSettlements(
       deps.db,

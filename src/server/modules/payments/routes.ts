@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
-import { serveWithSession } from '../../session-routes';
+import { created, serveWithSession } from '../../session-routes';
 import {
   cancelPlan,
   cancelSubscription,
@@ -26,60 +26,48 @@ export function paymentsRoutes(api: Hono<AppEnv>): void {
   serveWithSession(api, endpoints.paymentLinks, (r) => paymentLinkList(r.db, r.session, r.query));
   serveWithSession(api, endpoints.paymentPlans, (r) => paymentPlanList(r.db, r.session, r.query));
   serveWithSession(api, endpoints.subscriptions, (r) => subscriptionList(r.db, r.session, r.query));
-  serve(api, endpoints.createPaymentLink, resolveSession, async ({ deps, session, body }) => ({
-    data: await createLink(deps.db, session, body),
-    message: 'Payment link created',
-    status: 201,
-  }));
-  serve(api, endpoints.paymentPlanPayments, resolveSession, async ({ deps, session, params, query }) => ({
-    data: await planPayments(deps.db, session, params.id, query),
-  }));
-  serve(api, endpoints.paymentLinkPayments, resolveSession, async ({ deps, session, params, query }) => ({
-    data: await linkPayments(deps.db, session, params.id, query),
-  }));
+  serveWithSession(
+    api,
+    endpoints.createPaymentLink,
+    (r) => createLink(r.db, r.session, r.body),
+    created('Payment link created'),
+  );
+  serveWithSession(api, endpoints.paymentPlanPayments, (r) => planPayments(r.db, r.session, r.id, r.query));
+  serveWithSession(api, endpoints.paymentLinkPayments, (r) => linkPayments(r.db, r.session, r.id, r.query));
   serve(api, endpoints.setPaymentLinkStatus, resolveSession, async ({ deps, session, params, body }) => ({
     data: await setLinkStatus(deps.db, session, params.id, body),
     message: body.status === 'active' ? 'Payment link enabled' : 'Payment link disabled',
   }));
-  serve(api, endpoints.paymentLink, resolveSession, async ({ deps, session, params }) => ({
-    data: await getLink(deps.db, session, params.id),
-  }));
-  serve(api, endpoints.updatePaymentLink, resolveSession, async ({ deps, session, params, body }) => ({
-    data: await updateLink(deps.db, session, params.id, body),
+  serveWithSession(api, endpoints.paymentLink, (r) => getLink(r.db, r.session, r.id));
+  serveWithSession(api, endpoints.updatePaymentLink, (r) => updateLink(r.db, r.session, r.id, r.body), {
     message: 'Payment link saved',
-  }));
-  serve(api, endpoints.deletePaymentLink, resolveSession, async ({ deps, session, params }) => ({
-    data: await deleteLink(deps.db, session, params.id),
+  });
+  serveWithSession(api, endpoints.deletePaymentLink, (r) => deleteLink(r.db, r.session, r.id), {
     message: 'Payment link deleted',
-  }));
+  });
 
-  serve(api, endpoints.createPaymentPlan, resolveSession, async ({ deps, session, body }) => ({
-    data: await createPlan(deps.db, session, body),
-    message: 'Payment plan created',
-    status: 201,
-  }));
-  serve(api, endpoints.cancelPaymentPlan, resolveSession, async ({ deps, session, params }) => ({
-    data: await cancelPlan(deps.db, session, params.id),
+  serveWithSession(
+    api,
+    endpoints.createPaymentPlan,
+    (r) => createPlan(r.db, r.session, r.body),
+    created('Payment plan created'),
+  );
+  serveWithSession(api, endpoints.cancelPaymentPlan, (r) => cancelPlan(r.db, r.session, r.id), {
     message: 'Payment plan cancelled',
-  }));
-  serve(api, endpoints.createPlanLink, resolveSession, async ({ deps, session, params }) => ({
-    data: await createPlanLink(deps.db, session, params.id),
-    message: 'Payment link created',
-    status: 201,
-  }));
-  serve(api, endpoints.paymentPlan, resolveSession, async ({ deps, session, params }) => ({
-    data: await getPlan(deps.db, session, params.id),
-  }));
-  serve(api, endpoints.updatePaymentPlan, resolveSession, async ({ deps, session, params, body }) => ({
-    data: await updatePlan(deps.db, session, params.id, body),
+  });
+  serveWithSession(
+    api,
+    endpoints.createPlanLink,
+    (r) => createPlanLink(r.db, r.session, r.id),
+    created('Payment link created'),
+  );
+  serveWithSession(api, endpoints.paymentPlan, (r) => getPlan(r.db, r.session, r.id));
+  serveWithSession(api, endpoints.updatePaymentPlan, (r) => updatePlan(r.db, r.session, r.id, r.body), {
     message: 'Payment plan saved',
-  }));
+  });
 
-  serve(api, endpoints.cancelSubscription, resolveSession, async ({ deps, session, params }) => ({
-    data: await cancelSubscription(deps.db, session, params.id),
+  serveWithSession(api, endpoints.cancelSubscription, (r) => cancelSubscription(r.db, r.session, r.id), {
     message: 'Subscription cancelled',
-  }));
-  serve(api, endpoints.subscription, resolveSession, async ({ deps, session, params }) => ({
-    data: await getSubscription(deps.db, session, params.id),
-  }));
+  });
+  serveWithSession(api, endpoints.subscription, (r) => getSubscription(r.db, r.session, r.id));
 }

@@ -26,6 +26,7 @@ import {
 } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { enqueueWebhook } from '../../webhooks/enqueue';
+import { accountOf } from '../../tenancy';
 
 type LinkRow = typeof paymentLinks.$inferSelect;
 type PlanRow = typeof paymentPlans.$inferSelect;
@@ -36,11 +37,6 @@ const NOT_FOUND = 'Not found';
 const LINK_SOURCES = ['link', 'donation'] as const;
 
 /** The account of an account session (the endpoint's auth level guarantees one). */
-function accountOf(session: SessionInfo): number {
-  if (session.accountId === null) throw new ApiError(403, 'Choose an account to continue');
-  return session.accountId;
-}
-
 /** A path id: digits only, else no such record (404, as another business's id). */
 function idOf(raw: string | undefined): number {
   if (!raw || !/^\d{1,9}$/.test(raw)) throw new ApiError(404, NOT_FOUND);

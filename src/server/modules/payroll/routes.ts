@@ -3,7 +3,7 @@ import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { PAYROLL_MESSAGES } from '../../../contract/payroll';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, ApiError, serve } from '../../http';
-import { serveWithSession } from '../../session-routes';
+import { created, serveWithSession } from '../../session-routes';
 // The approvers' push of the transfers flow: a run waits in their pending approvals.
 import { notifyApproversLater } from '../../transfers-core/push';
 import {
@@ -27,19 +27,24 @@ function recordId(value: string | undefined, message: string): number {
 export function payrollRoutes(api: Hono<AppEnv>): void {
   serveWithSession(api, endpoints.payroll, (r) => listRuns(r.db, r.session, r.query));
   serveWithSession(api, endpoints.payrollEmployees, (r) => listEmployees(r.db, r.session, r.query));
-  serve(api, endpoints.createEmployee, resolveSession, async ({ deps, session, body }) => ({
-    data: await createEmployee(deps.db, session, body),
-    status: 201,
-    message: PAYROLL_MESSAGES.employeeAdded,
-  }));
-  serve(api, endpoints.updateEmployee, resolveSession, async ({ deps, session, params, body }) => ({
-    data: await updateEmployee(deps.db, session, recordId(params.id, PAYROLL_MESSAGES.employeeNotFound), body),
-    message: PAYROLL_MESSAGES.employeeUpdated,
-  }));
-  serve(api, endpoints.deleteEmployee, resolveSession, async ({ deps, session, params }) => ({
-    data: await deleteEmployee(deps.db, session, recordId(params.id, PAYROLL_MESSAGES.employeeNotFound)),
-    message: PAYROLL_MESSAGES.employeeRemoved,
-  }));
+  serveWithSession(
+    api,
+    endpoints.createEmployee,
+    (r) => createEmployee(r.db, r.session, r.body),
+    created(PAYROLL_MESSAGES.employeeAdded),
+  );
+  serveWithSession(
+    api,
+    endpoints.updateEmployee,
+    (r) => updateEmployee(r.db, r.session, recordId(r.id, PAYROLL_MESSAGES.employeeNotFound), r.body),
+    { message: PAYROLL_MESSAGES.employeeUpdated },
+  );
+  serveWithSession(
+    api,
+    endpoints.deleteEmployee,
+    (r) => deleteEmployee(r.db, r.session, recordId(r.id, PAYROLL_MESSAGES.employeeNotFound)),
+    { message: PAYROLL_MESSAGES.employeeRemoved },
+  );
   serve(api, endpoints.createPayrollRun, resolveSession, async ({ deps, session, body }) => {
     const { detail, awaiting } = await createRun(deps.db, session, body);
     notifyApproversLater(deps, {
@@ -52,7 +57,7 @@ export function payrollRoutes(api: Hono<AppEnv>): void {
     });
     return { data: detail, status: 201, message: PAYROLL_MESSAGES.submitted };
   });
-  serve(api, endpoints.payrollRun, resolveSession, async ({ deps, session, params }) => ({
-    data: await runDetail(deps.db, session, recordId(params.id, PAYROLL_MESSAGES.runNotFound)),
-  }));
+  serveWithSession(api, endpoints.payrollRun, (r) =>
+    runDetail(r.db, r.session, recordId(r.id, PAYROLL_MESSAGES.runNotFound)),
+  );
 }

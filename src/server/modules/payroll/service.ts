@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { listQuery } from '../../../contract/areas';
 import {
@@ -20,7 +20,7 @@ import { createBulkTransfers } from '../../transfers-core/bulk-create';
 import { assertWallet, assertWithinLimit, bankFor, payoutContext } from '../../transfers-core/rules';
 import { resolveAccountName } from '../../transfers-core/sandbox-bank';
 import { accountOf } from '../../tenancy';
-import { contains, page, termOf } from '../../paging';
+import { contains, newestPage, page, termOf } from '../../paging';
 
 type ListQuery = v.InferOutput<typeof listQuery>;
 
@@ -184,18 +184,7 @@ export async function listRuns(db: Db, session: SessionInfo, query: ListQuery) {
   const accountId = await payrollAccount(db, session);
   const term = termOf(query.q);
   const where = and(eq(payrollRuns.accountId, accountId), term ? contains(payrollRuns.period, term) : undefined);
-  const r = await page(
-    query,
-    () => db.$count(payrollRuns, where),
-    (limit, offset) =>
-      db
-        .select()
-        .from(payrollRuns)
-        .where(where)
-        .orderBy(desc(payrollRuns.createdAt), desc(payrollRuns.id))
-        .limit(limit)
-        .offset(offset),
-  );
+  const r = await newestPage(db, payrollRuns, where, query);
   const items = await itemsOf(
     db,
     r.rows.filter((run) => run.status === 'submitted').map((run) => run.id),

@@ -23,24 +23,15 @@ async function business(
   options: { roles?: string[]; country?: 'NG' | 'GH' | 'KE' | 'ZA'; enabled?: boolean } = {},
 ): Promise<Business> {
   const { roles = ['Owner'], country = 'NG', enabled = true } = options;
-  const made = await s.call('POST', 'sandbox/fixtures', {
-    body: {
-      business: {
-        country,
-        compliance: 'AA',
-        live: true,
-        preferences: enabled ? { merchant_can_make_posrequests: '1' } : {},
-      },
-      users: roles.map((role) => ({ role })),
+  return s.business({
+    business: {
+      country,
+      compliance: 'AA',
+      live: true,
+      preferences: enabled ? { merchant_can_make_posrequests: '1' } : {},
     },
+    users: roles.map((role) => ({ role })),
   });
-  if (made.status >= 300) throw new Error(`fixture: ${made.status} ${made.body.message}`);
-  const { account_id: accountId, password, users } = made.body.data;
-  const tokens: string[] = [];
-  for (const user of users as { email: string }[]) {
-    tokens.push((await s.signIn(user.email, { account: accountId, password })).token);
-  }
-  return { accountId, tokens };
 }
 
 const request = {

@@ -1,23 +1,21 @@
 import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { POS_MESSAGES } from '../../../contract/pos';
-import { resolveSession } from '../../auth/sessions';
-import { type AppEnv, serve } from '../../http';
-import { serveWithSession } from '../../session-routes';
+import type { AppEnv } from '../../http';
+import { created, serveWithSession } from '../../session-routes';
 import { advancePosOrder, posOrder, requestPosTerminals } from './service';
 import { posOrderList } from './lists';
 
 /** POS: requesting terminals and following one request to delivery. */
 export function posRoutes(api: Hono<AppEnv>): void {
   serveWithSession(api, endpoints.posOrders, (r) => posOrderList(r.db, r.session, r.query));
-  serve(api, endpoints.requestPosTerminals, resolveSession, async ({ deps, session, body }) => ({
-    data: await requestPosTerminals(deps.db, session, body),
-    message: POS_MESSAGES.requested,
-    status: 201,
-  }));
-  serve(api, endpoints.posOrder, resolveSession, async ({ deps, session, params }) => ({
-    data: await posOrder(deps.db, session, params.id ?? ''),
-  }));
+  serveWithSession(
+    api,
+    endpoints.requestPosTerminals,
+    (r) => requestPosTerminals(r.db, r.session, r.body),
+    created(POS_MESSAGES.requested),
+  );
+  serveWithSession(api, endpoints.posOrder, (r) => posOrder(r.db, r.session, r.id ?? ''));
 }
 
 /** The sandbox's terminal provider (only in sandbox mode, behind its guard): one step at a time. */

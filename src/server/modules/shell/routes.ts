@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
-import { serveWithSession } from '../../session-routes';
+import { created, serveWithSession } from '../../session-routes';
 import { accountUpdate, limits, newBusiness, subAccounts, walletList } from './accounts';
 import { barterEnroll, barterMerchantId } from './barter';
 import { plainAddress, remoteAddress } from '../../client-address';
@@ -12,20 +12,20 @@ import { BARTER_MESSAGES } from '../../../contract/platform-services';
 export function shellRoutes(api: Hono<AppEnv>): void {
   serveWithSession(api, endpoints.subAccounts, (r) => subAccounts(r.db, r.session));
   serveWithSession(api, endpoints.barterMerchantId, (r) => barterMerchantId(r.db, r.session));
-  serve(api, endpoints.barterEnroll, resolveSession, async ({ deps, session }) => ({
-    data: await barterEnroll(deps.db, session),
+  serveWithSession(api, endpoints.barterEnroll, (r) => barterEnroll(r.db, r.session), {
     message: BARTER_MESSAGES.enrolled,
-  }));
+  });
   // The address the IP whitelist compares: the socket's peer, never a header anyone can send.
   serve(api, endpoints.clientIp, resolveSession, async ({ c }) => {
     const address = remoteAddress(c);
     return { data: { ip: address ? plainAddress(address) : null } };
   });
-  serve(api, endpoints.newBusiness, resolveSession, async ({ deps, session, body }) => ({
-    data: await newBusiness(deps.db, session, body),
-    message: 'Business was added successfully',
-    status: 201,
-  }));
+  serveWithSession(
+    api,
+    endpoints.newBusiness,
+    (r) => newBusiness(r.db, r.session, r.body),
+    created('Business was added successfully'),
+  );
   serve(api, endpoints.accountUpdate, resolveSession, async ({ deps, session, body }) =>
     accountUpdate(deps.db, session, body),
   );

@@ -3,6 +3,7 @@ import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed';
 import { type TestServer, testServer } from '../../test/harness';
+import { demoStoresTeam } from '../../test/kit';
 
 let s: TestServer;
 let owner: string; // owner@demo.test on Demo Stores Ltd
@@ -10,9 +11,7 @@ let admin: string;
 let member: string;
 beforeAll(async () => {
   s = await testServer();
-  owner = (await s.signIn('owner@demo.test', { account: DEMO_ACCOUNTS.demoStores })).token;
-  admin = (await s.signIn('admin@demo.test')).token;
-  member = (await s.signIn('member@demo.test')).token;
+  ({ owner, admin, member } = await demoStoresTeam(s));
 });
 afterAll(() => s.close());
 

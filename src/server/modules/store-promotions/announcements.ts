@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { listQuery } from '../../../contract/areas';
 import {
@@ -10,8 +10,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { storeAnnouncements } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf } from '../../tenancy';
-import { contains, page, termOf } from '../../paging';
+import { accountOf, accountPage } from '../../tenancy';
 import { requireStore, rowIdOf } from './coupons';
 
 type Body = v.InferOutput<typeof AnnouncementRequest>;
@@ -53,24 +52,8 @@ async function findAnnouncement(tx: Tx, accountId: number, rawId: string): Promi
 }
 
 export async function listAnnouncements(db: Db, session: SessionInfo, query: v.InferOutput<typeof listQuery>) {
-  const term = termOf(query.q);
-  const where = and(
-    eq(storeAnnouncements.accountId, accountOf(session)),
-    term ? contains(storeAnnouncements.message, term) : undefined,
-  );
   const now = new Date();
-  const result = await page(
-    query,
-    () => db.$count(storeAnnouncements, where),
-    (limit, offset) =>
-      db
-        .select()
-        .from(storeAnnouncements)
-        .where(where)
-        .orderBy(desc(storeAnnouncements.createdAt), desc(storeAnnouncements.id))
-        .limit(limit)
-        .offset(offset),
-  );
+  const result = await accountPage(db, storeAnnouncements, session, query, [storeAnnouncements.message]);
   return { messages: result.rows.map((row) => toAnnouncement(row, now)), page_info: result.page_info };
 }
 

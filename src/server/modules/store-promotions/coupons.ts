@@ -14,8 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { couponRedemptions, coupons, stores } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf } from '../../tenancy';
-import { contains, page, termOf } from '../../paging';
+import { accountOf, accountPage } from '../../tenancy';
 
 type Body = v.InferOutput<typeof CouponRequest>;
 type CouponRow = typeof coupons.$inferSelect;
@@ -102,26 +101,8 @@ async function uniquely<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function listCoupons(db: Db, session: SessionInfo, query: v.InferOutput<typeof listQuery>) {
-  const accountId = accountOf(session);
-  const term = termOf(query.q);
-  const where = and(
-    eq(coupons.accountId, accountId),
-    eq(coupons.deleted, false),
-    term ? contains(coupons.code, term) : undefined,
-  );
   const now = new Date();
-  const result = await page(
-    query,
-    () => db.$count(coupons, where),
-    (limit, offset) =>
-      db
-        .select()
-        .from(coupons)
-        .where(where)
-        .orderBy(desc(coupons.createdAt), desc(coupons.id))
-        .limit(limit)
-        .offset(offset),
-  );
+  const result = await accountPage(db, coupons, session, query, [coupons.code], [eq(coupons.deleted, false)]);
   return { coupons: result.rows.map((row) => toCoupon(row, now)), page_info: result.page_info };
 }
 

@@ -17,6 +17,7 @@ import { productCategories, products, stores } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { storeDetailsOf, storeProductColumns, toStoreProduct } from '../../store-rows';
 import { publishUpload, releaseUpload } from '../../uploads';
+import { accountOf } from '../../tenancy';
 
 export const STORE_MESSAGES = {
   productNotFound: 'Product not found',
@@ -26,11 +27,6 @@ export const STORE_MESSAGES = {
   tooManyCategories: 'A store has at most 100 categories',
   noStore: 'Set up your store before adding products',
 } as const;
-
-function accountOf(session: SessionInfo): number {
-  if (session.accountId === null) throw new ApiError(403, 'Choose an account to continue');
-  return session.accountId;
-}
 
 function idOf(raw: string, notFound: string): number {
   if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2_147_483_647) throw new ApiError(404, notFound);

@@ -4,15 +4,15 @@ import * as v from 'valibot';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { UPLOADED_IMAGE_PATTERN } from '../../../contract/store';
 import { MAX_ITEM_QUANTITY, OrderCustomer, storefrontPath } from '../../../contract/store-orders';
-import { resolveSession } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { type AppEnv, serve } from '../../http';
+import type { AppEnv } from '../../http';
 import { formLimit, formText, notFound, page } from '../checkout';
 import { type Cart, cartCookieName, cartCount, parseCart, serializeCart } from './cart';
 import { currentAnnouncements } from '../store-promotions';
 import { addOrderNote, getOrder, setOrderStatus } from './orders';
 import { cartBody, productBody, SHELF_STYLE, shelfBody } from './pages';
 import { placeOrder, priceCart, type StoreRow, shelf, shelfProduct, storeBySlug } from './service';
+import { serveWithSession } from '../../session-routes';
 
 type C = Context<AppEnv>;
 const db = (c: C): Db => c.get('deps').db;
@@ -126,15 +126,11 @@ export function storefrontPages(app: Hono<AppEnv>): void {
 
 /** The merchant's side of store orders: one order, its status, its notes. */
 export function storeOrderRoutes(api: Hono<AppEnv>): void {
-  serve(api, endpoints.storeOrder, resolveSession, async ({ deps, session, params }) => ({
-    data: await getOrder(deps.db, session, params.id),
-  }));
-  serve(api, endpoints.updateStoreOrderStatus, resolveSession, async ({ deps, session, params, body }) => ({
-    data: await setOrderStatus(deps.db, session, params.id, body.status),
+  serveWithSession(api, endpoints.storeOrder, (r) => getOrder(r.db, r.session, r.id));
+  serveWithSession(api, endpoints.updateStoreOrderStatus, (r) => setOrderStatus(r.db, r.session, r.id, r.body.status), {
     message: 'Order updated',
-  }));
-  serve(api, endpoints.addStoreOrderNote, resolveSession, async ({ deps, session, params, body }) => ({
-    data: await addOrderNote(deps.db, session, params.id, body.note),
+  });
+  serveWithSession(api, endpoints.addStoreOrderNote, (r) => addOrderNote(r.db, r.session, r.id, r.body.note), {
     message: 'Note added',
-  }));
+  });
 }

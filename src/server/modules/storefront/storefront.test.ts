@@ -14,6 +14,7 @@ import {
   transactions,
 } from '../../db/schema';
 import { type TestServer, testServer } from '../../test/harness';
+import { signedInOwner } from '../../test/kit';
 
 /**
  * The storefront customers buy from and the orders the merchant fulfils: the cart is a cookie of ids
@@ -35,9 +36,7 @@ interface Shop {
 }
 let seq = 0;
 async function shop(): Promise<Shop> {
-  const made = await s.call('POST', 'sandbox/fixtures', { body: { users: [{ role: 'Owner' }] } });
-  const { account_id: accountId, password, users } = made.body.data;
-  const { token } = await s.signIn(users[0].email, { account: accountId, password });
+  const { accountId, token } = await signedInOwner(s);
   const slug = `shop-${++seq}-${Date.now()}`;
   const [store] = await s.db
     .insert(stores)

@@ -35,13 +35,11 @@ export function subaccountRoutes(api: Hono<AppEnv>): void {
     data: await updateSubaccount(deps.db, session, actorOf(c, session.userId), subaccountIdOf(params.id), body),
     message: SUBACCOUNT_MESSAGES.updated,
   }));
-  serve(api, endpoints.subaccountPayments, resolveSession, async ({ deps, session, params, query }) => ({
-    data: await subaccountPayments(deps.db, session, subaccountIdOf(params.id), query),
-  }));
-  serve(api, endpoints.subaccountSettlements, resolveSession, async ({ deps, session, params, query }) => ({
-    data: await subaccountSettlements(deps.db, session, subaccountIdOf(params.id), query),
-  }));
-  serve(api, endpoints.subaccount, resolveSession, async ({ deps, session, params }) => ({
-    data: await subaccountDetail(deps.db, session, subaccountIdOf(params.id)),
-  }));
+  serveWithSession(api, endpoints.subaccountPayments, (r) =>
+    subaccountPayments(r.db, r.session, subaccountIdOf(r.id), r.query),
+  );
+  serveWithSession(api, endpoints.subaccountSettlements, (r) =>
+    subaccountSettlements(r.db, r.session, subaccountIdOf(r.id), r.query),
+  );
+  serveWithSession(api, endpoints.subaccount, (r) => subaccountDetail(r.db, r.session, subaccountIdOf(r.id)));
 }

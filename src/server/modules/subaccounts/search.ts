@@ -1,11 +1,11 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { SubaccountsQuery } from '../../../contract/search';
 import type { Db } from '../../db/client';
 import { subaccounts } from '../../db/schema';
 import type { SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
-import { contains, page, termOf } from '../../paging';
+import { contains, newestPage, termOf } from '../../paging';
 
 // v2/transactions/query and v2/customers/query are served by modules/transactions and modules/customers.
 
@@ -23,18 +23,7 @@ export async function searchSubaccounts(db: Db, session: SessionInfo, query: v.I
         )
       : undefined,
   );
-  const result = await page(
-    query,
-    () => db.$count(subaccounts, where),
-    (limit, offset) =>
-      db
-        .select()
-        .from(subaccounts)
-        .where(where)
-        .orderBy(desc(subaccounts.createdAt), desc(subaccounts.id))
-        .limit(limit)
-        .offset(offset),
-  );
+  const result = await newestPage(db, subaccounts, where, query);
   return {
     subaccounts: result.rows.map((s) => ({
       id: s.id,

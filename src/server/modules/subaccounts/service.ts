@@ -27,15 +27,11 @@ import {
 } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { resolveAccountName } from '../../sandbox/bank-directory';
+import { accountOf } from '../../tenancy';
 
 type Row = typeof subaccounts.$inferSelect;
 type Input = v.InferOutput<typeof SubaccountRequest>;
 type Paging = { page?: number; page_size?: number };
-
-function accountOf(session: SessionInfo): number {
-  if (session.accountId === null) throw new ApiError(403, 'Choose an account to continue');
-  return session.accountId;
-}
 
 /** A path id: digits only, else the record cannot exist (404, so ids reveal nothing). */
 export function subaccountIdOf(raw: string | undefined): number {

@@ -1,8 +1,7 @@
 import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
-import { resolveSession } from '../../auth/sessions';
-import { type AppEnv, serve } from '../../http';
-import { serveWithSession } from '../../session-routes';
+import type { AppEnv } from '../../http';
+import { created, serveWithSession } from '../../session-routes';
 import { numericId } from '../../listing';
 import {
   exportTransactions,
@@ -17,17 +16,15 @@ import {
 export function transactionRoutes(api: Hono<AppEnv>): void {
   serveWithSession(api, endpoints.transactionsQuery, (r) => listTransactions(r.db, r.session, r.query));
   serveWithSession(api, endpoints.transactionsExport, (r) => exportTransactions(r.db, r.session, r.query));
-  serve(api, endpoints.transaction, resolveSession, async ({ deps, session, params }) => ({
-    data: await transactionDetail(deps.db, session, numericId(params.id)),
-  }));
-  serve(api, endpoints.refundTransaction, resolveSession, async ({ deps, session, params, body }) => ({
-    data: await refundTransaction(deps.db, session, numericId(params.id), body),
-    message: 'Refund completed',
-    status: 201,
-  }));
-  serve(api, endpoints.resendReceipt, resolveSession, async ({ deps, session, params }) => ({
-    data: await resendReceipt(deps.db, session, numericId(params.id)),
+  serveWithSession(api, endpoints.transaction, (r) => transactionDetail(r.db, r.session, numericId(r.id)));
+  serveWithSession(
+    api,
+    endpoints.refundTransaction,
+    (r) => refundTransaction(r.db, r.session, numericId(r.id), r.body),
+    created('Refund completed'),
+  );
+  serveWithSession(api, endpoints.resendReceipt, (r) => resendReceipt(r.db, r.session, numericId(r.id)), {
     message: 'Receipt sent',
-  }));
+  });
   serveWithSession(api, endpoints.refunds, (r) => listRefunds(r.db, r.session, r.query));
 }

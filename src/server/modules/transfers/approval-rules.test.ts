@@ -5,6 +5,7 @@ import { nubanCheckDigit } from '../../../contract/transfers';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { audits, transferApprovals, transfers, users } from '../../db/schema';
 import { type TestServer, testServer } from '../../test/harness';
+import { demoStoresTeam } from '../../test/kit';
 
 let s: TestServer;
 let owner: string;
@@ -12,9 +13,7 @@ let admin: string;
 let member: string;
 beforeAll(async () => {
   s = await testServer();
-  owner = (await s.signIn('owner@demo.test', { account: DEMO_ACCOUNTS.demoStores })).token;
-  admin = (await s.signIn('admin@demo.test')).token;
-  member = (await s.signIn('member@demo.test')).token;
+  ({ owner, admin, member } = await demoStoresTeam(s));
 });
 afterAll(() => s.close());
 

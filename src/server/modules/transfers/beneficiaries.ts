@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type {
   BeneficiariesQuery,
@@ -10,8 +10,7 @@ import type {
 import type { Db } from '../../db/client';
 import { beneficiaries, transfers } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf } from '../../tenancy';
-import { contains, page, termOf } from '../../paging';
+import { accountOf, accountPage } from '../../tenancy';
 import { initiator, initiatorJoin, toListRow, transferColumns } from './rows';
 import { bankFor } from '../../transfers-core/rules';
 
@@ -28,29 +27,11 @@ const toBeneficiary = (b: typeof beneficiaries.$inferSelect): Beneficiary => ({
 });
 
 export async function listBeneficiaries(db: Db, session: SessionInfo, query: v.InferOutput<typeof BeneficiariesQuery>) {
-  const term = termOf(query.q);
-  const where = and(
-    eq(beneficiaries.accountId, accountOf(session)),
-    term
-      ? or(
-          contains(beneficiaries.fullName, term),
-          contains(beneficiaries.accountNumber, term),
-          contains(beneficiaries.bankName, term),
-        )
-      : undefined,
-  );
-  const result = await page(
-    query,
-    () => db.$count(beneficiaries, where),
-    (limit, offset) =>
-      db
-        .select()
-        .from(beneficiaries)
-        .where(where)
-        .orderBy(desc(beneficiaries.createdAt), desc(beneficiaries.id))
-        .limit(limit)
-        .offset(offset),
-  );
+  const result = await accountPage(db, beneficiaries, session, query, [
+    beneficiaries.fullName,
+    beneficiaries.accountNumber,
+    beneficiaries.bankName,
+  ]);
   return { beneficiaries: result.rows.map(toBeneficiary), page_info: result.page_info };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
   type AccountResolveRequest,
@@ -16,8 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { payoutLimits, purposeCodes, walletEntries, whitelabels } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
-import { accountOf } from '../../tenancy';
-import { page } from '../../paging';
+import { accountOf, accountPage } from '../../tenancy';
 import { resolveAccountName } from '../../transfers-core/sandbox-bank';
 
 /** GET v2/banks/:country (ISO code, upper case): the country's banks and mobile-money operators. */
@@ -103,21 +102,13 @@ export async function payoutLimitList(db: Db, session: SessionInfo): Promise<Pay
 
 /** GET v2/wallets/history: the ledger entries, newest first. */
 export async function walletHistory(db: Db, session: SessionInfo, query: v.InferOutput<typeof WalletHistoryQuery>) {
-  const where = and(
-    eq(walletEntries.accountId, accountOf(session)),
-    query.currency ? eq(walletEntries.currency, query.currency) : undefined,
-  );
-  const result = await page(
+  const result = await accountPage(
+    db,
+    walletEntries,
+    session,
     query,
-    () => db.$count(walletEntries, where),
-    (limit, offset) =>
-      db
-        .select()
-        .from(walletEntries)
-        .where(where)
-        .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
-        .limit(limit)
-        .offset(offset),
+    [],
+    [query.currency ? eq(walletEntries.currency, query.currency) : undefined],
   );
   return {
     entries: result.rows.map((e) => ({

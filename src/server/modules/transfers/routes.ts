@@ -142,10 +142,9 @@ export function transferRoutes(api: Hono<AppEnv>): void {
     }
   });
   api.get('/v2/files/:token', (c) => downloadFile(c, uploadDirOf(c.get('deps'))));
-  serve(api, endpoints.bulkInitiate, resolveSession, async ({ deps, session, body }) => ({
-    data: await initiateBulk(deps.db, uploadDirOf(deps), session, body),
+  serveWithSession(api, endpoints.bulkInitiate, (r) => initiateBulk(r.db, uploadDirOf(r.deps), r.session, r.body), {
     message: 'Bulk upload is being reviewed',
-  }));
+  });
   serve(api, endpoints.bulkValidate, resolveSession, async ({ deps, session, body }) => {
     const data = await validateBulk(deps.db, session, body.validation_ref);
     return { data, message: data.is_done ? 'Reviewed' : 'Reviewing' };
@@ -165,9 +164,7 @@ export function transferRoutes(api: Hono<AppEnv>): void {
     return { data: out.status, status: 201, message: 'Bulk transfer queued successfully' };
   });
   serveWithSession(api, endpoints.bulkQueued, (r) => bulkQueued(r.db, r.session, r.query));
-  serve(api, endpoints.bulkStatus, resolveSession, async ({ deps, session, params }) => ({
-    data: await bulkStatus(deps.db, session, idParam(params.id)),
-  }));
+  serveWithSession(api, endpoints.bulkStatus, (r) => bulkStatus(r.db, r.session, idParam(r.id)));
 
   // Web push: the public key, and this browser's subscription for the user and business.
   serve(api, endpoints.vapidPublicKey, resolveSession, async ({ deps }) => ({
@@ -181,9 +178,7 @@ export function transferRoutes(api: Hono<AppEnv>): void {
     message: 'Notifications turned off',
   });
 
-  serve(api, endpoints.transferDetail, resolveSession, async ({ deps, session, params }) => ({
-    data: await transferDetail(deps.db, session, idParam(params.id)),
-  }));
+  serveWithSession(api, endpoints.transferDetail, (r) => transferDetail(r.db, r.session, idParam(r.id)));
 
   serve(api, endpoints.banks, resolveSession, async ({ deps, params }) => ({
     data: await banksOf(deps.db, params.country ?? ''),
@@ -200,15 +195,11 @@ export function transferRoutes(api: Hono<AppEnv>): void {
     (r) => createBeneficiary(r.db, r.session, r.body),
     created('Beneficiary added successfully'),
   );
-  serve(api, endpoints.beneficiary, resolveSession, async ({ deps, session, params }) => ({
-    data: await beneficiaryDetail(deps.db, session, idParam(params.id)),
-  }));
-  serve(api, endpoints.updateBeneficiary, resolveSession, async ({ deps, session, params, body }) => ({
-    data: await updateBeneficiary(deps.db, session, idParam(params.id), body),
+  serveWithSession(api, endpoints.beneficiary, (r) => beneficiaryDetail(r.db, r.session, idParam(r.id)));
+  serveWithSession(api, endpoints.updateBeneficiary, (r) => updateBeneficiary(r.db, r.session, idParam(r.id), r.body), {
     message: 'Beneficiary updated',
-  }));
-  serve(api, endpoints.deleteBeneficiary, resolveSession, async ({ deps, session, params }) => ({
-    data: await deleteBeneficiary(deps.db, session, idParam(params.id)),
+  });
+  serveWithSession(api, endpoints.deleteBeneficiary, (r) => deleteBeneficiary(r.db, r.session, idParam(r.id)), {
     message: 'Beneficiary deleted',
-  }));
+  });
 }

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET } from '../../db/seed';
 import { idempotencyKeys, merchantPreferences, transfers, walletEntries, wallets } from '../../db/schema';
 import { REPLAYED_HEADER, requestHash } from '../../idempotency';
 import { type TestServer, testServer } from '../../test/harness';
+import { demoStoresTeam } from '../../test/kit';
 
 let s: TestServer;
 let owner: string;
@@ -14,9 +15,7 @@ let member: string;
 let travelOwner: string;
 beforeAll(async () => {
   s = await testServer();
-  owner = (await s.signIn('owner@demo.test', { account: DEMO_ACCOUNTS.demoStores })).token;
-  admin = (await s.signIn('admin@demo.test')).token;
-  member = (await s.signIn('member@demo.test')).token;
+  ({ owner, admin, member } = await demoStoresTeam(s));
 });
 afterAll(() => s.close());
 

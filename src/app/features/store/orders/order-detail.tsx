@@ -25,9 +25,8 @@ import { RecordState } from '../../../ui/record-state';
 import { FormTextField } from '../../../ui/form-fields';
 import { toast } from '../../../ui/toast';
 import { OrderStatusBadge } from './order-status';
+import { errorText } from '../../../lib/error-text';
 import './orders.css';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
 
 /** store/orders/{id}: what was bought, by whom, where it goes; moved along its flow from a phone. */
 export function StoreOrderDetail({ id }: { id: string }) {
