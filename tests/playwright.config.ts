@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, E2E_PORT as PORT } from './e2e/base-url';
+import { BASE_URL, E2E_PORT as PORT, SEEDED_DATA_DIR } from './e2e/base-url';
 import { launchOptions } from './e2e/chromium';
 
 // E2E_PORT, E2E_STATIC_DIR and E2E_SERVER_DIR let several checkouts' builds run side by side.
@@ -44,10 +44,19 @@ export default defineConfig({
     { name: 'desktop', use: desktop },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node ${SERVER_DIR}/main.js`,
+    // On a copy of a data directory seeded for this run, which private servers copy too (seeded-server.mjs).
+    command: 'node tests/e2e/seeded-server.mjs',
     cwd: '..',
     // DATABASE_URL empty: the journeys run on a fresh embedded database even when CI sets one for the server suite.
-    env: { PORT: String(PORT), DATA_DIR, STATIC_DIR, SANDBOX: '1', DATABASE_URL: '' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      SEEDED_DIR: SEEDED_DATA_DIR,
+      SERVER_DIR,
+      STATIC_DIR,
+      SANDBOX: '1',
+      DATABASE_URL: '',
+    },
     url: `http://127.0.0.1:${PORT}/api/v2/whitelabel/preferences`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestInfo } from '@playwright/test';
-import { E2E_PORT } from './base-url';
+import { E2E_PORT, SEEDED_DATA_DIR } from './base-url';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -14,14 +14,15 @@ export interface PrivateServer {
 }
 
 /**
- * A server of one test's own, on a fresh database and a copy of the built app: for a journey that
- * changes what the server serves (a new service worker), which every other journey would otherwise see.
+ * A server of one test's own, on a copy of the run's seeded database and of the built app: for a journey
+ * that changes what the server serves (a new service worker), which every other journey would otherwise
+ * see. Started again in the same test, it opens the same database.
  */
 export async function startPrivateServer(testInfo: TestInfo): Promise<PrivateServer> {
   const staticDir = testInfo.outputPath('static');
   const dataDir = testInfo.outputPath('data');
   cpSync(resolve(ROOT, process.env.E2E_STATIC_DIR ?? 'dist'), staticDir, { recursive: true });
-  mkdirSync(dataDir, { recursive: true });
+  if (!existsSync(dataDir)) cpSync(resolve(ROOT, SEEDED_DATA_DIR), dataDir, { recursive: true });
   // Beside the shared server's port, one per parallel worker, so no two tests share one.
   const port = E2E_PORT + 100 + testInfo.parallelIndex;
   const child: ChildProcess = spawn(
