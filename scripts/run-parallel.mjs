@@ -2,8 +2,11 @@
 /**
  * node scripts/run-parallel.mjs typecheck lint build: runs those npm scripts side by side, each one's
  * output printed whole when it ends (not interleaved), and exits 1 if any failed.
- * For npm test's first steps: the typecheck, lint and build read the same sources and write nothing the
- * others read, and none of them keeps both cores of a two-core machine busy on its own.
+ * npm test runs it twice. First the typecheck, lint and build: they read the same sources and write nothing
+ * the others read, and none of them keeps both cores of a two-core machine busy on its own. Then the
+ * journeys beside the gates, both on the build: the gates fill the core the journeys leave idle while
+ * their server seeds and starts, and they share no port, database or data directory. (The unit and server
+ * tests beside the journeys too ran six tests past their deadlines on a machine loaded by other work.)
  */
 import { spawn } from 'node:child_process';
 
