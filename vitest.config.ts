@@ -57,6 +57,9 @@ export default defineConfig({
           name: 'contract',
           include: ['src/contract/**/*.test.ts', 'scripts/**/*.test.ts', 'sw/**/*.test.ts'],
           environment: 'node',
+          // A deadline, not a verdict: the uPlot patch's test loads uPlot's module twice (published and patched),
+          // past vitest's 5 s on a loaded machine.
+          testTimeout: 30_000,
         },
       },
       appProject('app', appMocking, true),
