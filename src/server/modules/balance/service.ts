@@ -8,6 +8,7 @@ import {
 } from '../../../contract/queries';
 import type { Tx } from '../../db/client';
 import { merchantPreferences, settlementAccounts, settlements, transactions, walletEntries } from '../../db/schema';
+import { walletEntryOut } from '../../wallet';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
 import { cappedCount, dateRange, iso, pageInfo, publicInfo, rowsOf } from '../../listing';
@@ -38,16 +39,7 @@ export async function balanceHistory(db: Tx, session: SessionInfo, f: v.InferOut
           .limit(info.limit)
           .offset(info.offset);
   return {
-    entries: rows.map((e) => ({
-      id: e.id,
-      currency: e.currency,
-      amount: e.amount,
-      balance_after: e.balanceAfter,
-      type: e.type,
-      narration: e.narration,
-      reference: e.reference,
-      date_created: e.createdAt.toISOString(),
-    })),
+    entries: rows.map(walletEntryOut),
     page_info: publicInfo(info),
   };
 }
