@@ -41,6 +41,7 @@ import { type InvoiceAction, invoiceQuery, invoicesQuery, useInvoiceAction, useM
 import { InvoiceForm } from './invoice-form';
 import '../../ui/form-layout.css';
 import './invoices.css';
+import { fieldProps } from '../../lib/field-props';
 
 export function InvoiceStatusBadge({ status }: { status: string }) {
   return <StatusBadge label={invoiceStatusLabel(status)} tone={toneOfStatus(status)} />;
@@ -368,20 +369,12 @@ function MarkPaidForm({ invoice, onDone }: { invoice: InvoiceDetailRecord; onDon
         balance.
       </p>
       <SelectField
-        id={fields.method.id}
-        name={fields.method.name}
+        {...fieldProps(fields.method)}
         label="How it was paid"
         defaultValue="bank-transfer"
         options={Object.entries(OFFLINE_PAYMENT_METHODS).map(([value, label]) => ({ value, label }))}
-        error={fields.method.errors?.[0]}
       />
-      <TextField
-        id={fields.note.id}
-        name={fields.note.name}
-        label="Note (optional)"
-        autoComplete="off"
-        error={fields.note.errors?.[0]}
-      />
+      <TextField {...fieldProps(fields.note)} label="Note (optional)" autoComplete="off" />
       <div className="form-actions">
         <Button variant="secondary" onClick={onDone}>
           Back

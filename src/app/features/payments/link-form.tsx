@@ -25,6 +25,7 @@ import './payments.css';
 import { businessCurrenciesQuery } from '../../queries/wallets';
 import { errorText } from '../../lib/error-text';
 import '../../ui/form-layout.css';
+import { fieldProps } from '../../lib/field-props';
 
 const amountText = (minor: number | null) => (minor === null ? '' : minorToDecimalString(minor));
 const splitAmounts = (text: string) =>
@@ -272,14 +273,12 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
       </fieldset>
       <div className="form-columns">
         <SelectField
-          id={fields.currency.id}
-          name={fields.currency.name}
+          {...fieldProps(fields.currency)}
           key={`${fields.currency.key}-${currencyOptions.length}`}
           label="Currency"
           defaultValue={link?.currency ?? currencyOptions[0]?.value ?? ''}
           placeholder={currencies.isPending ? 'Loading currencies…' : undefined}
           options={currencyOptions}
-          error={fields.currency.errors?.[0]}
         />
         {pricing === 'fixed' ? (
           <TextField

@@ -30,6 +30,7 @@ import { reportAudit } from '../../queries/audits';
 import { SettingsFrame } from './settings-frame';
 import { errorText } from '../../lib/error-text';
 import './settings.css';
+import { fieldProps } from '../../lib/field-props';
 
 /** What a password confirmation is for: seeing the secrets, or new keys of one mode. */
 type Confirming = { kind: 'reveal' } | { kind: 'regenerate'; mode: KeyMode };
@@ -237,11 +238,9 @@ export function PasswordConfirm({ confirming, onRevealed, onRegenerated, onCance
       ) : (
         <PasswordField
           key="password"
-          id={fields.password.id}
-          name={fields.password.name}
+          {...fieldProps(fields.password)}
           label="Password"
           autoComplete="current-password"
-          error={fields.password.errors?.[0]}
         />
       )}
       {twoFactor.data?.authenticator ? (

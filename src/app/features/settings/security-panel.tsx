@@ -19,6 +19,7 @@ import { PasswordField } from '../../ui/password-field';
 import { toast } from '../../ui/toast';
 import { errorText } from '../../lib/error-text';
 import './settings.css';
+import { fieldProps } from '../../lib/field-props';
 
 const endedText = (ended: number) =>
   ended === 0
@@ -137,25 +138,15 @@ export function SecurityPanel() {
       <form {...getFormProps(form)} className="settings-form" aria-label="Change password">
         <FormAlert>{change.isError ? errorText(change.error) : null}</FormAlert>
         <PasswordField
-          id={fields.current_password.id}
-          name={fields.current_password.name}
+          {...fieldProps(fields.current_password)}
           label="Current password"
           autoComplete="current-password"
-          error={fields.current_password.errors?.[0]}
         />
+        <PasswordField {...fieldProps(fields.new_password)} label="New password" autoComplete="new-password" />
         <PasswordField
-          id={fields.new_password.id}
-          name={fields.new_password.name}
-          label="New password"
-          autoComplete="new-password"
-          error={fields.new_password.errors?.[0]}
-        />
-        <PasswordField
-          id={fields.confirm_password.id}
-          name={fields.confirm_password.name}
+          {...fieldProps(fields.confirm_password)}
           label="Confirm new password"
           autoComplete="new-password"
-          error={fields.confirm_password.errors?.[0]}
         />
         <p className="settings-muted">
           At least 8 characters with a letter and a number. Every other device signed in as you is signed out.

@@ -27,6 +27,7 @@ import { SettingsFrame } from './settings-frame';
 import './settings.css';
 import { ConfirmSheet } from '../../ui/confirm-action';
 import { errorText } from '../../lib/error-text';
+import { fieldProps } from '../../lib/field-props';
 
 interface Member {
   id: number;
@@ -117,22 +118,13 @@ function InviteForm({ myRole, onDone }: { myRole: string | null; onDone: () => v
   return (
     <form {...getFormProps(form)} className="settings-form">
       <FormAlert>{invite.isError ? errorText(invite.error) : null}</FormAlert>
-      <TextField
-        id={fields.email.id}
-        name={fields.email.name}
-        label="Email"
-        {...EMAIL_INPUT}
-        autoComplete="off"
-        error={fields.email.errors?.[0]}
-      />
+      <TextField {...fieldProps(fields.email)} label="Email" {...EMAIL_INPUT} autoComplete="off" />
       <SelectField
-        id={fields.role.id}
-        name={fields.role.name}
+        {...fieldProps(fields.role)}
         label="Role"
         defaultValue="User"
         onChange={(event) => setChosen(event.target.value)}
         options={roleOptions(myRole)}
-        error={fields.role.errors?.[0]}
       />
       <p className="settings-muted" aria-live="polite">
         {chosen}: {roleSummary(chosen)}

@@ -19,6 +19,7 @@ import { SettingsFrame } from './settings-frame';
 import './settings.css';
 import { ConfirmSheet } from '../../ui/confirm-action';
 import { errorText } from '../../lib/error-text';
+import { fieldProps } from '../../lib/field-props';
 
 interface Entry {
   id: number;
@@ -110,15 +111,13 @@ function AddIpForm() {
       <form {...getFormProps(form)} className="settings-form">
         <FormAlert>{add.isError ? errorText(add.error) : null}</FormAlert>
         <TextField
-          id={fields.ip.id}
-          name={fields.ip.name}
+          {...fieldProps(fields.ip)}
           label="IP address or range"
           description="IPv4 (203.0.113.7), IPv6 (2001:db8::7) or a CIDR range (203.0.113.0/24). Once the list has an address, calls from any other address are refused."
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           inputMode="text"
-          error={fields.ip.errors?.[0]}
         />
         {/* A hint: the field works without it, while it loads or when it cannot. */}
         <QueryBoundary what="this device's address" pending={null} failed={() => null}>

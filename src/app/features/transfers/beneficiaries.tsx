@@ -31,6 +31,7 @@ import { NewTransferButton } from './new-transfer-button';
 import { TRANSFER_COLUMNS, TRANSFER_TABS, transferLink } from './transfer-columns';
 import { ModalDialog } from '../../ui/modal-dialog';
 import '../../ui/form-layout.css';
+import { fieldProps } from '../../lib/field-props';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
 
@@ -97,13 +98,11 @@ function AddBeneficiary({ onDone }: { onDone: () => void }) {
         resolveButton
       />
       <TextField
-        id={fields.beneficiary_name.id}
-        name={fields.beneficiary_name.name}
+        {...fieldProps(fields.beneficiary_name)}
         label="Beneficiary name"
         autoComplete="off"
         value={name}
         onChange={(e) => setName(e.target.value)}
-        error={fields.beneficiary_name.errors?.[0]}
       />
       <Button type="submit" fullWidth isPending={create.isPending}>
         Add beneficiary

@@ -22,6 +22,7 @@ import { BackToDiscounts, PromotionsFrame } from '../promotions-frame';
 import { errorText } from '../../../lib/error-text';
 import { recordQuery } from '../../../lib/record-id';
 import '../../../ui/form-layout.css';
+import { fieldProps } from '../../../lib/field-props';
 
 export interface DiscountFormProps {
   coupon?: Coupon;
@@ -90,12 +91,10 @@ export function DiscountForm({ coupon, currency }: DiscountFormProps) {
           autoComplete="off"
         />
         <SelectField
-          id={fields.type.id}
-          name={fields.type.name}
+          {...fieldProps(fields.type)}
           label="Type"
           defaultValue={fields.type.initialValue}
           options={COUPON_TYPES.map((t) => ({ value: t, label: COUPON_TYPE_LABELS[t] }))}
-          error={fields.type.errors?.[0]}
         />
         <FormTextField
           field={fields.value}
@@ -103,12 +102,10 @@ export function DiscountForm({ coupon, currency }: DiscountFormProps) {
           inputMode={type === 'percent' ? 'numeric' : 'decimal'}
         />
         <SelectField
-          id={fields.currency.id}
-          name={fields.currency.name}
+          {...fieldProps(fields.currency)}
           label="Currency of the amount off and minimum order"
           defaultValue={fields.currency.initialValue}
           options={WALLET_CURRENCIES.map((c) => ({ value: c, label: c }))}
-          error={fields.currency.errors?.[0]}
         />
         <FormTextField
           field={fields.minimum_order}
