@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import {
@@ -42,6 +41,7 @@ import { InvoiceForm } from './invoice-form';
 import '../../ui/form-layout.css';
 import './invoices.css';
 import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 export function InvoiceStatusBadge({ status }: { status: string }) {
   return <StatusBadge label={invoiceStatusLabel(status)} tone={toneOfStatus(status)} />;
@@ -345,11 +345,8 @@ function MarkPaidForm({ invoice, onDone }: { invoice: InvoiceDetailRecord; onDon
   const markPaid = useMarkInvoicePaid(invoice.id);
   const [form, fields] = useForm({
     id: `paid-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     defaultValue: { method: 'bank-transfer' },
-    onValidate: ({ formData }) =>
-      parseWithValibot(formData, { schema: MarkInvoicePaidRequest, disableAutoCoercion: true }),
+    ...validateWith(MarkInvoicePaidRequest, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import * as v from 'valibot';
@@ -24,6 +23,7 @@ import { businessCurrenciesQuery } from '../../queries/wallets';
 import { errorText } from '../../lib/error-text';
 import '../../ui/form-layout.css';
 import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 /** The plan form as typed: the amount in major units, the number of charges as text (empty or 0: until cancelled). */
 const PlanFormSchema = v.object({
@@ -75,9 +75,7 @@ export function PlanForm({ plan, onDone, onCancel }: PlanFormProps) {
   });
   const [form, fields] = useForm({
     id: `plan-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: PlanFormSchema }),
+    ...validateWith(PlanFormSchema),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
@@ -22,6 +21,7 @@ import { employeesQuery, useRemoveEmployee, useSaveEmployee } from './api';
 import { errorText } from '../../lib/error-text';
 import './payroll.css';
 import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 /** The bank country a salary currency is paid in (USD: US banks; other countries' banks take USD too). */
 const countryOf = (currency: string) =>
@@ -54,12 +54,10 @@ function EmployeeFormBody({ employee, onDone }: EmployeeFormProps) {
   const action = useActionKey();
   const [form, fields] = useForm({
     id: `employee-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     defaultValue: employee
       ? { name: employee.name, email: employee.email ?? '', salary: minorToDecimalString(employee.salary) }
       : undefined,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: EmployeeForm, disableAutoCoercion: true }),
+    ...validateWith(EmployeeForm, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

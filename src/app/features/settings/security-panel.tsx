@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
@@ -20,6 +19,7 @@ import { toast } from '../../ui/toast';
 import { errorText } from '../../lib/error-text';
 import './settings.css';
 import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 const endedText = (ended: number) =>
   ended === 0
@@ -120,9 +120,7 @@ export function SecurityPanel() {
   });
   const [form, fields] = useForm({
     id: `password-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: ChangePasswordForm, disableAutoCoercion: true }),
+    ...validateWith(ChangePasswordForm, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success') {

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { InviteCollaboratorRequest } from '../../../contract/auth';
@@ -28,6 +27,7 @@ import './settings.css';
 import { ConfirmSheet } from '../../ui/confirm-action';
 import { errorText } from '../../lib/error-text';
 import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 interface Member {
   id: number;
@@ -106,10 +106,7 @@ function InviteForm({ myRole, onDone }: { myRole: string | null; onDone: () => v
   });
   const [form, fields] = useForm({
     id: `invite-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithValibot(formData, { schema: InviteCollaboratorRequest, disableAutoCoercion: true }),
+    ...validateWith(InviteCollaboratorRequest, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success') invite.mutate(submission.value);

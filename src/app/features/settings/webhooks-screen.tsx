@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import * as v from 'valibot';
@@ -32,6 +31,7 @@ import { SettingsFrame } from './settings-frame';
 import { errorText } from '../../lib/error-text';
 import './settings.css';
 import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 /**
  * The contract's request as this form reads it: conform turns an empty field into a missing one, and
@@ -113,10 +113,8 @@ function WebhookForm({ config }: { config: WebhookConfig }) {
   });
   const [form, fields] = useForm({
     id: `webhook-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     defaultValue: config,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: WebhookFormFields }),
+    ...validateWith(WebhookFormFields),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       // An unticked switch is left out of the form: here it means off.

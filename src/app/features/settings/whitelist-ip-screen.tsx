@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AddWhitelistIpRequest, apiKeyEndpoints, WHITELIST_MESSAGES } from '../../../contract/api-keys';
@@ -20,6 +19,7 @@ import './settings.css';
 import { ConfirmSheet } from '../../ui/confirm-action';
 import { errorText } from '../../lib/error-text';
 import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 interface Entry {
   id: number;
@@ -97,10 +97,7 @@ function AddIpForm() {
   });
   const [form, fields] = useForm({
     id: `whitelist-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithValibot(formData, { schema: AddWhitelistIpRequest, disableAutoCoercion: true }),
+    ...validateWith(AddWhitelistIpRequest, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success') add.mutate(submission.value);

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { TRANSFERS_HEADINGS } from './headings';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useDeferredValue, useId, useState } from 'react';
@@ -32,6 +31,7 @@ import { TRANSFER_COLUMNS, TRANSFER_TABS, transferLink } from './transfer-column
 import { ModalDialog } from '../../ui/modal-dialog';
 import '../../ui/form-layout.css';
 import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
 
@@ -69,9 +69,7 @@ function AddBeneficiary({ onDone }: { onDone: () => void }) {
   );
   const [form, fields] = useForm({
     id: `beneficiary-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema, disableAutoCoercion: true }),
+    ...validateWith(schema, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success') create.mutate(submission.value);

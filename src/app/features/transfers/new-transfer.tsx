@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
@@ -33,6 +32,7 @@ import { walletsQuery } from '../../queries/wallets';
 import { errorText } from '../../lib/error-text';
 import '../../ui/form-layout.css';
 import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 /** Countries whose banks a transfer can go to, with the currency paid out there. */
 export const PAYOUT_COUNTRIES = [
@@ -214,9 +214,7 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
 
   const [form, fields] = useForm({
     id: `new-transfer-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema, disableAutoCoercion: true }),
+    ...validateWith(schema, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

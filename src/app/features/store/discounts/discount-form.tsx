@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { WALLET_CURRENCIES } from '../../../../contract/codes';
@@ -23,6 +22,7 @@ import { errorText } from '../../../lib/error-text';
 import { recordQuery } from '../../../lib/record-id';
 import '../../../ui/form-layout.css';
 import { fieldProps } from '../../../lib/field-props';
+import { validateWith } from '../../../lib/form-validation';
 
 export interface DiscountFormProps {
   coupon?: Coupon;
@@ -37,8 +37,6 @@ export function DiscountForm({ coupon, currency }: DiscountFormProps) {
   const save = useSaveCoupon(coupon?.id ?? null);
   const [form, fields] = useForm({
     id: `coupon-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     defaultValue: coupon
       ? {
           code: coupon.code,
@@ -52,7 +50,7 @@ export function DiscountForm({ coupon, currency }: DiscountFormProps) {
           active: coupon.active ? 'on' : '',
         }
       : { type: 'percent', currency, starts_at: toDateTimeLocal(new Date()), active: 'on' },
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: CouponFormSchema, disableAutoCoercion: true }),
+    ...validateWith(CouponFormSchema, { coerce: false }),
     onSubmit: (e, { submission }) => {
       e.preventDefault();
       if (submission?.status !== 'success') return;
