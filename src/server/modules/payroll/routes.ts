@@ -3,7 +3,7 @@ import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { PAYROLL_MESSAGES } from '../../../contract/payroll';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, ApiError, serve } from '../../http';
-import { created, serveWithSession } from '../../session-routes';
+import { byBody, byQuery, created, serveWithSession } from '../../session-routes';
 // The approvers' push of the transfers flow: a run waits in their pending approvals.
 import { notifyApproversLater } from '../../transfers-core/push';
 import {
@@ -25,14 +25,9 @@ function recordId(value: string | undefined, message: string): number {
 
 /** Payroll (only with enabled_for_payroll): employees, runs and their history. */
 export function payrollRoutes(api: Hono<AppEnv>): void {
-  serveWithSession(api, endpoints.payroll, (r) => listRuns(r.db, r.session, r.query));
-  serveWithSession(api, endpoints.payrollEmployees, (r) => listEmployees(r.db, r.session, r.query));
-  serveWithSession(
-    api,
-    endpoints.createEmployee,
-    (r) => createEmployee(r.db, r.session, r.body),
-    created(PAYROLL_MESSAGES.employeeAdded),
-  );
+  serveWithSession(api, endpoints.payroll, byQuery(listRuns));
+  serveWithSession(api, endpoints.payrollEmployees, byQuery(listEmployees));
+  serveWithSession(api, endpoints.createEmployee, byBody(createEmployee), created(PAYROLL_MESSAGES.employeeAdded));
   serveWithSession(
     api,
     endpoints.updateEmployee,
