@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { subaccounts } from '../../db/schema';
 import type { SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
-import { contains, newestPage, termOf } from '../../paging';
+import { contains, listAnswer, newestPage, termOf } from '../../paging';
 
 // v2/transactions/query and v2/customers/query are served by modules/transactions and modules/customers.
 
@@ -24,17 +24,14 @@ export async function searchSubaccounts(db: Db, session: SessionInfo, query: v.I
       : undefined,
   );
   const result = await newestPage(db, subaccounts, where, query);
-  return {
-    subaccounts: result.rows.map((s) => ({
-      id: s.id,
-      subaccount_id: s.subaccountId,
-      business_name: s.businessName,
-      fullname: s.fullname,
-      account_number: s.accountNumber,
-      bank_name: s.bankName,
-      status: s.status,
-      date_created: s.createdAt.toISOString(),
-    })),
-    page_info: result.page_info,
-  };
+  return listAnswer('subaccounts', result, (s) => ({
+    id: s.id,
+    subaccount_id: s.subaccountId,
+    business_name: s.businessName,
+    fullname: s.fullname,
+    account_number: s.accountNumber,
+    bank_name: s.bankName,
+    status: s.status,
+    date_created: s.createdAt.toISOString(),
+  }));
 }

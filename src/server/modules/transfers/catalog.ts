@@ -19,6 +19,7 @@ import { walletEntryOut } from '../../wallet';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf, accountPage } from '../../tenancy';
 import { resolveAccountName } from '../../transfers-core/sandbox-bank';
+import { listAnswer } from '../../paging';
 
 /** GET v2/banks/:country (ISO code, upper case): the country's banks and mobile-money operators. */
 export async function banksOf(db: Db, country: string): Promise<Bank[]> {
@@ -111,8 +112,5 @@ export async function walletHistory(db: Db, session: SessionInfo, query: v.Infer
     [],
     [query.currency ? eq(walletEntries.currency, query.currency) : undefined],
   );
-  return {
-    entries: result.rows.map(walletEntryOut),
-    page_info: result.page_info,
-  };
+  return listAnswer('entries', result, walletEntryOut);
 }
