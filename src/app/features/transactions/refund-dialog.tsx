@@ -97,7 +97,7 @@ export function RefundDialog({
       <p className="text-secondary">
         Up to {formatMoney(refundable, currency)} can be refunded. The money leaves your {currency} balance at once.
       </p>
-      <form {...getFormProps(form)} className="refund-form">
+      <form {...getFormProps(form)} className="stack">
         <fieldset className="refund-choice">
           <legend className="field-label">How much</legend>
           <label>
