@@ -9,6 +9,7 @@ import {
 import type { Tx } from '../../db/client';
 import { merchantPreferences, settlementAccounts, settlements, transactions, walletEntries } from '../../db/schema';
 import { walletEntryOut } from '../../wallet';
+import { settlementOut } from './lists';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
 import { cappedCount, dateRange, iso, pageInfo, publicInfo, rowsOf } from '../../listing';
@@ -109,15 +110,7 @@ export async function settlementDetail(db: Tx, session: SessionInfo, id: number)
     .orderBy(desc(settlementAccounts.isDefault), settlementAccounts.id)
     .limit(1);
   return {
-    id: s.id,
-    currency: s.currency,
-    gross_amount: s.grossAmount,
-    fee: s.fee,
-    net_amount: s.netAmount,
-    transactions_count: s.transactionsCount,
-    status: s.status,
-    due_date: s.dueDate.toISOString(),
-    date_created: s.createdAt.toISOString(),
+    ...settlementOut(s),
     period_start: new Date(s.createdAt.getTime() - SETTLEMENT_PERIOD_DAYS * DAY_MS).toISOString(),
     period_end: s.createdAt.toISOString(),
     destination: bank
