@@ -165,11 +165,11 @@ export default defineConfig({
               test: /src[\\/]app[\\/](lib[\\/]schema-form|features[\\/]auth[\\/](headings|api))\.tsx?$/,
               priority: 25,
             },
-            // The small form primitives nearly every screen renders (buttons, fields, alerts, the sign-in frame):
-            // one request instead of a dozen.
+            // The small form primitives nearly every screen renders (buttons, fields and their wiring, alerts,
+            // the sign-in frame): one request instead of a dozen.
             {
               name: 'ui',
-              test: /src[\\/]app[\\/]ui[\\/](button|spinner|brand-mark|form-alert|text-field|password-field|code-field|select-field|auth-layout)\.tsx$/,
+              test: /src[\\/]app[\\/](ui[\\/](button|spinner|brand-mark|form-alert|text-field|password-field|code-field|select-field|auth-layout)\.tsx|lib[\\/]field-props\.ts)$/,
               priority: 20,
             },
             // What most dashboard screens show (headings, tabs, placeholders, badges, lists and their pager,

@@ -3,7 +3,7 @@ import type { Db } from './db/client';
 import { orders, products } from './db/schema';
 import type { SessionInfo } from './http';
 import { accountPage } from './tenancy';
-import { type ListQuery, isoDate } from './paging';
+import { isoDate, listAnswer, type ListQuery } from './paging';
 
 /** The products or the orders of one channel (the online store, the Instagram shop), newest first. */
 export async function productList(db: Db, session: SessionInfo, query: ListQuery, channel: 'store' | 'instagram') {
@@ -15,19 +15,16 @@ export async function productList(db: Db, session: SessionInfo, query: ListQuery
     [products.name, products.category],
     [eq(products.channel, channel)],
   );
-  return {
-    products: r.rows.map((p) => ({
-      id: p.id,
-      name: p.name,
-      price: p.price,
-      currency: p.currency,
-      stock: p.stock,
-      category: p.category,
-      status: p.status,
-      date_created: isoDate(p.createdAt),
-    })),
-    page_info: r.page_info,
-  };
+  return listAnswer('products', r, (p) => ({
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    currency: p.currency,
+    stock: p.stock,
+    category: p.category,
+    status: p.status,
+    date_created: isoDate(p.createdAt),
+  }));
 }
 
 export async function orderList(db: Db, session: SessionInfo, query: ListQuery, channel: 'store' | 'instagram') {
@@ -39,17 +36,14 @@ export async function orderList(db: Db, session: SessionInfo, query: ListQuery, 
     [orders.reference, orders.customerName],
     [eq(orders.channel, channel)],
   );
-  return {
-    orders: r.rows.map((o) => ({
-      id: o.id,
-      reference: o.reference,
-      customer_name: o.customerName,
-      items: o.items,
-      amount: o.amount,
-      currency: o.currency,
-      status: o.status,
-      date_created: isoDate(o.createdAt),
-    })),
-    page_info: r.page_info,
-  };
+  return listAnswer('orders', r, (o) => ({
+    id: o.id,
+    reference: o.reference,
+    customer_name: o.customerName,
+    items: o.items,
+    amount: o.amount,
+    currency: o.currency,
+    status: o.status,
+    date_created: isoDate(o.createdAt),
+  }));
 }

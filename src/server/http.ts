@@ -239,11 +239,11 @@ export function errorBody(message: string, code?: string, data?: unknown) {
   return { status: 'error' as const, message, ...(code ? { code } : {}), ...(data !== undefined ? { data } : {}) };
 }
 
-/** Path ids are strings; anything but a positive 32-bit integer is simply not found. */
-export function idParam(value: string | undefined): number {
+/** Path ids are strings; anything but a positive 32-bit integer is simply not found (404 with `notFound`). */
+export function idParam(value: string | undefined, notFound = 'Not found'): number {
   const id = Number(value);
   if (!/^\d{1,10}$/.test(value ?? '') || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw new ApiError(404, 'Not found');
+    throw new ApiError(404, notFound);
   }
   return id;
 }

@@ -90,3 +90,12 @@ export type ListQuery = v.InferOutput<typeof listQuery>;
 
 /** A row's time as the lists write it. */
 export const isoDate = (date: Date): string => date.toISOString();
+
+/** A list's answer: its page's rows as the API writes them, under the list's name, and the page_info. */
+export function listAnswer<K extends string, Row, Out>(
+  name: K,
+  page: { rows: Row[]; page_info: PageInfo },
+  out: (row: Row) => Out,
+) {
+  return { [name]: page.rows.map(out), page_info: page.page_info } as { [P in K]: Out[] } & { page_info: PageInfo };
+}

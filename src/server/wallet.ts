@@ -79,3 +79,15 @@ export async function debitWallet(tx: Tx, m: WalletMovement): Promise<boolean> {
   });
   return true;
 }
+
+/** A ledger entry as the balance history and the wallet history answer it. */
+export const walletEntryOut = (e: typeof walletEntries.$inferSelect) => ({
+  id: e.id,
+  currency: e.currency,
+  amount: e.amount,
+  balance_after: e.balanceAfter,
+  type: e.type,
+  narration: e.narration,
+  reference: e.reference,
+  date_created: e.createdAt.toISOString(),
+});

@@ -24,6 +24,32 @@ export interface ImageUploadFieldProps {
   removeLabel: string;
 }
 
+export interface UploadStateProps {
+  /** The field's id: the message is `${id}-error`, which the file input names in aria-describedby. */
+  id: string;
+  pending: boolean;
+  pendingText: string;
+  error: string | null;
+}
+
+/** Under an upload field: a status line while the upload runs, then its error, if any. */
+export function UploadState({ id, pending, pendingText, error }: UploadStateProps) {
+  return (
+    <>
+      {pending ? (
+        <p className="field-description" role="status">
+          {pendingText}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'The upload failed. Try again.');
 
 /**
@@ -63,16 +89,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
           if (!tooLarge) upload.mutate(file);
         }}
       />
-      {upload.isPending ? (
-        <p className="field-description" role="status">
-          {props.uploadingText}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <UploadState id={id} pending={upload.isPending} pendingText={props.uploadingText} error={error} />
       {props.src ? (
         <div>
           <Button variant="ghost" onClick={() => props.onChange(null)}>

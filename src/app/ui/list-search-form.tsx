@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useEffect, useId, useRef } from 'react';
 import * as v from 'valibot';
 import { searchTerm } from '../../contract/paging';
 import { Button } from './button';
 import './data.css';
+import { validateWith } from '../lib/form-validation';
 
 /** A list's q as its endpoints read it: trimmed, at most 100 characters. */
 const ListSearchFields = v.object({ q: searchTerm() });
@@ -25,9 +25,7 @@ export function ListSearchForm({ label, placeholder, value, onSearch }: ListSear
   const [form, fields] = useForm({
     id: `list-search-${id}`,
     defaultValue: { q: value },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: ListSearchFields, disableAutoCoercion: true }),
+    ...validateWith(ListSearchFields, { when: 'submit', coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success') onSearch(submission.value.q ?? '');

@@ -122,7 +122,18 @@ async function acceptCode(tx: Tx, userId: number, accountId: number, code: strin
     });
     return true;
   }
-  const consumed = await tx
+  return consumeSentCode(tx, userId, accountId, purpose, code);
+}
+
+/** Uses up a code the user was sent (by email or SMS) for `purpose`: false when it is wrong, used or expired. */
+export async function consumeSentCode(
+  db: Db | Tx,
+  userId: number,
+  accountId: number,
+  purpose: string,
+  code: string,
+): Promise<boolean> {
+  const consumed = await db
     .update(oneTimeCodes)
     .set({ consumedAt: new Date() })
     .where(

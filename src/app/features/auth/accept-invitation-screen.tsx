@@ -11,6 +11,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { acceptInvitation, errorMessage, invitationQuery } from './api';
+import { fieldProps } from '../../lib/field-props';
 
 const ExistingUserForm = v.object({ password: requiredString('Password', 128) });
 const NewUserForm = v.object({
@@ -107,28 +108,14 @@ export function AcceptInvitationScreen({ id }: AcceptInvitationScreenProps) {
           <p className="text-secondary">You already have an account. Enter your password to accept.</p>
         ) : (
           <>
-            <TextField
-              id={fields.first_name.id}
-              name={fields.first_name.name}
-              label="First name"
-              autoComplete="given-name"
-              error={fields.first_name.errors?.[0]}
-            />
-            <TextField
-              id={fields.last_name.id}
-              name={fields.last_name.name}
-              label="Last name"
-              autoComplete="family-name"
-              error={fields.last_name.errors?.[0]}
-            />
+            <TextField {...fieldProps(fields.first_name)} label="First name" autoComplete="given-name" />
+            <TextField {...fieldProps(fields.last_name)} label="Last name" autoComplete="family-name" />
           </>
         )}
         <PasswordField
-          id={fields.password.id}
-          name={fields.password.name}
+          {...fieldProps(fields.password)}
           label={hasAccount ? 'Password' : 'Choose a password'}
           autoComplete={hasAccount ? 'current-password' : 'new-password'}
-          error={fields.password.errors?.[0]}
         />
         <Button type="submit" fullWidth isPending={mutation.isPending}>
           Accept invitation

@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/text-field';
 import { confirmAccountQuery, errorMessage, resendConfirmation } from './api';
+import { fieldProps } from '../../lib/field-props';
 
 export interface ConfirmEmailScreenProps {
   token: string;
@@ -76,15 +77,7 @@ function NewLinkForm() {
   return (
     <form {...form.props} className="stack">
       <p className="text-secondary">Enter your email and we will send you a new link.</p>
-      <TextField
-        id={fields.email.id}
-        name={fields.email.name}
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={fields.email.errors?.[0]}
-      />
+      <TextField {...fieldProps(fields.email)} label="Email" type="email" inputMode="email" autoComplete="email" />
       <FormAlert>{resend.isError ? MESSAGES.resendFailed : null}</FormAlert>
       <Button type="submit" fullWidth isPending={resend.isPending}>
         Send a new link

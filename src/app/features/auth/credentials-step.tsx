@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { PasswordField } from '../../ui/password-field';
 import { EMAIL_INPUT, TextField } from '../../ui/text-field';
+import { fieldProps } from '../../lib/field-props';
 
 export interface CredentialsStepProps {
   defaultEmail: string;
@@ -45,22 +46,14 @@ export function CredentialsStep({
       <FormAlert id="login-error">{error}</FormAlert>
       <TextField
         ref={emailRef}
-        id={fields.identifier.id}
-        name={fields.identifier.name}
+        {...fieldProps(fields.identifier)}
         label="Email"
         {...EMAIL_INPUT}
         autoComplete="username"
         defaultValue={defaultEmail}
-        error={fields.identifier.errors?.[0]}
         onInput={(event) => setEmail(event.currentTarget.value)}
       />
-      <PasswordField
-        id={fields.password.id}
-        name={fields.password.name}
-        label="Password"
-        autoComplete="current-password"
-        error={fields.password.errors?.[0]}
-      />
+      <PasswordField {...fieldProps(fields.password)} label="Password" autoComplete="current-password" />
       <div className="row" style={{ justifyContent: 'flex-end', marginTop: 'calc(-1 * var(--space-2))' }}>
         <Link to="/reset" search={{ email: email.trim() || undefined }} className="touch-link">
           Forgot password?

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { PasswordField } from '../../ui/password-field';
 import { errorMessage, resetInfoQuery, updatePassword } from './api';
+import { fieldProps } from '../../lib/field-props';
 
 /** New password and its confirmation, which must be equal (checked in the browser). */
 export const NewPasswordForm = v.pipe(
@@ -83,19 +84,15 @@ export function ResetPasswordScreen({ id }: ResetPasswordScreenProps) {
         <input type="email" name="username" autoComplete="username" value={info.data.email} readOnly hidden />
         <FormAlert>{mutation.isError ? errorMessage(mutation.error) : null}</FormAlert>
         <PasswordField
-          id={fields.password.id}
-          name={fields.password.name}
+          {...fieldProps(fields.password)}
           label="New password"
           autoComplete="new-password"
           description="At least 8 characters, with a letter and a number."
-          error={fields.password.errors?.[0]}
         />
         <PasswordField
-          id={fields.confirm_password.id}
-          name={fields.confirm_password.name}
+          {...fieldProps(fields.confirm_password)}
           label="Confirm new password"
           autoComplete="new-password"
-          error={fields.confirm_password.errors?.[0]}
         />
         <Button type="submit" fullWidth isPending={mutation.isPending}>
           Update password

@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { EMAIL_INPUT, TextField } from '../../ui/text-field';
 import { errorMessage, requestPasswordReset } from './api';
+import { fieldProps } from '../../lib/field-props';
 
 export interface ResetRequestScreenProps {
   defaultEmail: string | undefined;
@@ -55,13 +56,11 @@ export function ResetRequestScreen({ defaultEmail }: ResetRequestScreenProps) {
       <form {...form.props} className="stack">
         <FormAlert>{mutation.isError ? errorMessage(mutation.error) : null}</FormAlert>
         <TextField
-          id={fields.email.id}
-          name={fields.email.name}
+          {...fieldProps(fields.email)}
           label="Email"
           {...EMAIL_INPUT}
           autoComplete="email"
           defaultValue={defaultEmail ?? ''}
-          error={fields.email.errors?.[0]}
         />
         <Button type="submit" fullWidth isPending={mutation.isPending}>
           Send reset link

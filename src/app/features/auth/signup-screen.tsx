@@ -12,6 +12,7 @@ import { PasswordField } from '../../ui/password-field';
 import { SelectField } from '../../ui/select-field';
 import { EMAIL_INPUT, TextField } from '../../ui/text-field';
 import { errorMessage, signup } from './api';
+import { fieldProps } from '../../lib/field-props';
 
 /** The business types of sign-up with the wording merchants see. */
 export const BUSINESS_TYPE_OPTIONS: readonly { value: BusinessType; label: string }[] = [
@@ -69,80 +70,45 @@ export function SignupScreen({ referralCode }: { referralCode?: string | undefin
       <form {...form.props} className="stack">
         <FormAlert>{mutation.isError ? errorMessage(mutation.error) : null}</FormAlert>
         <div className="stack" style={{ gap: 'var(--space-4)' }}>
-          <TextField
-            id={fields.first_name.id}
-            name={fields.first_name.name}
-            label="First name"
-            autoComplete="given-name"
-            error={fields.first_name.errors?.[0]}
-          />
-          <TextField
-            id={fields.last_name.id}
-            name={fields.last_name.name}
-            label="Last name"
-            autoComplete="family-name"
-            error={fields.last_name.errors?.[0]}
-          />
+          <TextField {...fieldProps(fields.first_name)} label="First name" autoComplete="given-name" />
+          <TextField {...fieldProps(fields.last_name)} label="Last name" autoComplete="family-name" />
         </div>
-        <TextField
-          id={fields.email.id}
-          name={fields.email.name}
-          label="Email"
-          {...EMAIL_INPUT}
-          autoComplete="email"
-          error={fields.email.errors?.[0]}
-        />
+        <TextField {...fieldProps(fields.email)} label="Email" {...EMAIL_INPUT} autoComplete="email" />
         <PasswordField
-          id={fields.password.id}
-          name={fields.password.name}
+          {...fieldProps(fields.password)}
           label="Password"
           autoComplete="new-password"
           description="At least 8 characters, with a letter and a number."
-          error={fields.password.errors?.[0]}
         />
-        <TextField
-          id={fields.business_name.id}
-          name={fields.business_name.name}
-          label="Business name"
-          autoComplete="organization"
-          error={fields.business_name.errors?.[0]}
-        />
+        <TextField {...fieldProps(fields.business_name)} label="Business name" autoComplete="organization" />
         <SelectField
-          id={fields.business_type.id}
-          name={fields.business_type.name}
+          {...fieldProps(fields.business_type)}
           label="I am"
           placeholder="Select a business type"
           options={BUSINESS_TYPE_OPTIONS}
           defaultValue=""
-          error={fields.business_type.errors?.[0]}
         />
         <SelectField
-          id={fields.country.id}
-          name={fields.country.name}
+          {...fieldProps(fields.country)}
           label="Country"
           options={SIGNUP_COUNTRIES}
           defaultValue="NG"
           autoComplete="country"
-          error={fields.country.errors?.[0]}
         />
         <TextField
-          id={fields.phone.id}
-          name={fields.phone.name}
+          {...fieldProps(fields.phone)}
           label="Phone number (optional)"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          error={fields.phone.errors?.[0]}
         />
         <TextField
-          id={fields.referral_code.id}
-          name={fields.referral_code.name}
+          {...fieldProps(fields.referral_code)}
           label="Referral code (optional)"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           defaultValue={referralCode ?? ''}
-          error={fields.referral_code.errors?.[0]}
         />
         <Button type="submit" fullWidth isPending={mutation.isPending}>
           {mutation.isPending ? 'Creating account…' : 'Create account'}

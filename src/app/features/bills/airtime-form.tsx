@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
@@ -14,6 +13,7 @@ import { FormSelect, FormTextField } from '../../ui/form-fields';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
 import { purchaseError } from './purchase-error';
+import { validateWith } from '../../lib/form-validation';
 
 type Field = 'network' | 'phone' | 'amount';
 
@@ -62,9 +62,7 @@ function AirtimeFields({ options, onDone }: { options: AirtimeOptions; onDone: (
   const schema = airtimeFormSchema(options);
   const [form, fields] = useForm({
     id: 'buy-airtime',
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema, disableAutoCoercion: true }),
+    ...validateWith(schema, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { FormSelect, FormTextField } from '../../ui/form-fields';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
 import { purchaseError } from './purchase-error';
+import { validateWith } from '../../lib/form-validation';
 
 type Dstv = NonNullable<BillOptions['dstv']>;
 
@@ -34,9 +34,7 @@ function DstvSteps({ dstv, onDone }: { dstv: Dstv; onDone: () => void }) {
   const customer = useQuery({ ...smartcardQuery(smartcard ?? ''), enabled: smartcard !== null });
   const [form, fields] = useForm({
     id: 'dstv-smartcard',
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: SmartcardQuery, disableAutoCoercion: true }),
+    ...validateWith(SmartcardQuery, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success') setSmartcard(submission.value.smartcard);
@@ -87,9 +85,7 @@ function BouquetForm({
   const price = dstv.bouquets.find((b) => b.code === chosen)?.price;
   const [form, fields] = useForm({
     id: `dstv-bouquet-${smartcard}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: BouquetSchema, disableAutoCoercion: true }),
+    ...validateWith(BouquetSchema, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import * as v from 'valibot';
@@ -18,6 +17,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
 import { FormTextField } from '../../ui/form-fields';
 import { toast } from '../../ui/toast';
+import { validateWith } from '../../lib/form-validation';
 
 const INSTALMENT_LABELS = { paid: 'Paid', 'part-paid': 'Part paid', due: 'Due' } as const;
 const SOURCE_LABELS = { manual: 'From your balance', settlement: 'From a settlement' } as const;
@@ -153,10 +153,7 @@ function RepayForm({ loan, owed, cycle }: { loan: ActiveLoan; owed: number; cycl
   const nextInstalment = Math.min(cycle, owed);
   const [form, fields] = useForm({
     id: `repay-${id}`,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithValibot(formData, { schema: repayForm(owed, loan.currency), disableAutoCoercion: true }),
+    ...validateWith(repayForm(owed, loan.currency), { when: 'submit', coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useState } from 'react';
 import { CardAmountForm, type CardDetail } from '../../../contract/cards';
 import { isApiError } from '../../lib/api-client';
@@ -13,6 +12,7 @@ import { FormTextField } from '../../ui/form-fields';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { toast } from '../../ui/toast';
 import '../../ui/form-layout.css';
+import { validateWith } from '../../lib/form-validation';
 
 const failure = (error: unknown) =>
   isApiError(error) ? error.message : 'We could not reach the server. Check your connection and try again.';
@@ -85,9 +85,7 @@ function AmountForm({ card, action, onDone }: { card: CardDetail; action: 'fund'
   const key = useActionKey();
   const [form, fields] = useForm({
     id: `card-${action}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: CardAmountForm }),
+    ...validateWith(CardAmountForm),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -15,6 +14,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { FormSelect, FormTextField } from '../../ui/form-fields';
 import { toast } from '../../ui/toast';
 import '../../ui/form-layout.css';
+import { validateWith } from '../../lib/form-validation';
 
 type CreateCardFormInput = v.InferInput<typeof CreateCardForm>;
 
@@ -33,10 +33,8 @@ export function NewCardForm({ onDone }: { onDone: () => void }) {
   const wallets = useQuery(walletsQuery());
   const [form, fields] = useForm<CreateCardFormInput, CreateCardRequest>({
     id: `card-${id}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     defaultValue: { currency: 'NGN', country: 'NG' },
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: CreateCardForm }),
+    ...validateWith(CreateCardForm),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

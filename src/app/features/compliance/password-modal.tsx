@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useState } from 'react';
 import { PASSWORD_VERIFICATION, PasswordVerificationForm } from '../../../contract/compliance';
 import { loginErrorOutcome } from '../../../contract/messages';
@@ -7,6 +6,7 @@ import { isApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { PasswordField } from '../../ui/password-field';
+import { validateWith } from '../../lib/form-validation';
 
 export interface PasswordModalProps {
   /** Runs the change with the password; a rejection is shown in the modal. */
@@ -31,10 +31,7 @@ export function PasswordModal({ onConfirm, onCancel }: PasswordModalProps) {
   const [pending, setPending] = useState(false);
   const [form, fields] = useForm({
     id: 'verify-password-form',
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithValibot(formData, { schema: PasswordVerificationForm, disableAutoCoercion: true }),
+    ...validateWith(PasswordVerificationForm, { when: 'submit', coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success') void confirm(submission.value.password);

@@ -1,7 +1,6 @@
 import { CUSTOMERS_HEADINGS } from './headings';
 import { Link } from '@tanstack/react-router';
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { toast } from '../../ui/toast';
@@ -19,6 +18,7 @@ import { RecordState } from '../../ui/record-state';
 import { paymentColumns } from '../../ui/payment-columns';
 import { StatusBadge } from '../../ui/status-badge';
 import { customerQuery, customerTransactionsQuery, useAddBlacklist, useRemoveBlacklist } from './api';
+import { validateWith } from '../../lib/form-validation';
 
 /** The reason, as the blacklist request reads it. */
 const BlacklistReasonForm = v.pick(BlacklistRequest, ['reason']);
@@ -31,9 +31,7 @@ function BlacklistControl({ customer }: { customer: Detail }) {
   const id = useId();
   const [form, fields] = useForm({
     id: `blacklist-customer-${id}`,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: BlacklistReasonForm }),
+    ...validateWith(BlacklistReasonForm, { when: 'submit' }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

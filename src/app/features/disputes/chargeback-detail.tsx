@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { type ChargebackDetail, DeclineChargebackRequest, EVIDENCE_MAX, NOTE_MAX } from '../../../contract/chargebacks';
@@ -20,6 +19,7 @@ import { RecordState } from '../../ui/record-state';
 import { StatusBadge, toneOfStatus } from '../../ui/status-badge';
 import { toast } from '../../ui/toast';
 import './chargebacks.css';
+import { validateWith } from '../../lib/form-validation';
 
 const STATUS_LABELS: Record<ChargebackDetail['status'], string> = {
   initiated: 'Awaiting your response',
@@ -203,9 +203,7 @@ function DeclineForm({ chargeback, onCancel }: { chargeback: ChargebackDetail; o
   const decline = useDeclineChargeback(chargeback.id);
   const [form, fields] = useForm({
     id: `decline-${id}`,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: DeclineChargebackRequest }),
+    ...validateWith(DeclineChargebackRequest, { when: 'submit' }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

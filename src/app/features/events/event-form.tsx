@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { WALLET_CURRENCIES } from '../../../contract/codes';
@@ -15,6 +14,7 @@ import { useSaveEvent } from './api';
 import { EventImageField } from './event-image-field';
 import { errorText } from '../../lib/error-text';
 import './events.css';
+import { validateWith } from '../../lib/form-validation';
 
 const EMPTY_TYPE = { name: '', price: '', quantity: '' };
 const CURRENCY_OPTIONS = WALLET_CURRENCIES.map((c) => ({ value: c, label: c }));
@@ -37,8 +37,6 @@ export function EventForm({ event }: EventFormProps) {
   const save = useSaveEvent(event?.id ?? null);
   const [form, fields] = useForm({
     id: `event-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     defaultValue: event
       ? {
           title: event.title,
@@ -56,7 +54,7 @@ export function EventForm({ event }: EventFormProps) {
           })),
         }
       : { currency: 'NGN', ticket_types: [EMPTY_TYPE] },
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: EventFormSchema, disableAutoCoercion: true }),
+    ...validateWith(EventFormSchema, { coerce: false }),
     onSubmit: (e, { submission }) => {
       e.preventDefault();
       if (submission?.status !== 'success') return;

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -18,6 +17,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
 import { failureText } from './failure';
 import { ImportPostsDialog } from './import-posts';
+import { validateWith } from '../../lib/form-validation';
 
 const ConnectForm = v.object({ handle: InstagramHandle });
 
@@ -135,9 +135,7 @@ function ConnectInstagramForm({ onDone }: { onDone: () => void }) {
   const connect = useConnectInstagram();
   const [form, fields] = useForm({
     id: 'connect-instagram',
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: ConnectForm }),
+    ...validateWith(ConnectForm),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ImportInstagramBody, INSTAGRAM_MESSAGES, type InstagramPost } from '../../../contract/instagram';
@@ -13,6 +12,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
 import { toast } from '../../ui/toast';
 import { failureText } from './failure';
+import { validateWith } from '../../lib/form-validation';
 
 export interface ImportPostsDialogProps {
   isOpen: boolean;
@@ -40,9 +40,7 @@ function ImportPosts({ onDone }: { onDone: () => void }) {
   const allId = useId();
   const [form, fields] = useForm({
     id: `import-posts-${allId}`,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: ImportInstagramBody }),
+    ...validateWith(ImportInstagramBody, { when: 'submit' }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

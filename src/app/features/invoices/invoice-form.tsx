@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { WALLET_CURRENCIES } from '../../../contract/codes';
@@ -21,6 +20,7 @@ import { useSaveInvoice } from './api';
 import { errorText } from '../../lib/error-text';
 import { EMAIL_INPUT } from '../../ui/text-field';
 import './invoices.css';
+import { validateWith } from '../../lib/form-validation';
 
 const EMPTY_ITEM = { description: '', quantity: '1', unit_price: '' };
 const CURRENCY_OPTIONS = WALLET_CURRENCIES.map((c) => ({ value: c, label: c }));
@@ -57,8 +57,6 @@ export function InvoiceForm({ invoice }: InvoiceFormProps) {
   const save = useSaveInvoice(invoice?.id ?? null);
   const [form, fields] = useForm({
     id: `invoice-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     defaultValue: invoice
       ? {
           customer_name: invoice.customer_name,
@@ -75,7 +73,7 @@ export function InvoiceForm({ invoice }: InvoiceFormProps) {
           notes: invoice.notes,
         }
       : { currency: 'NGN', due_date: in30Days(), items: [EMPTY_ITEM], tax_percent: '0' },
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: InvoiceFormSchema, disableAutoCoercion: true }),
+    ...validateWith(InvoiceFormSchema, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

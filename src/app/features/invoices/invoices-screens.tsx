@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import {
@@ -41,6 +40,8 @@ import { type InvoiceAction, invoiceQuery, invoicesQuery, useInvoiceAction, useM
 import { InvoiceForm } from './invoice-form';
 import '../../ui/form-layout.css';
 import './invoices.css';
+import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 export function InvoiceStatusBadge({ status }: { status: string }) {
   return <StatusBadge label={invoiceStatusLabel(status)} tone={toneOfStatus(status)} />;
@@ -344,11 +345,8 @@ function MarkPaidForm({ invoice, onDone }: { invoice: InvoiceDetailRecord; onDon
   const markPaid = useMarkInvoicePaid(invoice.id);
   const [form, fields] = useForm({
     id: `paid-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     defaultValue: { method: 'bank-transfer' },
-    onValidate: ({ formData }) =>
-      parseWithValibot(formData, { schema: MarkInvoicePaidRequest, disableAutoCoercion: true }),
+    ...validateWith(MarkInvoicePaidRequest, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;
@@ -368,20 +366,12 @@ function MarkPaidForm({ invoice, onDone }: { invoice: InvoiceDetailRecord; onDon
         balance.
       </p>
       <SelectField
-        id={fields.method.id}
-        name={fields.method.name}
+        {...fieldProps(fields.method)}
         label="How it was paid"
         defaultValue="bank-transfer"
         options={Object.entries(OFFLINE_PAYMENT_METHODS).map(([value, label]) => ({ value, label }))}
-        error={fields.method.errors?.[0]}
       />
-      <TextField
-        id={fields.note.id}
-        name={fields.note.name}
-        label="Note (optional)"
-        autoComplete="off"
-        error={fields.note.errors?.[0]}
-      />
+      <TextField {...fieldProps(fields.note)} label="Note (optional)" autoComplete="off" />
       <div className="form-actions">
         <Button variant="secondary" onClick={onDone}>
           Back

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
@@ -13,6 +12,7 @@ import { DateRangePicker, type DateRangeValue } from '../../ui/date-range-picker
 import { FormSelect } from '../../ui/form-fields';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { type DownloadDeps, useDownload } from './use-download';
+import { validateWith } from '../../lib/form-validation';
 
 const STAMP = 'YYYY-MM-DD HH:mm:ss';
 
@@ -52,9 +52,7 @@ export function DownloadDialog({ isOpen, onOpenChange, currency, deps }: Downloa
   const [form, fields] = useForm({
     id: 'download-summary',
     defaultValue: { range: 'today' },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: DownloadSummaryForm }),
+    ...validateWith(DownloadSummaryForm, { when: 'submit' }),
     onSubmit: async (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../lib/dates';
 import { useOnlineStatus } from '../../lib/pwa';
+import '../../ui/pwa/pwa.css';
 
 export interface LastUpdatedProps {
   /** The service worker's mark on a last-seen copy it served (ISO time), if any answer carried one. */
@@ -19,7 +20,7 @@ export function LastUpdated({ cachedAt, updatedAt }: LastUpdatedProps) {
   return (
     <p className="last-updated" data-testid="last-updated">
       {/* The top bar's chip is the live region; this one only marks the figures (no second status). */}
-      {online ? null : <span className="last-updated-chip">Offline</span>}
+      {online ? null : <span className="offline-chip">Offline</span>}
       {when ? (
         <span>Last updated {formatDateTime(when)}</span>
       ) : (

@@ -1,5 +1,4 @@
 import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import * as v from 'valibot';
@@ -25,6 +24,8 @@ import './payments.css';
 import { businessCurrenciesQuery } from '../../queries/wallets';
 import { errorText } from '../../lib/error-text';
 import '../../ui/form-layout.css';
+import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 const amountText = (minor: number | null) => (minor === null ? '' : minorToDecimalString(minor));
 const splitAmounts = (text: string) =>
@@ -169,8 +170,6 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
   });
   const [form, fields] = useForm({
     id: `link-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     defaultValue: {
       title: link?.title ?? '',
       description: link?.description ?? '',
@@ -185,7 +184,7 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
       suggested_amounts: link?.suggested_amounts.map(amountText).join(' ') ?? '',
       subaccount_id: link?.subaccount ? String(link.subaccount.id) : '',
     },
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: LinkFormSchema }),
+    ...validateWith(LinkFormSchema),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success') save.mutate(toRequest(submission.value));
@@ -272,14 +271,12 @@ export function LinkForm({ link, onDone, onCancel }: LinkFormProps) {
       </fieldset>
       <div className="form-columns">
         <SelectField
-          id={fields.currency.id}
-          name={fields.currency.name}
+          {...fieldProps(fields.currency)}
           key={`${fields.currency.key}-${currencyOptions.length}`}
           label="Currency"
           defaultValue={link?.currency ?? currencyOptions[0]?.value ?? ''}
           placeholder={currencies.isPending ? 'Loading currencies…' : undefined}
           options={currencyOptions}
-          error={fields.currency.errors?.[0]}
         />
         {pricing === 'fixed' ? (
           <TextField

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import * as v from 'valibot';
@@ -23,6 +22,8 @@ import './payments.css';
 import { businessCurrenciesQuery } from '../../queries/wallets';
 import { errorText } from '../../lib/error-text';
 import '../../ui/form-layout.css';
+import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 /** The plan form as typed: the amount in major units, the number of charges as text (empty or 0: until cancelled). */
 const PlanFormSchema = v.object({
@@ -74,9 +75,7 @@ export function PlanForm({ plan, onDone, onCancel }: PlanFormProps) {
   });
   const [form, fields] = useForm({
     id: `plan-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: PlanFormSchema }),
+    ...validateWith(PlanFormSchema),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;
@@ -94,53 +93,38 @@ export function PlanForm({ plan, onDone, onCancel }: PlanFormProps) {
   return (
     <form {...getFormProps(form)} className="form-stack">
       <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
-      <TextField
-        id={fields.name.id}
-        name={fields.name.name}
-        defaultValue={plan?.name ?? ''}
-        label="Name"
-        autoComplete="off"
-        error={fields.name.errors?.[0]}
-      />
+      <TextField {...fieldProps(fields.name)} defaultValue={plan?.name ?? ''} label="Name" autoComplete="off" />
       <div className="form-columns">
         <SelectField
-          id={fields.currency.id}
-          name={fields.currency.name}
+          {...fieldProps(fields.currency)}
           key={`currency-${currencyOptions.length}`}
           label="Currency"
           defaultValue={plan?.currency ?? currencyOptions[0]?.value ?? ''}
           placeholder={currencies.isPending ? 'Loading currencies…' : undefined}
           options={currencyOptions}
-          error={fields.currency.errors?.[0]}
         />
         <TextField
-          id={fields.amount.id}
-          name={fields.amount.name}
+          {...fieldProps(fields.amount)}
           defaultValue={plan ? minorToDecimalString(plan.amount) : ''}
           label="Amount per charge"
           inputMode="decimal"
           autoComplete="off"
-          error={fields.amount.errors?.[0]}
         />
       </div>
       <div className="form-columns">
         <SelectField
-          id={fields.interval.id}
-          name={fields.interval.name}
+          {...fieldProps(fields.interval)}
           label="Charge every"
           defaultValue={plan?.interval ?? 'monthly'}
           options={PLAN_INTERVALS.map((i) => ({ value: i, label: INTERVAL_LABELS[i] }))}
-          error={fields.interval.errors?.[0]}
         />
         <TextField
-          id={fields.duration.id}
-          name={fields.duration.name}
+          {...fieldProps(fields.duration)}
           defaultValue={plan ? String(plan.duration) : '0'}
           label="Number of charges"
           description="0 charges until the customer or you cancel."
           inputMode="numeric"
           autoComplete="off"
-          error={fields.duration.errors?.[0]}
         />
       </div>
       {plan && plan.subscribers > 0 ? (

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
@@ -21,6 +20,8 @@ import { toast } from '../../ui/toast';
 import { employeesQuery, useRemoveEmployee, useSaveEmployee } from './api';
 import { errorText } from '../../lib/error-text';
 import './payroll.css';
+import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 /** The bank country a salary currency is paid in (USD: US banks; other countries' banks take USD too). */
 const countryOf = (currency: string) =>
@@ -53,12 +54,10 @@ function EmployeeFormBody({ employee, onDone }: EmployeeFormProps) {
   const action = useActionKey();
   const [form, fields] = useForm({
     id: `employee-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     defaultValue: employee
       ? { name: employee.name, email: employee.email ?? '', salary: minorToDecimalString(employee.salary) }
       : undefined,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: EmployeeForm, disableAutoCoercion: true }),
+    ...validateWith(EmployeeForm, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;
@@ -77,26 +76,16 @@ function EmployeeFormBody({ employee, onDone }: EmployeeFormProps) {
   return (
     <form {...getFormProps(form)} className="payroll-form">
       <FormAlert>{save.isError ? errorText(save.error, 'Something went wrong.') : null}</FormAlert>
+      <TextField {...fieldProps(fields.name)} label="Name" autoComplete="off" defaultValue={fields.name.initialValue} />
       <TextField
-        id={fields.name.id}
-        name={fields.name.name}
-        label="Name"
-        autoComplete="off"
-        defaultValue={fields.name.initialValue}
-        error={fields.name.errors?.[0]}
-      />
-      <TextField
-        id={fields.email.id}
-        name={fields.email.name}
+        {...fieldProps(fields.email)}
         label="Email (optional)"
         type="email"
         autoComplete="off"
         defaultValue={fields.email.initialValue}
-        error={fields.email.errors?.[0]}
       />
       <SelectField
-        id={fields.currency.id}
-        name={fields.currency.name}
+        {...fieldProps(fields.currency)}
         label="Salary currency"
         value={currency}
         onChange={(e) => {
@@ -104,7 +93,6 @@ function EmployeeFormBody({ employee, onDone }: EmployeeFormProps) {
           account.setBank('');
         }}
         options={PAYROLL_CURRENCIES.map((c) => ({ value: c, label: c }))}
-        error={fields.currency.errors?.[0]}
       />
       <BankAccountFields
         account={account}
@@ -115,14 +103,12 @@ function EmployeeFormBody({ employee, onDone }: EmployeeFormProps) {
         description={employee ? `Account name: ${employee.account_name}` : undefined}
       />
       <TextField
-        id={fields.salary.id}
-        name={fields.salary.name}
+        {...fieldProps(fields.salary)}
         label={`Salary (${currency})`}
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
         defaultValue={fields.salary.initialValue}
-        error={fields.salary.errors?.[0]}
       />
       <Button type="submit" fullWidth isPending={save.isPending}>
         {employee ? 'Save employee' : 'Add employee'}

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
@@ -27,6 +26,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
 import { allEmployeesQuery, useSubmitPayrollRun } from './api';
 import './payroll.css';
+import { validateWith } from '../../lib/form-validation';
 
 const heading = PAYROLL_HEADINGS['/dashboard/payroll/run'];
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
@@ -138,9 +138,7 @@ function RunForm({ employees }: { employees: readonly Employee[] }) {
       currency: currencies.includes('NGN') ? 'NGN' : (currencies[0] ?? 'NGN'),
       items: employees.map((e) => ({ employee_id: String(e.id), chosen: 'on', amount: formatAmount(e.salary) })),
     },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema, disableAutoCoercion: true }),
+    ...validateWith(schema, { when: 'submit', coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { countryByCode } from '../../../contract/countries';
@@ -10,6 +9,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { FormTextArea, FormTextField } from '../../ui/form-fields';
 import { toast } from '../../ui/toast';
 import { useRequestPosTerminals } from './api';
+import { validateWith } from '../../lib/form-validation';
 
 /**
  * The form's schema: the fields as typed, the count turned into a number, then the contract's own request
@@ -55,9 +55,7 @@ export function PosRequestForm({ country, onDone }: { country: string; onDone: (
   const dialCode = countryByCode(country)?.phone;
   const [form, fields] = useForm({
     id: 'request-pos-terminals',
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema, disableAutoCoercion: true }),
+    ...validateWith(schema, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

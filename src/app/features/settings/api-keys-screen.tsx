@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
@@ -30,6 +29,8 @@ import { reportAudit } from '../../queries/audits';
 import { SettingsFrame } from './settings-frame';
 import { errorText } from '../../lib/error-text';
 import './settings.css';
+import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 /** What a password confirmation is for: seeing the secrets, or new keys of one mode. */
 type Confirming = { kind: 'reveal' } | { kind: 'regenerate'; mode: KeyMode };
@@ -198,9 +199,7 @@ export function PasswordConfirm({ confirming, onRevealed, onRegenerated, onCance
   const active = confirming.kind === 'reveal' ? reveal : regenerate;
   const [form, fields] = useForm({
     id: `keys-password-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: RevealKeysRequest, disableAutoCoercion: true }),
+    ...validateWith(RevealKeysRequest, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;
@@ -237,11 +236,9 @@ export function PasswordConfirm({ confirming, onRevealed, onRegenerated, onCance
       ) : (
         <PasswordField
           key="password"
-          id={fields.password.id}
-          name={fields.password.name}
+          {...fieldProps(fields.password)}
           label="Password"
           autoComplete="current-password"
-          error={fields.password.errors?.[0]}
         />
       )}
       {twoFactor.data?.authenticator ? (

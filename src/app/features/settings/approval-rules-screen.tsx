@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -25,6 +24,7 @@ import { toast } from '../../ui/toast';
 import { approvalRulesQuery, removeApprovalRule, saveApprovalRule, sendApprovalRuleCode } from './api';
 import { SettingsFrame } from './settings-frame';
 import './settings.css';
+import { validateWith } from '../../lib/form-validation';
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong');
 
@@ -178,9 +178,7 @@ function RuleForm({ isPending, onSubmit }: RuleFormProps) {
   const [form, fields] = useForm({
     id: 'approval-rule',
     defaultValue: { currency: 'NGN', required_approvers: '2', approver_roles: ['Owner', 'Admin'] },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: RuleFormFields }),
+    ...validateWith(RuleFormFields, { when: 'submit' }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success') onSubmit(submission.value);

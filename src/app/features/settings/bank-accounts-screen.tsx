@@ -26,6 +26,7 @@ import { addSettlementAccount, removeSettlementAccount, setDefaultSettlementAcco
 import { SettingsFrame } from './settings-frame';
 import './settings.css';
 import { settlementAccountsQuery } from '../../queries/settlement-accounts';
+import { fieldProps } from '../../lib/field-props';
 
 /** A change waiting for the owner's code: what to send again, and where the code went. */
 interface Pending {
@@ -287,14 +288,12 @@ function AddAccountForm({ country, isPending, onCancel, onSubmit }: AddAccountFo
           options={(banks.data ?? []).map((bank) => ({ value: bank.code, label: bank.name }))}
         />
         <TextField
-          id={fields.accountNumber.id}
-          name={fields.accountNumber.name}
+          {...fieldProps(fields.accountNumber)}
           label="Account number"
           inputMode="numeric"
           autoComplete="off"
           maxLength={35}
           value={accountNumber}
-          error={fields.accountNumber.errors?.[0]}
           description={nameText ? <span aria-live="polite">{nameText}</span> : undefined}
           onChange={(event) => setAccountNumber(event.currentTarget.value.replace(/\s/g, ''))}
         />

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { LOGO_MAX_MB } from '../../../contract/transfers';
@@ -26,6 +25,7 @@ import { toast } from '../../ui/toast';
 import { businessProfileQuery, ownProfileQuery } from './api';
 import { errorText } from '../../lib/error-text';
 import { EMAIL_INPUT } from '../../ui/text-field';
+import { validateWith } from '../../lib/form-validation';
 
 interface BusinessProfileFormProps {
   accountId: number;
@@ -92,10 +92,7 @@ function BusinessProfileForm({ accountId, profile }: BusinessProfileFormProps) {
       business_address: profile.business_address ?? '',
       website: profile.website ?? '',
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithValibot(formData, { schema: UpdateBusinessProfileRequest, disableAutoCoercion: true }),
+    ...validateWith(UpdateBusinessProfileRequest, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success') save.mutate({ ...submission.value, business_logo: logo });
@@ -169,10 +166,7 @@ function OwnProfileForm({ profile }: { profile: OwnProfile }) {
   const [form, fields] = useForm({
     id: `own-profile-${formId}`,
     defaultValue: { first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone ?? '' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithValibot(formData, { schema: UpdateOwnProfileRequest, disableAutoCoercion: true }),
+    ...validateWith(UpdateOwnProfileRequest, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success') save.mutate(submission.value);

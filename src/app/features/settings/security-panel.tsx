@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
@@ -19,6 +18,8 @@ import { PasswordField } from '../../ui/password-field';
 import { toast } from '../../ui/toast';
 import { errorText } from '../../lib/error-text';
 import './settings.css';
+import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 const endedText = (ended: number) =>
   ended === 0
@@ -119,9 +120,7 @@ export function SecurityPanel() {
   });
   const [form, fields] = useForm({
     id: `password-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: ChangePasswordForm, disableAutoCoercion: true }),
+    ...validateWith(ChangePasswordForm, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success') {
@@ -137,25 +136,15 @@ export function SecurityPanel() {
       <form {...getFormProps(form)} className="settings-form" aria-label="Change password">
         <FormAlert>{change.isError ? errorText(change.error) : null}</FormAlert>
         <PasswordField
-          id={fields.current_password.id}
-          name={fields.current_password.name}
+          {...fieldProps(fields.current_password)}
           label="Current password"
           autoComplete="current-password"
-          error={fields.current_password.errors?.[0]}
         />
+        <PasswordField {...fieldProps(fields.new_password)} label="New password" autoComplete="new-password" />
         <PasswordField
-          id={fields.new_password.id}
-          name={fields.new_password.name}
-          label="New password"
-          autoComplete="new-password"
-          error={fields.new_password.errors?.[0]}
-        />
-        <PasswordField
-          id={fields.confirm_password.id}
-          name={fields.confirm_password.name}
+          {...fieldProps(fields.confirm_password)}
           label="Confirm new password"
           autoComplete="new-password"
-          error={fields.confirm_password.errors?.[0]}
         />
         <p className="settings-muted">
           At least 8 characters with a letter and a number. Every other device signed in as you is signed out.

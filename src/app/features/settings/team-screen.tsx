@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { InviteCollaboratorRequest } from '../../../contract/auth';
@@ -27,6 +26,8 @@ import { SettingsFrame } from './settings-frame';
 import './settings.css';
 import { ConfirmSheet } from '../../ui/confirm-action';
 import { errorText } from '../../lib/error-text';
+import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 interface Member {
   id: number;
@@ -105,10 +106,7 @@ function InviteForm({ myRole, onDone }: { myRole: string | null; onDone: () => v
   });
   const [form, fields] = useForm({
     id: `invite-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithValibot(formData, { schema: InviteCollaboratorRequest, disableAutoCoercion: true }),
+    ...validateWith(InviteCollaboratorRequest, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success') invite.mutate(submission.value);
@@ -117,22 +115,13 @@ function InviteForm({ myRole, onDone }: { myRole: string | null; onDone: () => v
   return (
     <form {...getFormProps(form)} className="settings-form">
       <FormAlert>{invite.isError ? errorText(invite.error) : null}</FormAlert>
-      <TextField
-        id={fields.email.id}
-        name={fields.email.name}
-        label="Email"
-        {...EMAIL_INPUT}
-        autoComplete="off"
-        error={fields.email.errors?.[0]}
-      />
+      <TextField {...fieldProps(fields.email)} label="Email" {...EMAIL_INPUT} autoComplete="off" />
       <SelectField
-        id={fields.role.id}
-        name={fields.role.name}
+        {...fieldProps(fields.role)}
         label="Role"
         defaultValue="User"
         onChange={(event) => setChosen(event.target.value)}
         options={roleOptions(myRole)}
-        error={fields.role.errors?.[0]}
       />
       <p className="settings-muted" aria-live="polite">
         {chosen}: {roleSummary(chosen)}

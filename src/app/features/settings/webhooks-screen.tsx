@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import * as v from 'valibot';
@@ -31,6 +30,8 @@ import { webhookConfigQuery, webhookDeliveriesQuery, webhooksQuery } from './api
 import { SettingsFrame } from './settings-frame';
 import { errorText } from '../../lib/error-text';
 import './settings.css';
+import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 /**
  * The contract's request as this form reads it: conform turns an empty field into a missing one, and
@@ -112,10 +113,8 @@ function WebhookForm({ config }: { config: WebhookConfig }) {
   });
   const [form, fields] = useForm({
     id: `webhook-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     defaultValue: config,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: WebhookFormFields }),
+    ...validateWith(WebhookFormFields),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       // An unticked switch is left out of the form: here it means off.
@@ -137,8 +136,7 @@ function WebhookForm({ config }: { config: WebhookConfig }) {
       <form {...getFormProps(form)} className="settings-form">
         <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
         <TextField
-          id={fields.url.id}
-          name={fields.url.name}
+          {...fieldProps(fields.url)}
           label="Webhook URL"
           description="Where we POST each event. https:// (http:// only for localhost). Leave empty to stop sending."
           type="url"
@@ -147,18 +145,15 @@ function WebhookForm({ config }: { config: WebhookConfig }) {
           autoCapitalize="none"
           spellCheck={false}
           defaultValue={config.url}
-          error={fields.url.errors?.[0]}
         />
         <TextField
-          id={fields.secret_hash.id}
-          name={fields.secret_hash.name}
+          {...fieldProps(fields.secret_hash)}
           label="Secret hash"
           description="Sent in the verif-hash header of every delivery, so your server can tell it is us."
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           defaultValue={config.secret_hash}
-          error={fields.secret_hash.errors?.[0]}
         />
         <fieldset className="settings-events" aria-describedby={fields.events.errors ? eventsLegend : undefined}>
           <legend className="field-label">Events to send</legend>

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AddWhitelistIpRequest, apiKeyEndpoints, WHITELIST_MESSAGES } from '../../../contract/api-keys';
@@ -19,6 +18,8 @@ import { SettingsFrame } from './settings-frame';
 import './settings.css';
 import { ConfirmSheet } from '../../ui/confirm-action';
 import { errorText } from '../../lib/error-text';
+import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 interface Entry {
   id: number;
@@ -96,10 +97,7 @@ function AddIpForm() {
   });
   const [form, fields] = useForm({
     id: `whitelist-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithValibot(formData, { schema: AddWhitelistIpRequest, disableAutoCoercion: true }),
+    ...validateWith(AddWhitelistIpRequest, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success') add.mutate(submission.value);
@@ -110,15 +108,13 @@ function AddIpForm() {
       <form {...getFormProps(form)} className="settings-form">
         <FormAlert>{add.isError ? errorText(add.error) : null}</FormAlert>
         <TextField
-          id={fields.ip.id}
-          name={fields.ip.name}
+          {...fieldProps(fields.ip)}
           label="IP address or range"
           description="IPv4 (203.0.113.7), IPv6 (2001:db8::7) or a CIDR range (203.0.113.0/24). Once the list has an address, calls from any other address are refused."
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           inputMode="text"
-          error={fields.ip.errors?.[0]}
         />
         {/* A hint: the field works without it, while it loads or when it cannot. */}
         <QueryBoundary what="this device's address" pending={null} failed={() => null}>

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type Category, CategoryRequest } from '../../../contract/store';
@@ -21,6 +20,7 @@ import { StoreFrame } from './store-frame';
 import './store-editor.css';
 import { errorText } from '../../lib/error-text';
 import { ConfirmDelete } from './store-ui';
+import { validateWith } from '../../lib/form-validation';
 
 /** store/product-categories: make, rename, reorder (up and down) and delete the store's categories. */
 export function StoreCategoriesScreen() {
@@ -51,9 +51,7 @@ function useCategoryNameForm(name: string, onName: (name: string, reset: () => v
   const [form, fields] = useForm({
     id: `category-${id}`,
     defaultValue: { name },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: CategoryRequest, disableAutoCoercion: true }),
+    ...validateWith(CategoryRequest, { when: 'submit', coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success') onName(submission.value.name, () => form.reset());

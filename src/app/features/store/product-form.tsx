@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -21,6 +20,7 @@ import { storeQuery } from './api';
 import { type ProductPicture, ProductImagesField } from './product-images-field';
 import './store-editor.css';
 import { errorText } from '../../lib/error-text';
+import { validateWith } from '../../lib/form-validation';
 
 const back = <Link to="/dashboard/store/products">← All products</Link>;
 
@@ -96,8 +96,6 @@ function ProductForm({ product, currency: defaultCurrency }: { product?: StorePr
   );
   const [form, fields] = useForm({
     id: `product-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     defaultValue: product
       ? {
           name: product.name,
@@ -111,7 +109,7 @@ function ProductForm({ product, currency: defaultCurrency }: { product?: StorePr
           status: product.status,
         }
       : { currency: defaultCurrency, stock: '0', status: 'published', category_id: '' },
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: ProductFormSchema, disableAutoCoercion: true }),
+    ...validateWith(ProductFormSchema, { coerce: false }),
     onSubmit: (e, { submission }) => {
       e.preventDefault();
       if (submission?.status !== 'success') return;

@@ -4,6 +4,7 @@ import { MAX_PRODUCT_IMAGES } from '../../../contract/store';
 import { STORE_IMAGE_MAX_MB, uploadTooLargeMessage } from '../../../contract/transfers';
 import { uploadStoreImage } from '../../queries/store';
 import { Button } from '../../ui/button';
+import { UploadState } from '../../ui/image-upload-field';
 import { errorText } from '../../lib/error-text';
 
 /** A product's picture in the form: the address saved, what is shown (a local copy until saved), its alt text. */
@@ -135,16 +136,7 @@ export function ProductImagesField({ pictures, onChange, productName }: ProductI
             upload.mutate(files);
           }}
         />
-        {upload.isPending ? (
-          <p className="field-description" role="status">
-            Uploading the images…
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        ) : null}
+        <UploadState id={id} pending={upload.isPending} pendingText="Uploading the images…" error={error} />
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import type * as v from 'valibot';
@@ -24,6 +23,7 @@ import { StoreFrame } from './store-frame';
 import type { StorePreviewStore } from './store-preview';
 import './store-editor.css';
 import { errorText } from '../../lib/error-text';
+import { validateWith } from '../../lib/form-validation';
 
 // The preview is its own chunk: only the store editor (and later the storefront) loads it.
 const StorePreview = lazy(() => import('./store-preview').then((m) => ({ default: m.StorePreview })));
@@ -68,8 +68,6 @@ function StoreEditor({ store }: { store: Store | null }) {
   const [banner, setBanner] = useState(() => saved(store?.banner_url));
   const [form, fields] = useForm({
     id: `store-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     defaultValue: store
       ? {
           name: store.name,
@@ -84,7 +82,7 @@ function StoreEditor({ store }: { store: Store | null }) {
           delivery_time: store.delivery_time,
         }
       : { currency: 'NGN', shipping_fee: '0' },
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: StoreForm, disableAutoCoercion: true }),
+    ...validateWith(StoreForm, { coerce: false }),
     onSubmit: (e, { submission }) => {
       e.preventDefault();
       if (submission?.status !== 'success') return;

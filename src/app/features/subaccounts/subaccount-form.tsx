@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
@@ -24,6 +23,7 @@ import { useSaveSubaccount } from './api';
 import { businessCurrenciesQuery } from '../../queries/wallets';
 import { errorText } from '../../lib/error-text';
 import '../../ui/form-layout.css';
+import { validateWith } from '../../lib/form-validation';
 
 const PERCENT_TEXT = /^\d{1,2}(\.\d{1,2})?$/;
 
@@ -112,8 +112,6 @@ export function SubaccountForm({ subaccount, onDone, onCancel }: SubaccountFormP
   const [nameError, setNameError] = useState<string | null>(null);
   const [form, fields] = useForm({
     id: `subaccount-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     defaultValue: {
       business_name: subaccount?.business_name ?? '',
       fullname: subaccount?.fullname ?? '',
@@ -130,7 +128,7 @@ export function SubaccountForm({ subaccount, onDone, onCancel }: SubaccountFormP
             : String(subaccount.split_value),
       split_currency: subaccount?.split_currency ?? '',
     },
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: SubaccountFormSchema }),
+    ...validateWith(SubaccountFormSchema),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { toast } from '../../ui/toast';
 import { formatMoney, minorToDecimalString } from '../../lib/money';
 import { Button } from '../../ui/button';
@@ -11,6 +10,7 @@ import { RefundRequest } from '../../../contract/queries';
 import { checkRefundAmount } from './amount';
 import { useActionKey } from '../../lib/idempotency-key';
 import { useRefund } from './api';
+import { validateWith } from '../../lib/form-validation';
 
 /** The refund form: full, or part with an amount the rule above accepts; the reason as the request reads it. */
 const refundForm = (refundable: number) =>
@@ -57,10 +57,7 @@ export function RefundDialog({
   const [form, fields] = useForm({
     id: `refund-${transactionId}`,
     defaultValue: { kind: 'full' },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithValibot(formData, { schema: refundForm(refundable), disableAutoCoercion: true }),
+    ...validateWith(refundForm(refundable), { when: 'submit', coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;
@@ -100,7 +97,7 @@ export function RefundDialog({
       <p className="text-secondary">
         Up to {formatMoney(refundable, currency)} can be refunded. The money leaves your {currency} balance at once.
       </p>
-      <form {...getFormProps(form)} className="refund-form">
+      <form {...getFormProps(form)} className="stack">
         <fieldset className="refund-choice">
           <legend className="field-label">How much</legend>
           <label>

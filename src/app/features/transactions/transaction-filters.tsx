@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useEffect, useId, useRef, useState } from 'react';
 import { WALLET_CURRENCIES } from '../../../contract/countries';
 import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES, TRANSACTION_STATUSES } from '../../../contract/queries';
@@ -12,6 +11,7 @@ import { searchTerm } from '../../../contract/paging';
 import { TransactionsFilterQuery } from '../../../contract/queries';
 import { parseMajorToMinor } from './amount';
 import { activeFilterCount, type TransactionFilters } from './filters';
+import { validateWith } from '../../lib/form-validation';
 
 /** An amount bound as typed: empty, or an amount with at most 2 decimals. */
 const amountBound = (name: string) =>
@@ -121,9 +121,7 @@ function FiltersForm({ value, parentAccountId, open, onToggle, onApply, onClear 
   const [form, fields] = useForm({
     id: `tx-filters-${id}`,
     defaultValue: value,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: TransactionFiltersFields }),
+    ...validateWith(TransactionFiltersFields, { when: 'submit' }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success') onApply(submission.value);

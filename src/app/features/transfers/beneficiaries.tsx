@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { TRANSFERS_HEADINGS } from './headings';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useDeferredValue, useId, useState } from 'react';
@@ -31,6 +30,8 @@ import { NewTransferButton } from './new-transfer-button';
 import { TRANSFER_COLUMNS, TRANSFER_TABS, transferLink } from './transfer-columns';
 import { ModalDialog } from '../../ui/modal-dialog';
 import '../../ui/form-layout.css';
+import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
 
@@ -68,9 +69,7 @@ function AddBeneficiary({ onDone }: { onDone: () => void }) {
   );
   const [form, fields] = useForm({
     id: `beneficiary-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema, disableAutoCoercion: true }),
+    ...validateWith(schema, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success') create.mutate(submission.value);
@@ -97,13 +96,11 @@ function AddBeneficiary({ onDone }: { onDone: () => void }) {
         resolveButton
       />
       <TextField
-        id={fields.beneficiary_name.id}
-        name={fields.beneficiary_name.name}
+        {...fieldProps(fields.beneficiary_name)}
         label="Beneficiary name"
         autoComplete="off"
         value={name}
         onChange={(e) => setName(e.target.value)}
-        error={fields.beneficiary_name.errors?.[0]}
       />
       <Button type="submit" fullWidth isPending={create.isPending}>
         Add beneficiary

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
@@ -32,6 +31,8 @@ import { useActionKey } from '../../lib/idempotency-key';
 import { walletsQuery } from '../../queries/wallets';
 import { errorText } from '../../lib/error-text';
 import '../../ui/form-layout.css';
+import { fieldProps } from '../../lib/field-props';
+import { validateWith } from '../../lib/form-validation';
 
 /** Countries whose banks a transfer can go to, with the currency paid out there. */
 export const PAYOUT_COUNTRIES = [
@@ -213,9 +214,7 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
 
   const [form, fields] = useForm({
     id: `new-transfer-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema, disableAutoCoercion: true }),
+    ...validateWith(schema, { coerce: false }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;
@@ -287,26 +286,22 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
           resolveOnBlur={entity === 'bank'}
         />
         <TextField
-          id={fields.beneficiary_name.id}
-          name={fields.beneficiary_name.name}
+          {...fieldProps(fields.beneficiary_name)}
           label="Beneficiary name"
           autoComplete="off"
           value={beneficiaryName}
           onChange={(e) => setBeneficiaryName(e.target.value)}
           description={debitCurrency === 'NGN' ? 'Optional when paying from your NGN wallet.' : undefined}
-          error={fields.beneficiary_name.errors?.[0]}
         />
         <div className="form-columns">
           <SelectField
-            id={fields.debit_currency.id}
-            name={fields.debit_currency.name}
+            {...fieldProps(fields.debit_currency)}
             label="Pay from"
             value={debitCurrency}
             onChange={(e) => setDebitCurrency(e.target.value)}
             options={
               walletOptions.length ? walletOptions : [{ value: debitCurrency, label: `${debitCurrency} wallet` }]
             }
-            error={fields.debit_currency.errors?.[0]}
           />
           <SelectField
             id={fields.currency.id}
@@ -318,8 +313,7 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
           />
         </div>
         <TextField
-          id={fields.amount.id}
-          name={fields.amount.name}
+          {...fieldProps(fields.amount)}
           label={`Amount (${currency})`}
           inputMode="decimal"
           autoComplete="off"
@@ -327,16 +321,8 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
           description={
             limit > 0 ? `Up to ${formatMoney(limit, currency)} in one transfer.` : 'No single-transfer limit.'
           }
-          error={fields.amount.errors?.[0]}
         />
-        <TextField
-          id={fields.narration.id}
-          name={fields.narration.name}
-          label="Narration"
-          maxLength={100}
-          autoComplete="off"
-          error={fields.narration.errors?.[0]}
-        />
+        <TextField {...fieldProps(fields.narration)} label="Narration" maxLength={100} autoComplete="off" />
         <div className="form-columns">
           <SelectField
             id={fields.sender_type.id}
@@ -348,12 +334,10 @@ function NewTransferForm({ onDone, initial }: { onDone: () => void; initial?: Ne
           />
           {currency !== 'NGN' ? (
             <SelectField
-              id={fields.purpose_code.id}
-              name={fields.purpose_code.name}
+              {...fieldProps(fields.purpose_code)}
               label="Purpose"
               placeholder={purposeCodes.isPending ? 'Loading…' : 'Choose a purpose'}
               options={(purposeCodes.data ?? []).map((p) => ({ value: p.Code, label: p.Description }))}
-              error={fields.purpose_code.errors?.[0]}
             />
           ) : null}
         </div>

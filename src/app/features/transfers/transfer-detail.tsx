@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRANSFERS_HEADINGS } from './headings';
 import { Link } from '@tanstack/react-router';
@@ -31,6 +30,7 @@ import { ConfirmCodeModal } from '../../ui/confirm-code-modal';
 import { TransferStatus } from './transfer-columns';
 import { useDecide } from './use-decide';
 import { useActionKey } from '../../lib/idempotency-key';
+import { validateWith } from '../../lib/form-validation';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'The retry failed.');
 /** A refused code: the server's answer names the code (the dialog reopens with it). */
@@ -121,9 +121,7 @@ function RetryPanel({ transfer }: { transfer: TransferDetail }) {
   const [form, fields] = useForm({
     id: `retry-${id}`,
     defaultValue: { bank_code: transfer.bank_code, account_number: transfer.account_number },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: RetryTarget }),
+    ...validateWith(RetryTarget),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { AccountSession, LoginRequest, OtpRequired, TokensCreateRequest } from '../../../contract/auth';
 import { ERROR_CODES } from '../../../contract/envelope';
@@ -9,6 +9,7 @@ import { OTP_TTL_MINUTES } from '../../../contract/constants';
 import { clearCounted, countSend, failAttempt, succeedAttempt, takeAttempt } from '../../auth/attempts';
 import { dummyPasswordHash, newNumericCode, newToken, sha256, verifyPassword } from '../../auth/crypto';
 import { takeNewBusinessPass } from '../../auth/new-business-pass';
+import { consumeSentCode } from '../../auth/confirmation-codes';
 import {
   createAccountSession,
   createLoginSession,
@@ -130,24 +131,6 @@ async function sendLoginCode(db: Db, user: UserRow, accountId: number, businessN
   });
 }
 
-async function consumeSentCode(db: Db, userId: number, accountId: number, code: string): Promise<boolean> {
-  const consumed = await db
-    .update(oneTimeCodes)
-    .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeCodes.userId, userId),
-        eq(oneTimeCodes.accountId, accountId),
-        eq(oneTimeCodes.purpose, 'login'),
-        eq(oneTimeCodes.codeHash, sha256(code)),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.expiresAt, new Date()),
-      ),
-    )
-    .returning({ id: oneTimeCodes.id });
-  return consumed.length === 1;
-}
-
 /**
  * POST merchant/tokens/create: issues the account session for a business the user
  * belongs to, after a one-time code when the user has an authenticator or the
@@ -190,7 +173,7 @@ export async function createTokens(
       ? await spendRecoveryCode(db, user.id, code)
       : authType === 'authenticator'
         ? await acceptAuthenticatorCode(db, user.id, body.account, user.totpSecret ?? '', code)
-        : await consumeSentCode(db, user.id, body.account, code);
+        : await consumeSentCode(db, user.id, body.account, 'login', code);
     if (!valid) {
       await failAttempt(db, attempt);
       throw new ApiError(400, MESSAGES.invalidOtp);

@@ -3,7 +3,7 @@ import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { MESSAGES } from '../../../contract/messages';
 import { refreshSession, resolveSession, revokeSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
-import { created, serveWithSession } from '../../session-routes';
+import { bySession, created, serveWithSession } from '../../session-routes';
 import { actorOf, listAudits, recordClientAudit } from '../../audit';
 import { AUDIT_CREATE_MESSAGES } from '../../../contract/client-audits';
 import { remoteAddress } from '../../client-address';
@@ -42,7 +42,7 @@ import {
 
 /** Access: login, account choice, session, sign-up, confirmation, reset, invitations (spec 1 §2, §4, §7). */
 export function accessRoutes(api: Hono<AppEnv>): void {
-  serveWithSession(api, endpoints.login, (r) => login(r.db, r.body), { message: 'Login successful' });
+  serveWithSession(api, endpoints.login, (r) => login(r.db, r.body), 'Login successful');
   serveWithSession(api, endpoints.businesses, (r) => businesses(r.db, r.session, r.query.email));
   serve(api, endpoints.tokensCreate, resolveSession, async ({ deps, session, body, c }) =>
     createTokens(deps.db, session, body, {
@@ -59,9 +59,12 @@ export function accessRoutes(api: Hono<AppEnv>): void {
     await resendConfirmation(deps.db, deps.config.publicUrl, body.email);
     return { data: null, message: MESSAGES.codeSent };
   });
-  serveWithSession(api, endpoints.confirmAccount, (r) => confirmAccount(r.db, r.body.token), {
-    message: 'Your email address is confirmed',
-  });
+  serveWithSession(
+    api,
+    endpoints.confirmAccount,
+    (r) => confirmAccount(r.db, r.body.token),
+    'Your email address is confirmed',
+  );
   serveWithSession(
     api,
     endpoints.signup,
@@ -145,26 +148,24 @@ export function accessRoutes(api: Hono<AppEnv>): void {
     data: await signOutElsewhere(deps.db, session, actorOf(c, session.userId)),
     message: 'You are signed out everywhere else',
   }));
-  serveWithSession(api, endpoints.sessions, (r) => listSessions(r.db, r.session));
+  serveWithSession(api, endpoints.sessions, bySession(listSessions));
   generalRoutes(api);
 }
 
 /** settings/general: the business profile, one's own profile and two-factor sign-in. */
 function generalRoutes(api: Hono<AppEnv>): void {
-  serveWithSession(api, endpoints.businessProfile, (r) => businessProfile(r.db, r.session));
+  serveWithSession(api, endpoints.businessProfile, bySession(businessProfile));
   serve(api, endpoints.updateBusinessProfile, resolveSession, async ({ deps, session, body, c }) => ({
     data: await updateBusinessProfile(deps.db, session, actorOf(c, session.userId), body),
     message: PROFILE_MESSAGES.businessSaved,
   }));
-  serveWithSession(api, endpoints.ownProfile, (r) => ownProfile(r.db, r.session));
+  serveWithSession(api, endpoints.ownProfile, bySession(ownProfile));
   serve(api, endpoints.updateOwnProfile, resolveSession, async ({ deps, session, body, c }) => ({
     data: await updateOwnProfile(deps.db, session, actorOf(c, session.userId), body),
     message: PROFILE_MESSAGES.profileSaved,
   }));
-  serveWithSession(api, endpoints.twoFactor, (r) => twoFactorStatus(r.db, r.session));
-  serveWithSession(api, endpoints.startAuthenticator, (r) => startAuthenticator(r.db, r.session), {
-    message: TWO_FACTOR_MESSAGES.setupStarted,
-  });
+  serveWithSession(api, endpoints.twoFactor, bySession(twoFactorStatus));
+  serveWithSession(api, endpoints.startAuthenticator, bySession(startAuthenticator), TWO_FACTOR_MESSAGES.setupStarted);
   serve(api, endpoints.confirmAuthenticator, resolveSession, async ({ deps, session, body, c }) => ({
     data: await confirmAuthenticator(deps.db, session, actorOf(c, session.userId), body.code),
     message: TWO_FACTOR_MESSAGES.turnedOn,

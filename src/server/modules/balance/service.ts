@@ -8,6 +8,8 @@ import {
 } from '../../../contract/queries';
 import type { Tx } from '../../db/client';
 import { merchantPreferences, settlementAccounts, settlements, transactions, walletEntries } from '../../db/schema';
+import { walletEntryOut } from '../../wallet';
+import { settlementOut } from './lists';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
 import { cappedCount, dateRange, iso, pageInfo, publicInfo, rowsOf } from '../../listing';
@@ -38,16 +40,7 @@ export async function balanceHistory(db: Tx, session: SessionInfo, f: v.InferOut
           .limit(info.limit)
           .offset(info.offset);
   return {
-    entries: rows.map((e) => ({
-      id: e.id,
-      currency: e.currency,
-      amount: e.amount,
-      balance_after: e.balanceAfter,
-      type: e.type,
-      narration: e.narration,
-      reference: e.reference,
-      date_created: e.createdAt.toISOString(),
-    })),
+    entries: rows.map(walletEntryOut),
     page_info: publicInfo(info),
   };
 }
@@ -117,15 +110,7 @@ export async function settlementDetail(db: Tx, session: SessionInfo, id: number)
     .orderBy(desc(settlementAccounts.isDefault), settlementAccounts.id)
     .limit(1);
   return {
-    id: s.id,
-    currency: s.currency,
-    gross_amount: s.grossAmount,
-    fee: s.fee,
-    net_amount: s.netAmount,
-    transactions_count: s.transactionsCount,
-    status: s.status,
-    due_date: s.dueDate.toISOString(),
-    date_created: s.createdAt.toISOString(),
+    ...settlementOut(s),
     period_start: new Date(s.createdAt.getTime() - SETTLEMENT_PERIOD_DAYS * DAY_MS).toISOString(),
     period_end: s.createdAt.toISOString(),
     destination: bank

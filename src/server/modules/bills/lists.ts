@@ -8,23 +8,20 @@ import { ApiError, type SessionInfo } from '../../http';
 import { hasBillsAccess } from '../../preferences';
 import { accountOf } from '../../tenancy';
 import { accountPage } from '../../tenancy';
-import { isoDate } from '../../paging';
+import { isoDate, listAnswer } from '../../paging';
 
 /** GET v2/bills: only with bills access (spec 1 §6), as the menu shows it. */
 export async function billList(db: Db, session: SessionInfo, query: v.InferOutput<typeof BillsQuery>) {
   if (!(await hasBillsAccess(db, accountOf(session)))) throw new ApiError(403, BILL_MESSAGES.noAccess);
   const r = await accountPage(db, bills, session, query, [], [query.type ? eq(bills.type, query.type) : undefined]);
-  return {
-    bills: r.rows.map((b) => ({
-      id: b.id,
-      type: b.type,
-      customer: b.customer,
-      amount: b.amount,
-      currency: b.currency,
-      reference: b.reference,
-      status: b.status,
-      date_created: isoDate(b.createdAt),
-    })),
-    page_info: r.page_info,
-  };
+  return listAnswer('bills', r, (b) => ({
+    id: b.id,
+    type: b.type,
+    customer: b.customer,
+    amount: b.amount,
+    currency: b.currency,
+    reference: b.reference,
+    status: b.status,
+    date_created: isoDate(b.createdAt),
+  }));
 }

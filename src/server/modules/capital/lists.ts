@@ -5,7 +5,7 @@ import { loanOffers, loans } from '../../db/schema';
 import type { SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
 import { accountPage } from '../../tenancy';
-import { type ListQuery, isoDate } from '../../paging';
+import { isoDate, listAnswer, type ListQuery } from '../../paging';
 
 export const LOAN_MESSAGES = {
   active: CAPITAL_MESSAGES.active,
@@ -48,14 +48,11 @@ export const LOAN_HISTORY_PAGE_SIZE = 10;
 
 export async function loanHistory(db: Db, session: SessionInfo, query: ListQuery) {
   const r = await accountPage(db, loans, session, query, [loans.status], [], LOAN_HISTORY_PAGE_SIZE);
-  return {
-    loans: r.rows.map((l) => ({
-      id: l.id,
-      amount: l.amount,
-      currency: l.currency,
-      status: l.status,
-      date_created: isoDate(l.createdAt),
-    })),
-    page_info: r.page_info,
-  };
+  return listAnswer('loans', r, (l) => ({
+    id: l.id,
+    amount: l.amount,
+    currency: l.currency,
+    status: l.status,
+    date_created: isoDate(l.createdAt),
+  }));
 }

@@ -4,7 +4,7 @@ import { LOAN_MESSAGES } from '../../../contract/capital';
 import { codeSentMessage } from '../../auth/confirmation-codes';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
-import { serveWithSession } from '../../session-routes';
+import { byBody, byQuery, serveWithSession } from '../../session-routes';
 import { acceptLoanOffer, activeLoan, repayLoan, runSettlement, sendLoanOtp } from './service';
 import { loanHistory, loanOffer } from './lists';
 
@@ -14,14 +14,12 @@ export function capitalRoutes(api: Hono<AppEnv>): void {
     const data = await loanOffer(deps.db, session);
     return { data, message: data.message };
   });
-  serveWithSession(api, endpoints.loanHistory, (r) => loanHistory(r.db, r.session, r.query));
+  serveWithSession(api, endpoints.loanHistory, byQuery(loanHistory));
   serve(api, endpoints.loanOtp, resolveSession, async ({ deps, session }) => {
     const data = await sendLoanOtp(deps.db, session);
     return { data, message: codeSentMessage(data) };
   });
-  serveWithSession(api, endpoints.acceptLoanOffer, (r) => acceptLoanOffer(r.db, r.session, r.body), {
-    message: LOAN_MESSAGES.accepted,
-  });
+  serveWithSession(api, endpoints.acceptLoanOffer, byBody(acceptLoanOffer), LOAN_MESSAGES.accepted);
   serve(api, endpoints.activeLoan, resolveSession, async ({ deps, session }) => {
     const data = await activeLoan(deps.db, session);
     return { data, message: data.loan ? LOAN_MESSAGES.active : LOAN_MESSAGES.loanNotFound };

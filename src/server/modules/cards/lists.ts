@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { merchantKeys, virtualCards } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
-import { contains, termOf, type ListQuery } from '../../paging';
+import { contains, listAnswer, type ListQuery, termOf } from '../../paging';
 import { cardRecord, cardsPage } from './search';
 
 /** GET v2/cards: the virtual cards; cards need live keys (spec 1 §2). */
@@ -22,8 +22,5 @@ export async function virtualCardList(db: Db, session: SessionInfo, query: ListQ
       : undefined,
   );
   const r = await cardsPage(db, query, where);
-  return {
-    cards: r.rows.map((c) => ({ ...cardRecord(c), status: c.status, balance: c.balance })),
-    page_info: r.page_info,
-  };
+  return listAnswer('cards', r, (c) => ({ ...cardRecord(c), status: c.status, balance: c.balance }));
 }

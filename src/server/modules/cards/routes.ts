@@ -3,7 +3,7 @@ import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { CARD_MESSAGES } from '../../../contract/cards';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
-import { created, serveWithSession } from '../../session-routes';
+import { byBody, byId, byQuery, created, serveWithSession } from '../../session-routes';
 import { createCardsFromCsv, validateCardsCsv } from './bulk';
 import {
   cardDetail,
@@ -21,36 +21,31 @@ import { searchCards } from './search';
 
 /** Virtual cards (card API): create, one card and its transactions, fund, withdraw, freeze, terminate, bulk. */
 export function cardRoutes(api: Hono<AppEnv>): void {
-  serveWithSession(api, endpoints.cardsSearch, (r) => searchCards(r.db, r.session, r.query));
-  serveWithSession(api, endpoints.virtualCards, (r) => virtualCardList(r.db, r.session, r.query));
+  serveWithSession(api, endpoints.cardsSearch, byQuery(searchCards));
+  serveWithSession(api, endpoints.virtualCards, byQuery(virtualCardList));
   serveWithSession(api, endpoints.cardsBulkValidate, (r) => validateCardsCsv(r.db, r.session, r.body.csv));
   serve(api, endpoints.cardsBulkCreate, resolveSession, async ({ deps, session, body }) => {
     const data = await createCardsFromCsv(deps.db, session, body.csv);
     return { data, status: 201, message: CARD_MESSAGES.bulkCreated(data.created.length) };
   });
+  serveWithSession(api, endpoints.createCard, byBody(createCard), created(CARD_MESSAGES.created));
+  serveWithSession(api, endpoints.cardDetail, byId(cardDetail));
+  serveWithSession(api, endpoints.cardTransactions, (r) => cardTransactionList(r.db, r.session, r.id, r.query));
   serveWithSession(
     api,
-    endpoints.createCard,
-    (r) => createCard(r.db, r.session, r.body),
-    created(CARD_MESSAGES.created),
+    endpoints.fundCard,
+    (r) => fundCard(r.db, r.session, r.id, r.body.amount),
+    CARD_MESSAGES.funded,
   );
-  serveWithSession(api, endpoints.cardDetail, (r) => cardDetail(r.db, r.session, r.id));
-  serveWithSession(api, endpoints.cardTransactions, (r) => cardTransactionList(r.db, r.session, r.id, r.query));
-  serveWithSession(api, endpoints.fundCard, (r) => fundCard(r.db, r.session, r.id, r.body.amount), {
-    message: CARD_MESSAGES.funded,
-  });
-  serveWithSession(api, endpoints.withdrawCard, (r) => withdrawCard(r.db, r.session, r.id, r.body.amount), {
-    message: CARD_MESSAGES.withdrawn,
-  });
-  serveWithSession(api, endpoints.freezeCard, (r) => freezeCard(r.db, r.session, r.id), {
-    message: CARD_MESSAGES.frozenDone,
-  });
-  serveWithSession(api, endpoints.unfreezeCard, (r) => unfreezeCard(r.db, r.session, r.id), {
-    message: CARD_MESSAGES.unfrozen,
-  });
-  serveWithSession(api, endpoints.terminateCard, (r) => terminateCard(r.db, r.session, r.id), {
-    message: CARD_MESSAGES.terminatedDone,
-  });
+  serveWithSession(
+    api,
+    endpoints.withdrawCard,
+    (r) => withdrawCard(r.db, r.session, r.id, r.body.amount),
+    CARD_MESSAGES.withdrawn,
+  );
+  serveWithSession(api, endpoints.freezeCard, byId(freezeCard), CARD_MESSAGES.frozenDone);
+  serveWithSession(api, endpoints.unfreezeCard, byId(unfreezeCard), CARD_MESSAGES.unfrozen);
+  serveWithSession(api, endpoints.terminateCard, byId(terminateCard), CARD_MESSAGES.terminatedDone);
 }
 
 /** The sandbox's merchant that charges a card (only in sandbox mode, behind its guard). */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { accounts, chargebacks, memberships } from '../../db/schema';
 import type { SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
-import { newestPage } from '../../paging';
+import { listAnswer, newestPage } from '../../paging';
 
 // v2/transactions/query and v2/customers/query are served by modules/transactions and modules/customers.
 
@@ -35,16 +35,13 @@ export async function listChargebacks(db: Db, session: SessionInfo, query: v.Inf
       : eq(chargebacks.accountId, accountId);
   const where = and(owners, query.status ? eq(chargebacks.status, query.status) : undefined);
   const result = await newestPage(db, chargebacks, where, query);
-  return {
-    chargebacks: result.rows.map((c) => ({
-      id: c.id,
-      transaction_reference: c.transactionReference,
-      amount: c.amount,
-      currency: c.currency,
-      status: c.status,
-      due_date: c.dueDate.toISOString(),
-      date_created: c.createdAt.toISOString(),
-    })),
-    page_info: result.page_info,
-  };
+  return listAnswer('chargebacks', result, (c) => ({
+    id: c.id,
+    transaction_reference: c.transactionReference,
+    amount: c.amount,
+    currency: c.currency,
+    status: c.status,
+    due_date: c.dueDate.toISOString(),
+    date_created: c.createdAt.toISOString(),
+  }));
 }

@@ -4,7 +4,7 @@ import { bankByCode } from '../../../contract/transfers';
 import { actorOf } from '../../audit';
 import { resolveSession } from '../../auth/sessions';
 import { ApiError, type AppEnv, serve } from '../../http';
-import { serveWithSession } from '../../session-routes';
+import { byBody, byId, bySession, serveWithSession } from '../../session-routes';
 import {
   branchesOf,
   complianceInfo,
@@ -27,25 +27,28 @@ import { complianceStatus, settlementAccountList } from './status';
 
 /** The compliance accordion's calls (spec 2 §7): sections, phone codes, identity session, bank accounts. */
 export function complianceRoutes(api: Hono<AppEnv>): void {
-  serveWithSession(api, endpoints.settlementAccounts, (r) => settlementAccountList(r.db, r.session));
-  serveWithSession(api, endpoints.complianceStatus, (r) => complianceStatus(r.db, r.session));
-  serveWithSession(api, endpoints.complianceInfo, (r) => complianceInfo(r.db, r.session));
+  serveWithSession(api, endpoints.settlementAccounts, bySession(settlementAccountList));
+  serveWithSession(api, endpoints.complianceStatus, bySession(complianceStatus));
+  serveWithSession(api, endpoints.complianceInfo, bySession(complianceInfo));
   serve(api, endpoints.complianceSubmit, resolveSession, async ({ deps, session, body }) =>
     submitCompliance(deps.db, session, body),
   );
   serve(api, endpoints.complianceService, resolveSession, async ({ deps, session, body }) =>
     submitCompliance(deps.db, session, body),
   );
-  serveWithSession(api, endpoints.validateAccount, (r) => validateAccount(r.db, r.session, r.body));
-  serveWithSession(api, endpoints.regMeta, (r) => saveRegMeta(r.db, r.session, r.body));
-  serveWithSession(api, endpoints.sendOtp, (r) => sendPhoneOtp(r.db, r.session, r.body), {
-    message: 'A one-time password has been sent to the phone number provided below.',
-  });
+  serveWithSession(api, endpoints.validateAccount, byBody(validateAccount));
+  serveWithSession(api, endpoints.regMeta, byBody(saveRegMeta));
+  serveWithSession(
+    api,
+    endpoints.sendOtp,
+    byBody(sendPhoneOtp),
+    'A one-time password has been sent to the phone number provided below.',
+  );
   serve(api, endpoints.verifyOtp, resolveSession, async ({ deps, session, body }) =>
     verifyPhoneOtp(deps.db, session, body),
   );
-  serveWithSession(api, endpoints.identitySessionCreate, (r) => createIdentitySession(r.db, r.session, r.body));
-  serveWithSession(api, endpoints.identitySession, (r) => identitySession(r.db, r.session, r.id));
+  serveWithSession(api, endpoints.identitySessionCreate, byBody(createIdentitySession));
+  serveWithSession(api, endpoints.identitySession, byId(identitySession));
   serve(api, endpoints.settlementAccountNew, resolveSession, async ({ deps, session, body, c }) => ({
     data: await newSettlementAccount(deps.db, session, actorOf(c, session.userId), body),
     message: 'Bank Account Saved Successfully',
@@ -66,10 +69,13 @@ export function complianceRoutes(api: Hono<AppEnv>): void {
     data: await removeSettlementAccount(deps.db, session, actorOf(c, session.userId), body),
     message: SETTLEMENT_ACCOUNT_MESSAGES.removed,
   }));
-  serveWithSession(api, endpoints.profileUpdate, (r) => requestProfileUpdate(r.db, r.session, r.body));
-  serveWithSession(api, endpoints.profileUpdateComplete, (r) => completeProfileUpdate(r.db, r.session, r.body), {
-    message: 'Account Information has been updated successfully',
-  });
+  serveWithSession(api, endpoints.profileUpdate, byBody(requestProfileUpdate));
+  serveWithSession(
+    api,
+    endpoints.profileUpdateComplete,
+    byBody(completeProfileUpdate),
+    'Account Information has been updated successfully',
+  );
   serve(api, endpoints.fxRates, resolveSession, async ({ query }) => ({
     data: usdRate(query.tocurrency, query.amount),
   }));

@@ -7,7 +7,7 @@ import { accounts, events } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
 import { accountPage } from '../../tenancy';
-import { type ListQuery, isoDate } from '../../paging';
+import { isoDate, listAnswer, type ListQuery } from '../../paging';
 
 export async function eventList(db: Db, session: SessionInfo, query: ListQuery) {
   const [account] = await db
@@ -18,18 +18,15 @@ export async function eventList(db: Db, session: SessionInfo, query: ListQuery) 
     throw new ApiError(403, 'Events are available to businesses, non-profits and event managers only');
   }
   const r = await accountPage(db, events, session, query, [events.title, events.venue]);
-  return {
-    events: r.rows.map((e) => ({
-      id: e.id,
-      title: e.title,
-      venue: e.venue,
-      starts_at: isoDate(e.startsAt),
-      ticket_price: e.ticketPrice,
-      currency: e.currency,
-      tickets_sold: e.ticketsSold,
-      status: eventStatusOf(e.status, e.startsAt),
-      date_created: isoDate(e.createdAt),
-    })),
-    page_info: r.page_info,
-  };
+  return listAnswer('events', r, (e) => ({
+    id: e.id,
+    title: e.title,
+    venue: e.venue,
+    starts_at: isoDate(e.startsAt),
+    ticket_price: e.ticketPrice,
+    currency: e.currency,
+    tickets_sold: e.ticketsSold,
+    status: eventStatusOf(e.status, e.startsAt),
+    date_created: isoDate(e.createdAt),
+  }));
 }

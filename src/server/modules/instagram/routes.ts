@@ -3,7 +3,7 @@ import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { INSTAGRAM_MESSAGES } from '../../../contract/instagram';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
-import { serveWithSession } from '../../session-routes';
+import { bySession, serveWithSession } from '../../session-routes';
 import {
   connectInstagram,
   disconnectInstagram,
@@ -18,15 +18,13 @@ import { orderList, productList } from '../../channel-lists';
 export function instagramRoutes(api: Hono<AppEnv>): void {
   serveWithSession(api, endpoints.instagramProducts, (r) => productList(r.db, r.session, r.query, 'instagram'));
   serveWithSession(api, endpoints.instagramOrders, (r) => orderList(r.db, r.session, r.query, 'instagram'));
-  serveWithSession(api, endpoints.instagramAccount, (r) => instagramAccount(r.db, r.session));
+  serveWithSession(api, endpoints.instagramAccount, bySession(instagramAccount));
   serve(api, endpoints.connectInstagram, resolveSession, async ({ deps, session, body }) => ({
     data: await connectInstagram(deps.db, session, body.handle),
     message: INSTAGRAM_MESSAGES.connected(body.handle),
   }));
-  serveWithSession(api, endpoints.disconnectInstagram, (r) => disconnectInstagram(r.db, r.session), {
-    message: INSTAGRAM_MESSAGES.disconnected,
-  });
-  serveWithSession(api, endpoints.instagramPosts, (r) => instagramPosts(r.db, r.session));
+  serveWithSession(api, endpoints.disconnectInstagram, bySession(disconnectInstagram), INSTAGRAM_MESSAGES.disconnected);
+  serveWithSession(api, endpoints.instagramPosts, bySession(instagramPosts));
   serve(api, endpoints.importInstagramPosts, resolveSession, async ({ deps, session, body }) => {
     const result = await importInstagramPosts(deps.db, session, body.post_ids);
     return { data: result, message: INSTAGRAM_MESSAGES.imported(result.imported) };

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import type { SessionInfo } from '../../http';
 import { accountPage } from '../../tenancy';
-import { isoDate } from '../../paging';
+import { isoDate, listAnswer } from '../../paging';
 
 /**
  * Invoices, newest first; a sent invoice past its due date (the end of that day) reads as overdue, and
@@ -30,18 +30,15 @@ export async function invoiceList(db: Db, session: SessionInfo, query: v.InferOu
     [byStatus],
   );
   const now = new Date();
-  return {
-    invoices: r.rows.map((i) => ({
-      id: i.id,
-      reference: i.reference,
-      customer_name: i.customerName,
-      customer_email: i.customerEmail,
-      amount: i.amount,
-      currency: i.currency,
-      status: invoiceStatusOf(i.status, i.dueDate, now),
-      due_date: isoDate(i.dueDate),
-      date_created: isoDate(i.createdAt),
-    })),
-    page_info: r.page_info,
-  };
+  return listAnswer('invoices', r, (i) => ({
+    id: i.id,
+    reference: i.reference,
+    customer_name: i.customerName,
+    customer_email: i.customerEmail,
+    amount: i.amount,
+    currency: i.currency,
+    status: invoiceStatusOf(i.status, i.dueDate, now),
+    due_date: isoDate(i.dueDate),
+    date_created: isoDate(i.createdAt),
+  }));
 }

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../../contract/envelope';
 import { invoicePublicPath } from '../../../contract/invoices';
 import { resolveSession } from '../../auth/sessions';
 import { ApiError, type AppEnv, serve } from '../../http';
-import { serveWithSession } from '../../session-routes';
+import { byId, byIdAndBody, byQuery, serveWithSession } from '../../session-routes';
 import { invoicePdf } from './pdf';
 import {
   cancelInvoice,
@@ -20,8 +20,8 @@ import { invoiceList } from './lists';
 
 /** Invoices of the dashboard: one, create, edit (drafts), send, remind, mark paid, cancel, PDF. */
 export function invoiceRoutes(api: Hono<AppEnv>): void {
-  serveWithSession(api, endpoints.invoices, (r) => invoiceList(r.db, r.session, r.query));
-  serveWithSession(api, endpoints.invoice, (r) => getInvoice(r.db, r.session, r.id));
+  serveWithSession(api, endpoints.invoices, byQuery(invoiceList));
+  serveWithSession(api, endpoints.invoice, byId(getInvoice));
   serve(api, endpoints.createInvoice, resolveSession, async ({ deps, session, body }) => {
     const data = await createInvoice(deps.db, deps.config.publicUrl, session, body);
     return { data, status: 201, message: data.status === 'sent' ? 'Invoice sent' : 'Invoice saved as a draft' };
@@ -30,18 +30,20 @@ export function invoiceRoutes(api: Hono<AppEnv>): void {
     const data = await updateInvoice(deps.db, deps.config.publicUrl, session, params.id!, body);
     return { data, message: data.status === 'sent' ? 'Invoice sent' : 'Invoice saved' };
   });
-  serveWithSession(api, endpoints.sendInvoice, (r) => sendInvoice(r.db, r.deps.config.publicUrl, r.session, r.id), {
-    message: 'Invoice sent',
-  });
-  serveWithSession(api, endpoints.remindInvoice, (r) => remindInvoice(r.db, r.deps.config.publicUrl, r.session, r.id), {
-    message: 'Reminder sent',
-  });
-  serveWithSession(api, endpoints.markInvoicePaid, (r) => markInvoicePaid(r.db, r.session, r.id, r.body), {
-    message: 'Invoice marked as paid',
-  });
-  serveWithSession(api, endpoints.cancelInvoice, (r) => cancelInvoice(r.db, r.session, r.id), {
-    message: 'Invoice cancelled',
-  });
+  serveWithSession(
+    api,
+    endpoints.sendInvoice,
+    (r) => sendInvoice(r.db, r.deps.config.publicUrl, r.session, r.id),
+    'Invoice sent',
+  );
+  serveWithSession(
+    api,
+    endpoints.remindInvoice,
+    (r) => remindInvoice(r.db, r.deps.config.publicUrl, r.session, r.id),
+    'Reminder sent',
+  );
+  serveWithSession(api, endpoints.markInvoicePaid, byIdAndBody(markInvoicePaid), 'Invoice marked as paid');
+  serveWithSession(api, endpoints.cancelInvoice, byId(cancelInvoice), 'Invoice cancelled');
   // The PDF: raw bytes, so not in the JSON table; the app fetches it with the account session.
   api.get('/v2/invoices/:id/pdf', async (c) => {
     const deps = c.get('deps');

@@ -3,7 +3,7 @@ import { TOP_CUSTOMERS } from '../../../contract/analytics';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { resolveSession } from '../../auth/sessions';
 import { ApiError, type AppEnv, serve } from '../../http';
-import { serveWithSession } from '../../session-routes';
+import { byId, serveWithSession } from '../../session-routes';
 import { accountOf } from '../../tenancy';
 import { completeGuide, onboardingStatus } from './guides';
 import {
@@ -74,7 +74,7 @@ export function overviewRoutes(api: Hono<AppEnv>): void {
     return { data: await startPcidssCheckout(deps.db, session), status: 201 };
   });
   serveWithSession(api, endpoints.pcidssMerchantId, (r) => pcidssMerchantId(r.db, r.session, r.body.ref));
-  serveWithSession(api, endpoints.onboardingStatus, (r) => onboardingStatus(r.db, r.session, r.id));
+  serveWithSession(api, endpoints.onboardingStatus, byId(onboardingStatus));
   serveWithSession(api, endpoints.completeGuide, (r) => completeGuide(r.db, r.session, r.id, r.body.guide.id));
   // The file itself: the browser navigates to the one-time link, so it carries its key, not a session.
   api.get('/v2/downloads/:file/file', async (c) => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { paymentLinks, paymentPlans, subscriptions } from '../../db/schema';
 import type { SessionInfo } from '../../http';
 import { accountOf } from '../../tenancy';
-import { iso, type ListQuery, isoDate } from '../../paging';
+import { iso, isoDate, listAnswer, type ListQuery } from '../../paging';
 import { accountPage } from '../../tenancy';
 
 export async function paymentLinkList(db: Db, session: SessionInfo, query: v.InferOutput<typeof PaymentLinksQuery>) {
@@ -17,19 +17,16 @@ export async function paymentLinkList(db: Db, session: SessionInfo, query: v.Inf
     [paymentLinks.title, paymentLinks.slug],
     [query.status ? eq(paymentLinks.status, query.status) : undefined],
   );
-  return {
-    payment_links: r.rows.map((l) => ({
-      id: l.id,
-      title: l.title,
-      slug: l.slug,
-      kind: l.kind,
-      amount: l.amount,
-      currency: l.currency,
-      status: l.status,
-      date_created: isoDate(l.createdAt),
-    })),
-    page_info: r.page_info,
-  };
+  return listAnswer('payment_links', r, (l) => ({
+    id: l.id,
+    title: l.title,
+    slug: l.slug,
+    kind: l.kind,
+    amount: l.amount,
+    currency: l.currency,
+    status: l.status,
+    date_created: isoDate(l.createdAt),
+  }));
 }
 
 export async function paymentPlanList(db: Db, session: SessionInfo, query: ListQuery) {
@@ -44,20 +41,17 @@ export async function paymentPlanList(db: Db, session: SessionInfo, query: ListQ
           .where(and(eq(subscriptions.status, 'active'), sql`${subscriptions.planId} IN ${ids}`))
           .groupBy(subscriptions.planId);
   const subscribers = new Map(counts.map((c) => [c.planId, Number(c.n)]));
-  return {
-    plans: r.rows.map((p) => ({
-      id: p.id,
-      name: p.name,
-      amount: p.amount,
-      currency: p.currency,
-      interval: p.interval,
-      duration: p.duration,
-      subscribers: subscribers.get(p.id) ?? 0,
-      status: p.status,
-      date_created: isoDate(p.createdAt),
-    })),
-    page_info: r.page_info,
-  };
+  return listAnswer('plans', r, (p) => ({
+    id: p.id,
+    name: p.name,
+    amount: p.amount,
+    currency: p.currency,
+    interval: p.interval,
+    duration: p.duration,
+    subscribers: subscribers.get(p.id) ?? 0,
+    status: p.status,
+    date_created: isoDate(p.createdAt),
+  }));
 }
 
 export async function subscriptionList(db: Db, session: SessionInfo, query: ListQuery) {
@@ -67,18 +61,15 @@ export async function subscriptionList(db: Db, session: SessionInfo, query: List
     .from(paymentPlans)
     .where(eq(paymentPlans.accountId, accountOf(session)));
   const names = new Map(plans.map((p) => [p.id, p.name]));
-  return {
-    subscriptions: r.rows.map((s) => ({
-      id: s.id,
-      plan_id: s.planId,
-      plan_name: names.get(s.planId) ?? '',
-      customer_email: s.customerEmail,
-      amount: s.amount,
-      currency: s.currency,
-      status: s.status,
-      next_due: iso(s.nextDue),
-      date_created: isoDate(s.createdAt),
-    })),
-    page_info: r.page_info,
-  };
+  return listAnswer('subscriptions', r, (s) => ({
+    id: s.id,
+    plan_id: s.planId,
+    plan_name: names.get(s.planId) ?? '',
+    customer_email: s.customerEmail,
+    amount: s.amount,
+    currency: s.currency,
+    status: s.status,
+    next_due: iso(s.nextDue),
+    date_created: isoDate(s.createdAt),
+  }));
 }

@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { PAYROLL_MESSAGES } from '../../../contract/payroll';
 import { resolveSession } from '../../auth/sessions';
-import { type AppEnv, ApiError, serve } from '../../http';
-import { created, serveWithSession } from '../../session-routes';
+import { type AppEnv, idParam, serve } from '../../http';
+import { byBody, byQuery, created, serveWithSession } from '../../session-routes';
 // The approvers' push of the transfers flow: a run waits in their pending approvals.
 import { notifyApproversLater } from '../../transfers-core/push';
 import {
@@ -16,34 +16,22 @@ import {
   updateEmployee,
 } from './service';
 
-/** A record id of the path: anything else is no record (404), never a database error. */
-function recordId(value: string | undefined, message: string): number {
-  const id = Number(value);
-  if (!/^\d{1,10}$/.test(value ?? '') || id < 1 || id > 2_147_483_647) throw new ApiError(404, message);
-  return id;
-}
-
 /** Payroll (only with enabled_for_payroll): employees, runs and their history. */
 export function payrollRoutes(api: Hono<AppEnv>): void {
-  serveWithSession(api, endpoints.payroll, (r) => listRuns(r.db, r.session, r.query));
-  serveWithSession(api, endpoints.payrollEmployees, (r) => listEmployees(r.db, r.session, r.query));
-  serveWithSession(
-    api,
-    endpoints.createEmployee,
-    (r) => createEmployee(r.db, r.session, r.body),
-    created(PAYROLL_MESSAGES.employeeAdded),
-  );
+  serveWithSession(api, endpoints.payroll, byQuery(listRuns));
+  serveWithSession(api, endpoints.payrollEmployees, byQuery(listEmployees));
+  serveWithSession(api, endpoints.createEmployee, byBody(createEmployee), created(PAYROLL_MESSAGES.employeeAdded));
   serveWithSession(
     api,
     endpoints.updateEmployee,
-    (r) => updateEmployee(r.db, r.session, recordId(r.id, PAYROLL_MESSAGES.employeeNotFound), r.body),
-    { message: PAYROLL_MESSAGES.employeeUpdated },
+    (r) => updateEmployee(r.db, r.session, idParam(r.id, PAYROLL_MESSAGES.employeeNotFound), r.body),
+    PAYROLL_MESSAGES.employeeUpdated,
   );
   serveWithSession(
     api,
     endpoints.deleteEmployee,
-    (r) => deleteEmployee(r.db, r.session, recordId(r.id, PAYROLL_MESSAGES.employeeNotFound)),
-    { message: PAYROLL_MESSAGES.employeeRemoved },
+    (r) => deleteEmployee(r.db, r.session, idParam(r.id, PAYROLL_MESSAGES.employeeNotFound)),
+    PAYROLL_MESSAGES.employeeRemoved,
   );
   serve(api, endpoints.createPayrollRun, resolveSession, async ({ deps, session, body }) => {
     const { detail, awaiting } = await createRun(deps.db, session, body);
@@ -58,6 +46,6 @@ export function payrollRoutes(api: Hono<AppEnv>): void {
     return { data: detail, status: 201, message: PAYROLL_MESSAGES.submitted };
   });
   serveWithSession(api, endpoints.payrollRun, (r) =>
-    runDetail(r.db, r.session, recordId(r.id, PAYROLL_MESSAGES.runNotFound)),
+    runDetail(r.db, r.session, idParam(r.id, PAYROLL_MESSAGES.runNotFound)),
   );
 }

@@ -20,7 +20,7 @@ import { createBulkTransfers } from '../../transfers-core/bulk-create';
 import { assertWallet, assertWithinLimit, bankFor, payoutContext } from '../../transfers-core/rules';
 import { resolveAccountName } from '../../transfers-core/sandbox-bank';
 import { accountOf } from '../../tenancy';
-import { contains, newestPage, page, termOf } from '../../paging';
+import { contains, listAnswer, newestPage, page, termOf } from '../../paging';
 
 type ListQuery = v.InferOutput<typeof listQuery>;
 
@@ -189,15 +189,12 @@ export async function listRuns(db: Db, session: SessionInfo, query: ListQuery) {
     db,
     r.rows.filter((run) => run.status === 'submitted').map((run) => run.id),
   );
-  return {
-    payroll: r.rows.map((run) =>
-      runRow(
-        run,
-        items.filter((i) => i.runId === run.id).map((i) => payrollItemStatus(i.status)),
-      ),
+  return listAnswer('payroll', r, (run) =>
+    runRow(
+      run,
+      items.filter((i) => i.runId === run.id).map((i) => payrollItemStatus(i.status)),
     ),
-    page_info: r.page_info,
-  };
+  );
 }
 
 /** GET v2/payroll/runs/:id: the run and each employee's payment; another business's run is not found. */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { posOrders } from '../../db/schema';
 import type { SessionInfo } from '../../http';
 import { accountPage } from '../../tenancy';
-import { isoDate } from '../../paging';
+import { isoDate, listAnswer } from '../../paging';
 
 export async function posOrderList(db: Db, session: SessionInfo, query: v.InferOutput<typeof PosOrdersQuery>) {
   const r = await accountPage(
@@ -16,17 +16,14 @@ export async function posOrderList(db: Db, session: SessionInfo, query: v.InferO
     [],
     [query.status ? eq(posOrders.status, query.status) : undefined],
   );
-  return {
-    orders: r.rows.map((o) => ({
-      id: o.id,
-      reference: o.reference,
-      terminals: o.terminals,
-      address: o.address,
-      contact_name: o.contactName,
-      contact_phone: o.contactPhone,
-      status: o.status,
-      date_created: isoDate(o.createdAt),
-    })),
-    page_info: r.page_info,
-  };
+  return listAnswer('orders', r, (o) => ({
+    id: o.id,
+    reference: o.reference,
+    terminals: o.terminals,
+    address: o.address,
+    contact_name: o.contactName,
+    contact_phone: o.contactPhone,
+    status: o.status,
+    date_created: isoDate(o.createdAt),
+  }));
 }

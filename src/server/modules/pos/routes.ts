@@ -2,19 +2,14 @@ import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import { POS_MESSAGES } from '../../../contract/pos';
 import type { AppEnv } from '../../http';
-import { created, serveWithSession } from '../../session-routes';
+import { byBody, byQuery, created, serveWithSession } from '../../session-routes';
 import { advancePosOrder, posOrder, requestPosTerminals } from './service';
 import { posOrderList } from './lists';
 
 /** POS: requesting terminals and following one request to delivery. */
 export function posRoutes(api: Hono<AppEnv>): void {
-  serveWithSession(api, endpoints.posOrders, (r) => posOrderList(r.db, r.session, r.query));
-  serveWithSession(
-    api,
-    endpoints.requestPosTerminals,
-    (r) => requestPosTerminals(r.db, r.session, r.body),
-    created(POS_MESSAGES.requested),
-  );
+  serveWithSession(api, endpoints.posOrders, byQuery(posOrderList));
+  serveWithSession(api, endpoints.requestPosTerminals, byBody(requestPosTerminals), created(POS_MESSAGES.requested));
   serveWithSession(api, endpoints.posOrder, (r) => posOrder(r.db, r.session, r.id ?? ''));
 }
 

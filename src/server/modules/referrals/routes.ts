@@ -6,7 +6,7 @@ import type { ReferralSummary } from '../../../contract/referrals';
 import type { Db } from '../../db/client';
 import { accounts, referrals } from '../../db/schema';
 import type { AppEnv, SessionInfo } from '../../http';
-import { serveWithSession } from '../../session-routes';
+import { byQuery, bySession, serveWithSession } from '../../session-routes';
 import { accountOf } from '../../tenancy';
 import { referralList } from './lists';
 
@@ -34,6 +34,6 @@ export async function referralSummary(db: Db, session: SessionInfo): Promise<Ref
 
 /** Referrals: the summary beside the shell's list of referred businesses. */
 export function referralRoutes(api: Hono<AppEnv>): void {
-  serveWithSession(api, endpoints.referrals, (r) => referralList(r.db, r.session, r.query));
-  serveWithSession(api, endpoints.referralSummary, (r) => referralSummary(r.db, r.session));
+  serveWithSession(api, endpoints.referrals, byQuery(referralList));
+  serveWithSession(api, endpoints.referralSummary, bySession(referralSummary));
 }

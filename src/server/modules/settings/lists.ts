@@ -6,7 +6,7 @@ import type { SessionInfo } from '../../http';
 import { preferenceOf } from '../../preferences';
 import { accountOf } from '../../tenancy';
 import { accountPage } from '../../tenancy';
-import { type ListQuery, isoDate } from '../../paging';
+import { isoDate, listAnswer, type ListQuery } from '../../paging';
 
 /** GET v2/webhooks: URL and secret hash, with the hook switches from the merchant preferences. */
 export async function webhookDetails(db: Db, session: SessionInfo) {
@@ -24,8 +24,5 @@ export async function webhookDetails(db: Db, session: SessionInfo) {
 
 export async function whitelistIpList(db: Db, session: SessionInfo, query: ListQuery) {
   const r = await accountPage(db, whitelistIps, session, query, [whitelistIps.ip]);
-  return {
-    ips: r.rows.map((x) => ({ id: x.id, ip: x.ip, date_created: isoDate(x.createdAt) })),
-    page_info: r.page_info,
-  };
+  return listAnswer('ips', r, (x) => ({ id: x.id, ip: x.ip, date_created: isoDate(x.createdAt) }));
 }

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import type { AppEnv } from '../../http';
-import { created, serveWithSession } from '../../session-routes';
+import { byBody, byId, byIdAndBody, byQuery, bySession, created, serveWithSession } from '../../session-routes';
 import {
   bulkProducts,
   createCategory,
@@ -21,46 +21,29 @@ import { storeDetails, storeProductList } from './lists';
 
 /** The online store's details and shipping, its categories and products (the lists are the shell's). */
 export function storeRoutes(api: Hono<AppEnv>): void {
-  serveWithSession(api, endpoints.store, (r) => storeDetails(r.db, r.session));
-  serveWithSession(api, endpoints.storeProducts, (r) => storeProductList(r.db, r.session, r.query));
+  serveWithSession(api, endpoints.store, bySession(storeDetails));
+  serveWithSession(api, endpoints.storeProducts, byQuery(storeProductList));
   serveWithSession(api, endpoints.storeOrders, (r) => orderList(r.db, r.session, r.query, 'store'));
-  serveWithSession(api, endpoints.updateStore, (r) => saveStore(r.db, r.session, r.body), { message: 'Store saved' });
-  serveWithSession(api, endpoints.storeCategories, (r) => listCategories(r.db, r.session));
+  serveWithSession(api, endpoints.updateStore, byBody(saveStore), 'Store saved');
+  serveWithSession(api, endpoints.storeCategories, bySession(listCategories));
   serveWithSession(
     api,
     endpoints.createStoreCategory,
     (r) => createCategory(r.db, r.session, r.body.name),
     created('Category created'),
   );
-  serveWithSession(api, endpoints.renameStoreCategory, (r) => renameCategory(r.db, r.session, r.id, r.body.name), {
-    message: 'Category renamed',
-  });
-  serveWithSession(api, endpoints.moveStoreCategory, (r) => moveCategory(r.db, r.session, r.id, r.body), {
-    message: 'Category moved',
-  });
-  serveWithSession(api, endpoints.deleteStoreCategory, (r) => deleteCategory(r.db, r.session, r.id), {
-    message: 'Category deleted',
-  });
-  serveWithSession(api, endpoints.storeProduct, (r) => getProduct(r.db, r.session, r.id));
   serveWithSession(
     api,
-    endpoints.createStoreProduct,
-    (r) => createProduct(r.db, r.session, r.body),
-    created('Product created'),
+    endpoints.renameStoreCategory,
+    (r) => renameCategory(r.db, r.session, r.id, r.body.name),
+    'Category renamed',
   );
-  serveWithSession(api, endpoints.bulkStoreProducts, (r) => bulkProducts(r.db, r.session, r.body), {
-    message: 'Products updated',
-  });
-  serveWithSession(api, endpoints.updateStoreProduct, (r) => updateProduct(r.db, r.session, r.id, r.body), {
-    message: 'Product saved',
-  });
-  serveWithSession(
-    api,
-    endpoints.duplicateStoreProduct,
-    (r) => duplicateProduct(r.db, r.session, r.id),
-    created('Product duplicated'),
-  );
-  serveWithSession(api, endpoints.deleteStoreProduct, (r) => deleteProduct(r.db, r.session, r.id), {
-    message: 'Product deleted',
-  });
+  serveWithSession(api, endpoints.moveStoreCategory, byIdAndBody(moveCategory), 'Category moved');
+  serveWithSession(api, endpoints.deleteStoreCategory, byId(deleteCategory), 'Category deleted');
+  serveWithSession(api, endpoints.storeProduct, byId(getProduct));
+  serveWithSession(api, endpoints.createStoreProduct, byBody(createProduct), created('Product created'));
+  serveWithSession(api, endpoints.bulkStoreProducts, byBody(bulkProducts), 'Products updated');
+  serveWithSession(api, endpoints.updateStoreProduct, byIdAndBody(updateProduct), 'Product saved');
+  serveWithSession(api, endpoints.duplicateStoreProduct, byId(duplicateProduct), created('Product duplicated'));
+  serveWithSession(api, endpoints.deleteStoreProduct, byId(deleteProduct), 'Product deleted');
 }

@@ -12,7 +12,7 @@ import { currentAnnouncements } from '../store-promotions';
 import { addOrderNote, getOrder, setOrderStatus } from './orders';
 import { cartBody, productBody, SHELF_STYLE, shelfBody } from './pages';
 import { placeOrder, priceCart, type StoreRow, shelf, shelfProduct, storeBySlug } from './service';
-import { serveWithSession } from '../../session-routes';
+import { byId, serveWithSession } from '../../session-routes';
 
 type C = Context<AppEnv>;
 const db = (c: C): Db => c.get('deps').db;
@@ -126,11 +126,17 @@ export function storefrontPages(app: Hono<AppEnv>): void {
 
 /** The merchant's side of store orders: one order, its status, its notes. */
 export function storeOrderRoutes(api: Hono<AppEnv>): void {
-  serveWithSession(api, endpoints.storeOrder, (r) => getOrder(r.db, r.session, r.id));
-  serveWithSession(api, endpoints.updateStoreOrderStatus, (r) => setOrderStatus(r.db, r.session, r.id, r.body.status), {
-    message: 'Order updated',
-  });
-  serveWithSession(api, endpoints.addStoreOrderNote, (r) => addOrderNote(r.db, r.session, r.id, r.body.note), {
-    message: 'Note added',
-  });
+  serveWithSession(api, endpoints.storeOrder, byId(getOrder));
+  serveWithSession(
+    api,
+    endpoints.updateStoreOrderStatus,
+    (r) => setOrderStatus(r.db, r.session, r.id, r.body.status),
+    'Order updated',
+  );
+  serveWithSession(
+    api,
+    endpoints.addStoreOrderNote,
+    (r) => addOrderNote(r.db, r.session, r.id, r.body.note),
+    'Note added',
+  );
 }

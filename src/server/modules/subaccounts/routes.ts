@@ -4,7 +4,7 @@ import { SUBACCOUNT_MESSAGES } from '../../../contract/subaccounts';
 import { actorOf } from '../../audit';
 import { resolveSession } from '../../auth/sessions';
 import { type AppEnv, serve } from '../../http';
-import { serveWithSession } from '../../session-routes';
+import { byQuery, serveWithSession } from '../../session-routes';
 import {
   createSubaccount,
   setSubaccountStatus,
@@ -21,7 +21,7 @@ import { searchSubaccounts } from './search';
  * payments split with it and its shares per settlement. The list and its search are the shell's.
  */
 export function subaccountRoutes(api: Hono<AppEnv>): void {
-  serveWithSession(api, endpoints.subaccounts, (r) => searchSubaccounts(r.db, r.session, r.query));
+  serveWithSession(api, endpoints.subaccounts, byQuery(searchSubaccounts));
   serve(api, endpoints.createSubaccount, resolveSession, async ({ deps, session, body, c }) => ({
     data: await createSubaccount(deps.db, session, actorOf(c, session.userId), body),
     message: SUBACCOUNT_MESSAGES.created,

@@ -28,6 +28,7 @@ import {
 import { ApiError, type SessionInfo } from '../../http';
 import { resolveAccountName } from '../../sandbox/bank-directory';
 import { accountOf } from '../../tenancy';
+import { subaccountRow } from './search';
 
 type Row = typeof subaccounts.$inferSelect;
 type Input = v.InferOutput<typeof SubaccountRequest>;
@@ -76,12 +77,7 @@ async function detailOf(db: Db | Tx, s: Row): Promise<SubaccountDetail> {
     .groupBy(subaccountSplits.currency)
     .orderBy(subaccountSplits.currency);
   return {
-    id: s.id,
-    subaccount_id: s.subaccountId,
-    business_name: s.businessName,
-    fullname: s.fullname,
-    account_number: s.accountNumber,
-    bank_name: s.bankName,
+    ...subaccountRow(s),
     bank_code: s.bankCode,
     account_name: s.accountName,
     business_email: s.businessEmail,
@@ -89,8 +85,6 @@ async function detailOf(db: Db | Tx, s: Row): Promise<SubaccountDetail> {
     split_type: s.splitType,
     split_value: s.splitType === 'percentage' ? basisPointsToPercent(s.splitValue) : s.splitValue,
     split_currency: s.splitType === 'flat' ? s.splitCurrency : null,
-    status: s.status,
-    date_created: s.createdAt.toISOString(),
     totals: totals.map((t) => ({ currency: t.currency, total: Number(t.total), payments: Number(t.payments) })),
   };
 }

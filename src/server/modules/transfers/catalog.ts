@@ -15,9 +15,11 @@ import {
 } from '../../../contract/transfers';
 import type { Db } from '../../db/client';
 import { payoutLimits, purposeCodes, walletEntries, whitelabels } from '../../db/schema';
+import { walletEntryOut } from '../../wallet';
 import { ApiError, type SessionInfo } from '../../http';
 import { accountOf, accountPage } from '../../tenancy';
 import { resolveAccountName } from '../../transfers-core/sandbox-bank';
+import { listAnswer } from '../../paging';
 
 /** GET v2/banks/:country (ISO code, upper case): the country's banks and mobile-money operators. */
 export async function banksOf(db: Db, country: string): Promise<Bank[]> {
@@ -110,17 +112,5 @@ export async function walletHistory(db: Db, session: SessionInfo, query: v.Infer
     [],
     [query.currency ? eq(walletEntries.currency, query.currency) : undefined],
   );
-  return {
-    entries: result.rows.map((e) => ({
-      id: e.id,
-      currency: e.currency,
-      amount: e.amount,
-      balance_after: e.balanceAfter,
-      type: e.type,
-      narration: e.narration,
-      reference: e.reference,
-      date_created: e.createdAt.toISOString(),
-    })),
-    page_info: result.page_info,
-  };
+  return listAnswer('entries', result, walletEntryOut);
 }

@@ -6,7 +6,7 @@ import { codeSentMessage } from '../../auth/confirmation-codes';
 import { resolveSession } from '../../auth/sessions';
 import { ERROR_CODES } from '../../../contract/envelope';
 import { ApiError, type AppEnv, type Deps, idParam, serve } from '../../http';
-import { created, serveWithSession } from '../../session-routes';
+import { byBody, byQuery, bySession, created, serveWithSession } from '../../session-routes';
 import { defaultUploadDir, UploadSlots } from '../../uploads';
 import { idempotencyKeyOf } from '../../idempotency';
 import { bulkQueued, bulkStatus, initiateBulk, submitBulk, validateBulk } from './bulk';
@@ -53,7 +53,7 @@ async function approvalRefusal(c: Context<AppEnv>): Promise<ApprovalResult | und
  * Static paths are registered before v2/transfers/:id.
  */
 export function transferRoutes(api: Hono<AppEnv>): void {
-  serveWithSession(api, endpoints.transfers, (r) => listTransfers(r.db, r.session, r.query));
+  serveWithSession(api, endpoints.transfers, byQuery(listTransfers));
   serve(api, endpoints.transferOtp, resolveSession, async ({ deps, session }) => {
     const data = await sendTransferOtp(deps.db, session);
     return { data, message: codeSentMessage(data) };
@@ -93,7 +93,7 @@ export function transferRoutes(api: Hono<AppEnv>): void {
     },
     { refusalData: approvalRefusal },
   );
-  serveWithSession(api, endpoints.approvalRules, (r) => listApprovalRules(r.db, r.session));
+  serveWithSession(api, endpoints.approvalRules, bySession(listApprovalRules));
   serve(api, endpoints.approvalRulesOtp, resolveSession, async ({ deps, session }) => {
     const data = await sendApprovalRuleOtp(deps.db, session);
     return { data, message: codeSentMessage(data) };
@@ -142,9 +142,12 @@ export function transferRoutes(api: Hono<AppEnv>): void {
     }
   });
   api.get('/v2/files/:token', (c) => downloadFile(c, uploadDirOf(c.get('deps'))));
-  serveWithSession(api, endpoints.bulkInitiate, (r) => initiateBulk(r.db, uploadDirOf(r.deps), r.session, r.body), {
-    message: 'Bulk upload is being reviewed',
-  });
+  serveWithSession(
+    api,
+    endpoints.bulkInitiate,
+    (r) => initiateBulk(r.db, uploadDirOf(r.deps), r.session, r.body),
+    'Bulk upload is being reviewed',
+  );
   serve(api, endpoints.bulkValidate, resolveSession, async ({ deps, session, body }) => {
     const data = await validateBulk(deps.db, session, body.validation_ref);
     return { data, message: data.is_done ? 'Reviewed' : 'Reviewing' };
@@ -163,7 +166,7 @@ export function transferRoutes(api: Hono<AppEnv>): void {
     }
     return { data: out.status, status: 201, message: 'Bulk transfer queued successfully' };
   });
-  serveWithSession(api, endpoints.bulkQueued, (r) => bulkQueued(r.db, r.session, r.query));
+  serveWithSession(api, endpoints.bulkQueued, byQuery(bulkQueued));
   serveWithSession(api, endpoints.bulkStatus, (r) => bulkStatus(r.db, r.session, idParam(r.id)));
 
   // Web push: the public key, and this browser's subscription for the user and business.
@@ -171,12 +174,18 @@ export function transferRoutes(api: Hono<AppEnv>): void {
     data: { public_key: (await vapidKeys(deps)).publicKey },
   }));
   serveWithSession(api, endpoints.pushState, (r) => pushState(r.db, r.session, r.query.endpoint));
-  serveWithSession(api, endpoints.pushSubscribe, (r) => subscribe(r.deps, r.session, r.body), {
-    message: 'Notifications turned on',
-  });
-  serveWithSession(api, endpoints.pushUnsubscribe, (r) => unsubscribe(r.db, r.session, r.body.endpoint), {
-    message: 'Notifications turned off',
-  });
+  serveWithSession(
+    api,
+    endpoints.pushSubscribe,
+    (r) => subscribe(r.deps, r.session, r.body),
+    'Notifications turned on',
+  );
+  serveWithSession(
+    api,
+    endpoints.pushUnsubscribe,
+    (r) => unsubscribe(r.db, r.session, r.body.endpoint),
+    'Notifications turned off',
+  );
 
   serveWithSession(api, endpoints.transferDetail, (r) => transferDetail(r.db, r.session, idParam(r.id)));
 
@@ -185,21 +194,27 @@ export function transferRoutes(api: Hono<AppEnv>): void {
   }));
   serve(api, endpoints.accountResolve, resolveSession, async ({ body }) => ({ data: resolveAccount(body) }));
   serveWithSession(api, endpoints.requestFederator, (r) => federate(r.db, r.body));
-  serveWithSession(api, endpoints.payoutLimits, (r) => payoutLimitList(r.db, r.session));
-  serveWithSession(api, endpoints.walletHistory, (r) => walletHistory(r.db, r.session, r.query));
+  serveWithSession(api, endpoints.payoutLimits, bySession(payoutLimitList));
+  serveWithSession(api, endpoints.walletHistory, byQuery(walletHistory));
 
-  serveWithSession(api, endpoints.beneficiaries, (r) => listBeneficiaries(r.db, r.session, r.query));
+  serveWithSession(api, endpoints.beneficiaries, byQuery(listBeneficiaries));
   serveWithSession(
     api,
     endpoints.createBeneficiary,
-    (r) => createBeneficiary(r.db, r.session, r.body),
+    byBody(createBeneficiary),
     created('Beneficiary added successfully'),
   );
   serveWithSession(api, endpoints.beneficiary, (r) => beneficiaryDetail(r.db, r.session, idParam(r.id)));
-  serveWithSession(api, endpoints.updateBeneficiary, (r) => updateBeneficiary(r.db, r.session, idParam(r.id), r.body), {
-    message: 'Beneficiary updated',
-  });
-  serveWithSession(api, endpoints.deleteBeneficiary, (r) => deleteBeneficiary(r.db, r.session, idParam(r.id)), {
-    message: 'Beneficiary deleted',
-  });
+  serveWithSession(
+    api,
+    endpoints.updateBeneficiary,
+    (r) => updateBeneficiary(r.db, r.session, idParam(r.id), r.body),
+    'Beneficiary updated',
+  );
+  serveWithSession(
+    api,
+    endpoints.deleteBeneficiary,
+    (r) => deleteBeneficiary(r.db, r.session, idParam(r.id)),
+    'Beneficiary deleted',
+  );
 }

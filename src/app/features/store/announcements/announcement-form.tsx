@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import {
@@ -17,6 +16,7 @@ import { BackToAnnouncements, PromotionsFrame } from '../promotions-frame';
 import { errorText } from '../../../lib/error-text';
 import { recordQuery } from '../../../lib/record-id';
 import '../../../ui/form-layout.css';
+import { validateWith } from '../../../lib/form-validation';
 
 export interface AnnouncementFormProps {
   announcement?: Announcement;
@@ -29,8 +29,6 @@ export function AnnouncementForm({ announcement }: AnnouncementFormProps) {
   const save = useSaveAnnouncement(announcement?.id ?? null);
   const [form, fields] = useForm({
     id: `announcement-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     defaultValue: announcement
       ? {
           message: announcement.message,
@@ -40,8 +38,7 @@ export function AnnouncementForm({ announcement }: AnnouncementFormProps) {
           active: announcement.active ? 'on' : '',
         }
       : { show_from: toDateTimeLocal(new Date()), active: 'on' },
-    onValidate: ({ formData }) =>
-      parseWithValibot(formData, { schema: AnnouncementFormSchema, disableAutoCoercion: true }),
+    ...validateWith(AnnouncementFormSchema, { coerce: false }),
     onSubmit: (e, { submission }) => {
       e.preventDefault();
       if (submission?.status !== 'success') return;

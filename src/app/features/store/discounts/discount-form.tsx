@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { WALLET_CURRENCIES } from '../../../../contract/codes';
@@ -22,6 +21,8 @@ import { BackToDiscounts, PromotionsFrame } from '../promotions-frame';
 import { errorText } from '../../../lib/error-text';
 import { recordQuery } from '../../../lib/record-id';
 import '../../../ui/form-layout.css';
+import { fieldProps } from '../../../lib/field-props';
+import { validateWith } from '../../../lib/form-validation';
 
 export interface DiscountFormProps {
   coupon?: Coupon;
@@ -36,8 +37,6 @@ export function DiscountForm({ coupon, currency }: DiscountFormProps) {
   const save = useSaveCoupon(coupon?.id ?? null);
   const [form, fields] = useForm({
     id: `coupon-${formId}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     defaultValue: coupon
       ? {
           code: coupon.code,
@@ -51,7 +50,7 @@ export function DiscountForm({ coupon, currency }: DiscountFormProps) {
           active: coupon.active ? 'on' : '',
         }
       : { type: 'percent', currency, starts_at: toDateTimeLocal(new Date()), active: 'on' },
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: CouponFormSchema, disableAutoCoercion: true }),
+    ...validateWith(CouponFormSchema, { coerce: false }),
     onSubmit: (e, { submission }) => {
       e.preventDefault();
       if (submission?.status !== 'success') return;
@@ -90,12 +89,10 @@ export function DiscountForm({ coupon, currency }: DiscountFormProps) {
           autoComplete="off"
         />
         <SelectField
-          id={fields.type.id}
-          name={fields.type.name}
+          {...fieldProps(fields.type)}
           label="Type"
           defaultValue={fields.type.initialValue}
           options={COUPON_TYPES.map((t) => ({ value: t, label: COUPON_TYPE_LABELS[t] }))}
-          error={fields.type.errors?.[0]}
         />
         <FormTextField
           field={fields.value}
@@ -103,12 +100,10 @@ export function DiscountForm({ coupon, currency }: DiscountFormProps) {
           inputMode={type === 'percent' ? 'numeric' : 'decimal'}
         />
         <SelectField
-          id={fields.currency.id}
-          name={fields.currency.name}
+          {...fieldProps(fields.currency)}
           label="Currency of the amount off and minimum order"
           defaultValue={fields.currency.initialValue}
           options={WALLET_CURRENCIES.map((c) => ({ value: c, label: c }))}
-          error={fields.currency.errors?.[0]}
         />
         <FormTextField
           field={fields.minimum_order}

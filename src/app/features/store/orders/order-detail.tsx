@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import {
@@ -27,6 +26,7 @@ import { toast } from '../../../ui/toast';
 import { OrderStatusBadge } from './order-status';
 import { errorText } from '../../../lib/error-text';
 import './orders.css';
+import { validateWith } from '../../../lib/form-validation';
 
 /** store/orders/{id}: what was bought, by whom, where it goes; moved along its flow from a phone. */
 export function StoreOrderDetail({ id }: { id: string }) {
@@ -222,9 +222,7 @@ function OrderNotes({ order }: { order: OrderDetail }) {
   const fieldId = useId();
   const [form, fields] = useForm({
     id: `order-note-${fieldId}`,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: OrderNoteRequest }),
+    ...validateWith(OrderNoteRequest, { when: 'submit' }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success') add.mutate(submission.value.note, { onSuccess: () => form.reset() });
