@@ -20,12 +20,37 @@ import { FormAlert } from '../../ui/form-alert';
 import { FormTextField } from '../../ui/form-fields';
 import { ImageUploadField } from '../../ui/image-upload-field';
 import { QueryBoundary } from '../../ui/query-boundary';
-import { Skeleton } from '../../ui/skeleton';
+import { FormSkeleton, SkeletonButton } from '../../ui/form-skeleton';
 import { toast } from '../../ui/toast';
 import { businessProfileQuery, ownProfileQuery } from './api';
 import { errorText } from '../../lib/error-text';
 import { EMAIL_INPUT } from '../../ui/text-field';
 import { validateWith } from '../../lib/form-validation';
+
+/** The business profile's fields, as the form, the read-only list and their placeholder name them. */
+const BUSINESS_FIELDS = {
+  business_name: { label: 'Business name' },
+  support_email: {
+    label: 'Support email',
+    description: 'Where customers write for help. Shown on receipts and checkout.',
+  },
+  support_phone: { label: 'Support phone' },
+  business_address: { label: 'Address' },
+  website: { label: 'Website' },
+  logo: {
+    label: 'Logo',
+    description: `PNG, JPEG or WebP, up to ${LOGO_MAX_MB} MB. Shown to customers on checkout and receipts.`,
+  },
+} as const;
+
+const OWN_EMAIL_NOTE = 'Your email is how you sign in; it cannot be changed here.';
+
+/** Your own profile's fields, as the form and its placeholder name them. */
+const OWN_FIELDS = {
+  first_name: { label: 'First name' },
+  last_name: { label: 'Last name' },
+  phone: { label: 'Phone' },
+} as const;
 
 interface BusinessProfileFormProps {
   accountId: number;
@@ -43,8 +68,8 @@ function LogoField({ logo, onLogoChange }: LogoFieldProps) {
   const [src, setSrc] = useState<string | null>(logo);
   return (
     <ImageUploadField
-      label="Logo"
-      description={`PNG, JPEG or WebP, up to ${LOGO_MAX_MB} MB. Shown to customers on checkout and receipts.`}
+      label={BUSINESS_FIELDS.logo.label}
+      description={BUSINESS_FIELDS.logo.description}
       src={src}
       previewAlt="Business logo"
       previewClassName="business-logo-preview"
@@ -101,18 +126,17 @@ function BusinessProfileForm({ accountId, profile }: BusinessProfileFormProps) {
   return (
     <form {...getFormProps(form)} className="settings-form" aria-label="Business profile">
       <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
-      <FormTextField field={fields.business_name} label="Business name" autoComplete="organization" />
+      <FormTextField field={fields.business_name} {...BUSINESS_FIELDS.business_name} autoComplete="organization" />
+      <FormTextField field={fields.support_email} {...BUSINESS_FIELDS.support_email} {...EMAIL_INPUT} />
+      <FormTextField field={fields.support_phone} {...BUSINESS_FIELDS.support_phone} type="tel" autoComplete="off" />
       <FormTextField
-        field={fields.support_email}
-        label="Support email"
-        {...EMAIL_INPUT}
-        description="Where customers write for help. Shown on receipts and checkout."
+        field={fields.business_address}
+        {...BUSINESS_FIELDS.business_address}
+        autoComplete="street-address"
       />
-      <FormTextField field={fields.support_phone} label="Support phone" type="tel" autoComplete="off" />
-      <FormTextField field={fields.business_address} label="Address" autoComplete="street-address" />
       <FormTextField
         field={fields.website}
-        label="Website"
+        {...BUSINESS_FIELDS.website}
         type="url"
         inputMode="url"
         autoCapitalize="none"
@@ -140,7 +164,7 @@ export interface BusinessProfilePanelProps {
 export function BusinessProfilePanel({ accountId, canEdit, facts }: BusinessProfilePanelProps) {
   return (
     <Panel title="Business profile">
-      <QueryBoundary what="the business profile" pending={<Skeleton lines={4} label="Loading the business profile" />}>
+      <QueryBoundary what="the business profile" pending={<BusinessProfileSkeleton canEdit={canEdit} />}>
         <BusinessProfileBody accountId={accountId} canEdit={canEdit} />
       </QueryBoundary>
       {canEdit ? null : <p className="settings-muted">Only an Owner or Admin can edit the business profile.</p>}
@@ -150,6 +174,37 @@ export function BusinessProfilePanel({ accountId, canEdit, facts }: BusinessProf
     </Panel>
   );
 }
+
+/** The business profile's place while it loads: the form's (or the list's) own shape and height. */
+function BusinessProfileSkeleton({ canEdit }: { canEdit: boolean }) {
+  const label = 'Loading the business profile';
+  if (!canEdit) {
+    return (
+      <div role="status" aria-live="polite">
+        <span className="visually-hidden">{label}</span>
+        <div aria-hidden="true">
+          <DetailList items={BUSINESS_LIST_FIELDS.map((field) => ({ label: field.label, value: '…' }))} />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <FormSkeleton label={label} fields={Object.values(BUSINESS_FIELDS)} className="settings-form">
+      <div className="settings-actions">
+        <SkeletonButton />
+      </div>
+    </FormSkeleton>
+  );
+}
+
+/** The read-only business profile's rows (the logo is the form's alone). */
+const BUSINESS_LIST_FIELDS = [
+  BUSINESS_FIELDS.business_name,
+  BUSINESS_FIELDS.support_email,
+  BUSINESS_FIELDS.support_phone,
+  BUSINESS_FIELDS.business_address,
+  BUSINESS_FIELDS.website,
+];
 
 function OwnProfileForm({ profile }: { profile: OwnProfile }) {
   const formId = useId();
@@ -175,11 +230,11 @@ function OwnProfileForm({ profile }: { profile: OwnProfile }) {
   return (
     <form {...getFormProps(form)} className="settings-form" aria-label="Your profile">
       <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
-      <FormTextField field={fields.first_name} label="First name" autoComplete="given-name" />
-      <FormTextField field={fields.last_name} label="Last name" autoComplete="family-name" />
-      <FormTextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+      <FormTextField field={fields.first_name} {...OWN_FIELDS.first_name} autoComplete="given-name" />
+      <FormTextField field={fields.last_name} {...OWN_FIELDS.last_name} autoComplete="family-name" />
+      <FormTextField field={fields.phone} {...OWN_FIELDS.phone} type="tel" autoComplete="tel" />
       <DetailList items={[{ label: 'Email', value: profile.email }]} />
-      <p className="settings-muted">Your email is how you sign in; it cannot be changed here.</p>
+      <p className="settings-muted">{OWN_EMAIL_NOTE}</p>
       <div className="settings-actions">
         <Button type="submit" isPending={save.isPending}>
           Save your profile
@@ -196,11 +251,11 @@ function BusinessProfileBody({ accountId, canEdit }: { accountId: number; canEdi
   return (
     <DetailList
       items={[
-        { label: 'Business name', value: profile.business_name },
-        { label: 'Support email', value: profile.support_email ?? 'Not Available' },
-        { label: 'Support phone', value: profile.support_phone ?? 'Not Available' },
-        { label: 'Address', value: profile.business_address ?? 'Not Available' },
-        { label: 'Website', value: profile.website ?? 'Not Available' },
+        { label: BUSINESS_FIELDS.business_name.label, value: profile.business_name },
+        { label: BUSINESS_FIELDS.support_email.label, value: profile.support_email ?? 'Not Available' },
+        { label: BUSINESS_FIELDS.support_phone.label, value: profile.support_phone ?? 'Not Available' },
+        { label: BUSINESS_FIELDS.business_address.label, value: profile.business_address ?? 'Not Available' },
+        { label: BUSINESS_FIELDS.website.label, value: profile.website ?? 'Not Available' },
       ]}
     />
   );
@@ -210,11 +265,26 @@ function BusinessProfileBody({ accountId, canEdit }: { accountId: number; canEdi
 export function OwnProfilePanel({ role }: { role: string | null }) {
   return (
     <Panel title="Your profile">
-      <QueryBoundary what="your profile" pending={<Skeleton lines={3} label="Loading your profile" />}>
+      <QueryBoundary what="your profile" pending={<OwnProfileSkeleton />}>
         <OwnProfileBody />
       </QueryBoundary>
       <p className="settings-muted">Your role here: {role ?? 'Not Available'}</p>
     </Panel>
+  );
+}
+
+/** Your profile's place while it loads: the form's own shape and height (the email row waits for its value). */
+function OwnProfileSkeleton() {
+  return (
+    <FormSkeleton label="Loading your profile" fields={Object.values(OWN_FIELDS)} className="settings-form">
+      <div className="settings-form">
+        <DetailList items={[{ label: 'Email', value: '…' }]} />
+        <p className="settings-muted">{OWN_EMAIL_NOTE}</p>
+        <div className="settings-actions">
+          <SkeletonButton />
+        </div>
+      </div>
+    </FormSkeleton>
   );
 }
 

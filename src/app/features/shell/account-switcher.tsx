@@ -60,8 +60,8 @@ export function SwitcherPanel({ switcher, onAddBusiness }: SwitcherPanelProps) {
       />
       {accounts.isPending ? (
         <ul className="switcher-list" aria-hidden="true">
-          <li className="skeleton skeleton-row" />
-          <li className="skeleton skeleton-row" />
+          <li className="shell-skeleton shell-skeleton-row" />
+          <li className="shell-skeleton shell-skeleton-row" />
         </ul>
       ) : accounts.isError ? (
         <p className="switcher-note" role="alert">

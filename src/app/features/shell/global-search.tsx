@@ -167,7 +167,7 @@ function SearchGroupBlock({
       </h2>
       {isLoading ? (
         <div className="search-group-loading" aria-hidden="true">
-          <span className="skeleton skeleton-line" />
+          <span className="shell-skeleton shell-skeleton-line" />
         </div>
       ) : links.length === 0 ? (
         <p className="search-empty">{SEARCH_EMPTY_MESSAGE}</p>

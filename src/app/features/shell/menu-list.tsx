@@ -65,7 +65,7 @@ export function MenuList({ items, counts, sections, collapsed = false, onNavigat
         <span className="visually-hidden">Loading the menu</span>
         {Array.from({ length: 8 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-          <span key={i} className="skeleton skeleton-row" />
+          <span key={i} className="shell-skeleton shell-skeleton-row" />
         ))}
       </div>
     );
