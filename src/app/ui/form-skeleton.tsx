@@ -33,7 +33,7 @@ export function FormSkeleton({ label, fields, className, children }: FormSkeleto
   );
 }
 
-/** A button's place in a placeholder (the actions' row of a form that is loading). */
-export function SkeletonButton() {
-  return <span className="skeleton-line skeleton-button" />;
+/** A button's place in a placeholder (the actions' row of a form that is loading; `inline` within a line). */
+export function SkeletonButton({ inline = false }: { inline?: boolean }) {
+  return <span className="skeleton-line skeleton-button" data-inline={inline || undefined} />;
 }

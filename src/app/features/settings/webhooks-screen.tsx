@@ -20,6 +20,7 @@ import { readSessionSnapshot } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { DetailList, Panel } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
+import { FormSkeleton, SkeletonButton } from '../../ui/form-skeleton';
 import { PagedList } from '../../ui/paged-list';
 import { QueryBoundary } from '../../ui/query-boundary';
 import { Skeleton } from '../../ui/skeleton';
@@ -53,7 +54,10 @@ export function WebhooksSettingsScreen() {
   const canManage = isAdminRole(session.role);
   return (
     <SettingsFrame path="/dashboard/settings/webhooks">
-      <QueryBoundary what="webhook settings" pending={<Skeleton lines={3} label="Loading webhook settings" />}>
+      <QueryBoundary
+        what="webhook settings"
+        pending={canManage ? <WebhookFormPlaceholder /> : <Skeleton lines={3} label="Loading webhook settings" />}
+      >
         <WebhookSettings canManage={canManage} />
       </QueryBoundary>
       {canManage ? null : (
@@ -81,6 +85,65 @@ function WebhookSettings({ canManage }: { canManage: boolean }) {
         ]}
       />
       <p className="settings-muted">Only an Owner or Admin can change webhooks.</p>
+    </Panel>
+  );
+}
+
+/** The webhook form's words, as the form and its placeholder show them. */
+const WEBHOOK_FIELDS = {
+  url: {
+    label: 'Webhook URL',
+    description: 'Where we POST each event. https:// (http:// only for localhost). Leave empty to stop sending.',
+  },
+  secret_hash: {
+    label: 'Secret hash',
+    description: 'Sent in the verif-hash header of every delivery, so your server can tell it is us.',
+  },
+  events: 'Events to send',
+  preferences: 'How deliveries are made',
+} as const;
+
+/**
+ * The webhook form's place while its settings load: its fields' and choices' words with grey boxes for the
+ * values, the form's height, so the delivery log below does not move when the form comes.
+ */
+function WebhookFormPlaceholder() {
+  return (
+    <Panel title="Webhook">
+      <FormSkeleton
+        label="Loading webhook settings"
+        fields={[WEBHOOK_FIELDS.url, WEBHOOK_FIELDS.secret_hash]}
+        className="settings-form"
+      >
+        <div className="settings-form">
+          <fieldset className="settings-events">
+            <legend className="field-label">{WEBHOOK_FIELDS.events}</legend>
+            {WEBHOOK_EVENTS.map((event) => (
+              <span key={event} className="checkbox">
+                <span className="skeleton-line skeleton-check" />
+                <span>{WEBHOOK_EVENT_LABELS[event]}</span>
+              </span>
+            ))}
+          </fieldset>
+          <fieldset className="settings-events">
+            <legend className="field-label">{WEBHOOK_FIELDS.preferences}</legend>
+            {HOOK_PREFERENCES.map((name) => (
+              <span key={name} className="checkbox">
+                <span className="skeleton-line skeleton-check" />
+                <span>
+                  {HOOK_PREFERENCE_LABELS[name].label}
+                  <small className="settings-muted"> {HOOK_PREFERENCE_LABELS[name].description}</small>
+                </span>
+              </span>
+            ))}
+          </fieldset>
+          {/* Two buttons (Send test event, Save), which wrap on a phone as the form's do. */}
+          <div className="settings-actions">
+            <SkeletonButton />
+            <SkeletonButton />
+          </div>
+        </div>
+      </FormSkeleton>
     </Panel>
   );
 }
@@ -137,8 +200,7 @@ function WebhookForm({ config }: { config: WebhookConfig }) {
         <FormAlert>{save.isError ? errorText(save.error) : null}</FormAlert>
         <TextField
           {...fieldProps(fields.url)}
-          label="Webhook URL"
-          description="Where we POST each event. https:// (http:// only for localhost). Leave empty to stop sending."
+          {...WEBHOOK_FIELDS.url}
           type="url"
           inputMode="url"
           autoComplete="off"
@@ -148,15 +210,14 @@ function WebhookForm({ config }: { config: WebhookConfig }) {
         />
         <TextField
           {...fieldProps(fields.secret_hash)}
-          label="Secret hash"
-          description="Sent in the verif-hash header of every delivery, so your server can tell it is us."
+          {...WEBHOOK_FIELDS.secret_hash}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           defaultValue={config.secret_hash}
         />
         <fieldset className="settings-events" aria-describedby={fields.events.errors ? eventsLegend : undefined}>
-          <legend className="field-label">Events to send</legend>
+          <legend className="field-label">{WEBHOOK_FIELDS.events}</legend>
           {WEBHOOK_EVENTS.map((event) => (
             <label key={event} className="checkbox">
               <input
@@ -175,7 +236,7 @@ function WebhookForm({ config }: { config: WebhookConfig }) {
           ) : null}
         </fieldset>
         <fieldset className="settings-events">
-          <legend className="field-label">How deliveries are made</legend>
+          <legend className="field-label">{WEBHOOK_FIELDS.preferences}</legend>
           {HOOK_PREFERENCES.map((name) => (
             <label key={name} className="checkbox">
               <input

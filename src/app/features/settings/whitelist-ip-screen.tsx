@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { Panel } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
 import { PagedList } from '../../ui/paged-list';
+import { SkeletonButton } from '../../ui/form-skeleton';
 import { QueryBoundary } from '../../ui/query-boundary';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
@@ -117,7 +118,7 @@ function AddIpForm() {
           inputMode="text"
         />
         {/* A hint: the field works without it, while it loads or when it cannot. */}
-        <QueryBoundary what="this device's address" pending={null} failed={() => null}>
+        <QueryBoundary what="this device's address" pending={<YourAddressPlaceholder />} failed={() => null}>
           <YourAddress onUse={(ip) => form.update({ name: fields.ip.name, value: ip })} />
         </QueryBoundary>
         <div className="settings-actions">
@@ -131,12 +132,23 @@ function AddIpForm() {
 }
 
 /** This device's address as the server sees it, offered for the field (a server behind it may differ). */
+/** The hint's line kept while the address loads, so the button and the list below do not move when it comes. */
+function YourAddressPlaceholder() {
+  return (
+    <p className="settings-muted" aria-hidden="true">
+      {YOUR_ADDRESS} … <SkeletonButton inline />
+    </p>
+  );
+}
+
+const YOUR_ADDRESS = "This device's address:";
+
 function YourAddress({ onUse }: { onUse: (ip: string) => void }) {
   const { ip } = useSuspenseQuery(clientIpQuery()).data;
   if (!ip) return null;
   return (
     <p className="settings-muted">
-      This device's address: <code>{ip}</code>{' '}
+      {YOUR_ADDRESS} <code>{ip}</code>{' '}
       <Button variant="secondary" onClick={() => onUse(ip)}>
         Use this address
       </Button>
