@@ -6,7 +6,7 @@
  * the others read, and none of them keeps both cores of a two-core machine busy on its own. Then the
  * journeys beside the gates, both on the build: the gates fill the core the journeys leave idle while
  * their server seeds and starts, and they share no port, database or data directory. (The unit and server
- * tests beside the journeys too ran six tests past their deadlines on a machine loaded by other work.)
+ * tests beside the journeys too gained nothing: both phases keep two cores busy on their own.)
  */
 import { spawn } from 'node:child_process';
 
