@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from './memory-store';
 import type { ChargebackDuePush } from '../src/contract/chargeback-fines';
-import type { PushPayload } from '../src/contract/transfers';
+import type { PushPayload } from '../src/contract/push';
 import { createApprovalQueue } from './approval-queue';
 import { contentFor, NEUTRAL_NOTIFICATION_TITLE } from './push';
 

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { type ChargebackDuePush, ChargebackDuePush as ChargebackDuePushSchema } from '../src/contract/chargeback-fines';
 import { SW_MESSAGES } from '../src/contract/pwa';
-import { PushPayload } from '../src/contract/transfers';
+import { PushPayload } from '../src/contract/push';
 import {
   type DecisionResult,
   type DecisionTarget,

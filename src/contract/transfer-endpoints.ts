@@ -24,9 +24,6 @@ import {
   FederatorRequest,
   FederatorResponse,
   PayoutLimits,
-  PushState,
-  PushSubscribeRequest,
-  PushUnsubscribeRequest,
   RetryRequest,
   RetryResponse,
   TransferDetail,
@@ -35,11 +32,11 @@ import {
   TransfersListQuery,
   UpdateBeneficiaryRequest,
   UploadedFile,
-  VapidPublicKey,
   WalletHistory,
   WalletHistoryQuery,
 } from './transfers';
 import { pagingQuery } from './paging';
+import { pushEndpoints } from './push';
 
 /**
  * The transfer calls (spec 2 §7) and the ones the spec leaves unnamed (detail,
@@ -200,35 +197,6 @@ export const transferEndpoints = {
     response: RetryResponse,
     idempotent: true,
   },
-  vapidPublicKey: {
-    method: 'GET',
-    path: 'v2/push/vapid-public-key',
-    host: 'main',
-    auth: 'account',
-    response: VapidPublicKey,
-  },
-  pushState: {
-    method: 'GET',
-    path: 'v2/push/subscriptions',
-    host: 'main',
-    auth: 'account',
-    query: v.object({ endpoint: v.optional(v.pipe(v.string(), v.maxLength(1000))) }),
-    response: PushState,
-  },
-  pushSubscribe: {
-    method: 'POST',
-    path: 'v2/push/subscriptions',
-    host: 'main',
-    auth: 'account',
-    body: PushSubscribeRequest,
-    response: PushState,
-  },
-  pushUnsubscribe: {
-    method: 'POST',
-    path: 'v2/push/subscriptions/remove',
-    host: 'main',
-    auth: 'account',
-    body: PushUnsubscribeRequest,
-    response: PushState,
-  },
+  // Web push: its own table (push.ts), so the frame's opt-in does not load the transfers schemas.
+  ...pushEndpoints,
 } as const satisfies Record<string, EndpointDef>;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { transferEndpoints } from '../../contract/transfer-endpoints';
+import { pushEndpoints } from '../../contract/push';
 import { call } from './api-client';
 
 /*
@@ -56,7 +56,7 @@ export async function readPushState(): Promise<PushOptInState> {
   if (Notification.permission === 'denied') return 'denied';
   const subscription = await (await registration()).pushManager.getSubscription();
   if (!subscription || Notification.permission !== 'granted') return 'off';
-  const state = await call(transferEndpoints.pushState, { query: { endpoint: subscription.endpoint } });
+  const state = await call(pushEndpoints.pushState, { query: { endpoint: subscription.endpoint } });
   return state.subscribed ? 'on' : 'off';
 }
 
@@ -74,13 +74,13 @@ export async function enablePush(timeoutMs = PUSH_TIMEOUT_MS): Promise<PushOptIn
 }
 
 async function subscribeAndRegister(): Promise<PushOptInState> {
-  const { public_key } = await call(transferEndpoints.vapidPublicKey);
+  const { public_key } = await call(pushEndpoints.vapidPublicKey);
   const reg = await registration();
   const subscription =
     (await reg.pushManager.getSubscription()) ??
     (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidKeyBytes(public_key) }));
   const json = subscription.toJSON();
-  await call(transferEndpoints.pushSubscribe, {
+  await call(pushEndpoints.pushSubscribe, {
     body: {
       endpoint: subscription.endpoint,
       expirationTime: json.expirationTime ?? null,
@@ -94,7 +94,7 @@ export async function disablePush(): Promise<PushOptInState> {
   if (!pushSupported()) return 'unsupported';
   const subscription = await (await registration()).pushManager.getSubscription();
   if (subscription) {
-    await call(transferEndpoints.pushUnsubscribe, { body: { endpoint: subscription.endpoint } });
+    await call(pushEndpoints.pushUnsubscribe, { body: { endpoint: subscription.endpoint } });
     await subscription.unsubscribe();
   }
   return 'off';
@@ -113,7 +113,7 @@ export async function unsubscribeThisDevice(timeoutMs = 5000): Promise<void> {
     const subscription = await reg?.pushManager.getSubscription();
     if (!subscription) return;
     await withTimeout(
-      call(transferEndpoints.pushUnsubscribe, { body: { endpoint: subscription.endpoint } }),
+      call(pushEndpoints.pushUnsubscribe, { body: { endpoint: subscription.endpoint } }),
       timeoutMs,
       'no answer',
     ).catch(() => undefined);

@@ -1,15 +1,22 @@
 import { type Query, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { transferEndpoints } from '../../contract/transfer-endpoints';
+import type { transferEndpoints } from '../../contract/transfer-endpoints';
 import { call, type QueryOf } from '../lib/api-client';
 import { accountKey } from './keys';
 
 type TransfersApiQuery = QueryOf<typeof transferEndpoints.transfers>;
 
-/** GET v2/transfers: the list with its filters, the pending approvals and their count, the search. */
+/**
+ * GET v2/transfers: the list with its filters, the pending approvals and their count, the search. The
+ * transfers table (its schemas) is imported when the first page is fetched: the shell's approvals badge
+ * uses this query, and a static import would put the table in every dashboard screen's first load.
+ */
 export const transfersQuery = (query: TransfersApiQuery) =>
   queryOptions({
     queryKey: ['transfers', 'list', accountKey(), query],
-    queryFn: ({ signal }) => call(transferEndpoints.transfers, { query, signal }),
+    queryFn: async ({ signal }) => {
+      const { transferEndpoints } = await import('../../contract/transfer-endpoints');
+      return call(transferEndpoints.transfers, { query, signal });
+    },
   });
 
 /** Transfers awaiting the user's approval (spec 1 §7): status NEW, requires_approval, list_pending_approvals. */

@@ -1,7 +1,8 @@
 import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nubanCheckDigit, PushPayload } from '../../contract/transfers';
+import { PushPayload } from '../../contract/push';
+import { nubanCheckDigit } from '../../contract/transfers';
 import * as v from 'valibot';
 import { buildApp } from '../app';
 import { pushSubscriptions, serverSettings } from '../db/schema';

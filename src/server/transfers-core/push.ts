@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { PushPayload, PushState, PushSubscribeRequest } from '../../contract/transfers';
+import type { PushPayload, PushState, PushSubscribeRequest } from '../../contract/push';
 import type { Db } from '../db/client';
 import { accounts, memberships, pushSubscriptions, transfers } from '../db/schema';
 import { ApiError, type Deps, type SessionInfo } from '../http';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { SubAccount } from '../../../contract/accounts';
 import { isAccountCreator } from '../../../contract/roles';
 import { capitalisedBusinessType } from '../../../contract/rules';
@@ -8,11 +8,16 @@ import { Dialog, Popover } from '../../ui/overlays';
 import { Spinner } from '../../ui/spinner';
 import { barterMerchantIdQuery } from './api';
 import { Icon } from './icons';
-import { NewBusinessModal } from './new-business-modal';
-import { OtpModal } from './otp-modal';
 import { useShellSession } from './shell-session';
 import { type AccountSwitch, useAccountSwitch } from './use-account-switch';
 import { subAccountsQuery } from '../../queries/sub-accounts';
+
+/**
+ * The two modals load when first asked for (Add new business; a switch that needs a code): their forms
+ * (conform, the code form) stay out of every dashboard screen's first load.
+ */
+const NewBusinessModal = lazy(() => import('./new-business-modal').then((m) => ({ default: m.NewBusinessModal })));
+const OtpModal = lazy(() => import('./otp-modal').then((m) => ({ default: m.OtpModal })));
 
 /** A name with no letters still gets a mark in its avatar. */
 const avatarOf = (name: string) => initialsOf(name) || '·';
@@ -126,38 +131,56 @@ export function CurrentAccount({ compact = false }: { compact?: boolean }) {
   );
 }
 
+/** True from the first render in which `flag` is, for good. */
+function useEverTrue(flag: boolean): boolean {
+  const [ever, setEver] = useState(flag);
+  if (flag && !ever) setEver(true);
+  return ever || flag;
+}
+
 /** Wires the panel, the Create new business modal and the Enter OTP modal around one switch state. */
 export function useSwitcherModals(onBackToList: () => void) {
   const { session } = useShellSession();
   const switcher = useAccountSwitch();
   const [adding, setAdding] = useState(false);
+  // Each modal mounts when first asked for, then stays mounted so that it closes with its own animation.
+  const addingAsked = useEverTrue(adding);
+  const otpAsked = useEverTrue(Boolean(switcher.otp));
   const modals = (
     <>
-      <NewBusinessModal
-        isOpen={adding}
-        onOpenChange={setAdding}
-        context={{
-          country: session.country ?? 'NG',
-          currency: session.currency ?? 'NGN',
-          contactPerson: session.fullName,
-        }}
-        onCreated={async (accountId) => {
-          setAdding(false);
-          await switcher.switchToNew(accountId);
-        }}
-      />
-      <OtpModal
-        challenge={switcher.otp?.challenge ?? null}
-        isConfirming={switcher.isConfirming}
-        isResending={switcher.isResending}
-        onConfirm={(code) => void switcher.confirm(code)}
-        onResend={() => void switcher.resend()}
-        onCancel={switcher.cancelOtp}
-        onBack={() => {
-          switcher.cancelOtp();
-          onBackToList();
-        }}
-      />
+      {addingAsked ? (
+        <Suspense fallback={null}>
+          <NewBusinessModal
+            isOpen={adding}
+            onOpenChange={setAdding}
+            context={{
+              country: session.country ?? 'NG',
+              currency: session.currency ?? 'NGN',
+              contactPerson: session.fullName,
+            }}
+            onCreated={async (accountId) => {
+              setAdding(false);
+              await switcher.switchToNew(accountId);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {otpAsked ? (
+        <Suspense fallback={null}>
+          <OtpModal
+            challenge={switcher.otp?.challenge ?? null}
+            isConfirming={switcher.isConfirming}
+            isResending={switcher.isResending}
+            onConfirm={(code) => void switcher.confirm(code)}
+            onResend={() => void switcher.resend()}
+            onCancel={switcher.cancelOtp}
+            onBack={() => {
+              switcher.cancelOtp();
+              onBackToList();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
   return { switcher, openAdd: () => setAdding(true), modals };

@@ -1,10 +1,9 @@
-import { type QueryClient, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { NewBusinessRequest } from '../../../contract/accounts';
 import { API_VERSION, type TokensCreateRequest } from '../../../contract/auth';
 import { ALT_MODE_HEADER, ALT_MODE_VALUE } from '../../../contract/constants';
 import { endpoints } from '../../../contract/endpoints';
 import { badgeFetches } from '../../../contract/menu';
-import { SEARCH_RESULTS_PER_GROUP } from '../../../contract/search';
 import { call, isApiError } from '../../lib/api-client';
 import { platformServiceEndpoints } from '../../../contract/platform-services';
 import { isAdminRole } from '../../../contract/roles';
@@ -16,10 +15,6 @@ import { preferencesQuery } from '../../queries/preferences';
 import { settlementAccountsQuery } from '../../queries/settlement-accounts';
 import { chargebacksQuery } from '../../queries/chargebacks-list';
 import { PENDING_APPROVALS, transfersQuery } from '../../queries/transfers';
-import { customersQuery } from '../../queries/customers';
-import { transactionsQuery } from '../../queries/transactions';
-import { cardsSearchQuery } from '../../queries/cards-search';
-import { subaccountsQuery } from '../../queries/subaccounts';
 
 export const logRouteVisit = (name: string, id?: string) =>
   call(endpoints.lastViewedLog, { body: { lv: id === undefined ? { name } : { name, id } } });
@@ -84,31 +79,6 @@ export function prefetchShellData(queryClient: QueryClient): void {
     void queryClient.prefetchQuery(pendingChargebacksQuery());
   }
 }
-
-const firstPage = { page: '1', page_size: String(SEARCH_RESULTS_PER_GROUP) };
-
-/** The five global search calls (spec 1 §7), each asking for the two results the panel shows. */
-const searchGroups = {
-  customers: (q: string) => queryOptions({ ...customersQuery({ q, ...firstPage }), select: (d) => d.customers }),
-  transactions: (q: string) =>
-    queryOptions({ ...transactionsQuery({ q, ...firstPage }), select: (d) => d.transactions }),
-  transfers: (q: string) =>
-    queryOptions({ ...transfersQuery({ reference: q, ...firstPage }), select: (d) => d.transfers }),
-  cards: (q: string) => queryOptions({ ...cardsSearchQuery({ name: q, ...firstPage }), select: (d) => d.cards }),
-  subaccounts: (q: string) =>
-    queryOptions({ ...subaccountsQuery({ business_name: q, ...firstPage }), select: (d) => d.subaccounts }),
-} as const;
-
-export type SearchGroupName = keyof typeof searchGroups;
-
-/** One group's results; the panel reads them as rows of its own (global-search.tsx). */
-export const searchGroupQuery = (group: SearchGroupName, q: string) =>
-  ({
-    ...searchGroups[group](q),
-    enabled: q.trim() !== '',
-    retry: false,
-    staleTime: 60_000,
-  }) as unknown as UseQueryOptions<unknown, Error, unknown[]>;
 
 /**
  * POST merchant/tokens/create?version=3.0 with the current account token: the account switch (spec 2 §4,

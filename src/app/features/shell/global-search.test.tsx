@@ -61,6 +61,7 @@ describe('GlobalSearch', () => {
       // back to real timers first would strand them.
       const panel = await screen.findByRole('region', { name: 'Search results' });
       await waitFor(() => expect(within(panel).getByRole('link', { name: /Amaka Obi/ })).toBeTruthy());
+      await waitFor(() => expect(calls).toHaveLength(5));
     } finally {
       vi.useRealTimers();
     }
@@ -110,7 +111,8 @@ describe('GlobalSearch', () => {
     const panel = await screen.findByRole('region', { name: 'Search results' });
     expect(box.getAttribute('aria-expanded')).toBe('true');
     await waitFor(() => expect(within(panel).getByRole('link', { name: /Demo Stores Ikeja/ })).toBeTruthy());
-    expect(calls.length).toBe(5);
+    // The transfers group imports its table before it asks: wait for all five calls.
+    await waitFor(() => expect(calls).toHaveLength(5));
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull();

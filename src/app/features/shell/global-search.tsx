@@ -1,14 +1,25 @@
-import { useQueries } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
-import { namedRoutePath } from '../../../contract/named-routes';
-import { SEARCH_EMPTY_MESSAGE, SEARCH_GROUPS, type SearchGroup } from '../../../contract/search';
-import { searchGroupQuery } from './api';
 import { Icon } from './icons';
-import { RouteLink } from './route-link';
-import { SEARCH_GROUP_LABELS, SEARCH_PLACEHOLDER, type SearchRows, searchResultLinks } from './search-results';
+import { SEARCH_PLACEHOLDER } from './search-results';
 import { useShellSession } from './shell-session';
+
+/**
+ * The results and their five calls load with the first search: the query tables of customers,
+ * transactions, transfers, cards and subaccounts stay out of every screen's first load.
+ */
+const SearchResults = lazy(() => import('./search-panel').then((m) => ({ default: m.SearchResults })));
+
+/** While the results' code arrives (once): the panel's busy line. */
+function SearchPanelLoading() {
+  return (
+    <div className="search-group-loading" role="status">
+      <span className="visually-hidden">Searching</span>
+      <span className="shell-skeleton shell-skeleton-line" aria-hidden="true" />
+    </div>
+  );
+}
 
 /**
  * Global search (spec 1 §2): searches after a pause of SEARCH_DEBOUNCE_MS, at once on Enter;
@@ -66,8 +77,6 @@ export function GlobalSearch() {
     };
   }, [open]);
 
-  const results = useQueries({ queries: SEARCH_GROUPS.map((group) => searchGroupQuery(group, term)) });
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -117,72 +126,16 @@ export function GlobalSearch() {
           if (event.key === 'Escape') setOpen(false);
         }}
       >
-        {showPanel
-          ? SEARCH_GROUPS.map((group, index) => {
-              const query = results[index];
-              return (
-                <SearchGroupBlock
-                  key={group}
-                  group={group}
-                  isLoading={query?.isPending ?? false}
-                  rows={query?.isSuccess ? (query.data as SearchRows[typeof group]) : []}
-                  parentAccountId={session.business?.parent_account_id ?? 0}
-                />
-              );
-            })
-          : null}
         {showPanel ? (
-          <div className="search-panel-foot">
-            <RouteLink
-              href={namedRoutePath('search-listing', { searchString: term })}
-              className="search-see-all"
-              onClick={() => setOpen(false)}
-            >
-              See all results
-            </RouteLink>
-          </div>
+          <Suspense fallback={<SearchPanelLoading />}>
+            <SearchResults
+              term={term}
+              parentAccountId={session.business?.parent_account_id ?? 0}
+              onLeave={() => setOpen(false)}
+            />
+          </Suspense>
         ) : null}
       </section>
-    </div>
-  );
-}
-
-function SearchGroupBlock({
-  group,
-  isLoading,
-  rows,
-  parentAccountId,
-}: {
-  group: SearchGroup;
-  isLoading: boolean;
-  rows: SearchRows[SearchGroup];
-  parentAccountId: number;
-}) {
-  const headingId = useId();
-  const links = searchResultLinks(group, rows as never, parentAccountId);
-  return (
-    <div className="search-group" aria-busy={isLoading || undefined}>
-      <h2 className="search-group-title" id={headingId}>
-        {SEARCH_GROUP_LABELS[group]}
-      </h2>
-      {isLoading ? (
-        <div className="search-group-loading" aria-hidden="true">
-          <span className="shell-skeleton shell-skeleton-line" />
-        </div>
-      ) : links.length === 0 ? (
-        <p className="search-empty">{SEARCH_EMPTY_MESSAGE}</p>
-      ) : (
-        <ul className="search-list" aria-labelledby={headingId}>
-          {links.map((link) => (
-            <li key={link.key}>
-              <RouteLink href={link.href} className="search-result">
-                <span className="search-result-title">{link.title}</span>
-                <span className="search-result-subtitle">{link.subtitle}</span>
-              </RouteLink>
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }
