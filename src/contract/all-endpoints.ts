@@ -1,5 +1,6 @@
 import { analyticsEndpoints } from './analytics-endpoints';
 import { apiKeyEndpoints } from './api-keys';
+import { areaEndpoints } from './area-endpoints';
 import { approvalRuleEndpoints } from './approval-rules';
 import { billEndpoints } from './bills';
 import { capitalEndpoints } from './capital';
@@ -33,6 +34,8 @@ import { webhookEndpoints } from './webhooks';
 /** Every call of the product: the server serves them all; the app imports each area's table on its own. */
 export const allEndpoints = {
   ...endpoints,
+  // The areas' lists and the sandbox.
+  ...areaEndpoints,
   // Transactions, refunds, customers, blacklist, balance history, settlements, subaccounts.
   ...queryEndpoints,
   // Transfers, approvals, bulk, push.

@@ -11,53 +11,18 @@ import {
   SubAccount,
   TransactionLimit,
 } from './accounts';
-import {
-  BillsList,
-  BillsQuery,
-  ChargebacksList,
-  ChargebacksQuery,
-  EventsList,
-  InvoicesList,
-  listQuery,
-  LoanHistoryList,
-  LoanOfferResponse,
-  OrdersList,
-  PaymentLinksList,
-  PaymentPlansList,
-  PayrollList,
-  PaymentLinksQuery,
-  PosOrdersList,
-  PosOrdersQuery,
-  ProductsList,
-  ReferralsList,
-  SettlementsList,
-  StoreDetails,
-  SubscriptionsList,
-  VirtualCardsList,
-  Wallet,
-  WebhookSettings,
-  WhitelistIpsList,
-} from './areas';
+import { ChargebacksList, ChargebacksQuery, listQuery, SettlementsList, Wallet } from './areas';
 import { Collaborator, InviteCollaboratorRequest, LastViewedLogRequest, LastViewedLogResponse } from './auth';
-import { InvoicesQuery } from './invoices';
 import { MerchantPreference, SetPreferenceRequest } from './merchant';
-import {
-  BillingRunRequest,
-  BillingRunResponse,
-  FixtureRequest,
-  FixtureResponse,
-  OutboxMessage,
-  OutboxQuery,
-} from './sandbox';
 import { CardsList, CardsQuery, SubaccountsList, SubaccountsQuery } from './search';
-import { StoreProductsList } from './store';
 
 export type { EndpointDef } from './endpoint-def';
 
 /**
- * The shell's calls (access, accounts, the areas' lists), one row each: the app calls them and the server
- * serves them. The bigger areas keep their own tables (query-, transfer-, analytics-endpoints, compliance)
- * so each screen's first load carries only its area's schemas; all-endpoints.ts joins them for the server.
+ * The shell's calls (access, accounts, its badges and search, settlements and chargebacks), one row each:
+ * the app calls them and the server serves them; every dashboard screen loads this table. The areas keep
+ * their own tables (area-, query-, transfer-, analytics-endpoints, compliance…) so each screen's first
+ * load carries only its area's schemas; all-endpoints.ts joins them for the server.
  * The signed-out screens' calls are in access-endpoints.ts, joined here.
  */
 export const endpoints = {
@@ -158,7 +123,6 @@ export const endpoints = {
     query: ChargebacksQuery,
     response: ChargebacksList,
   },
-  // Area lists (read-only screens).
   settlements: {
     method: 'GET',
     path: 'v2/settlements',
@@ -166,153 +130,6 @@ export const endpoints = {
     auth: 'account',
     query: listQuery,
     response: SettlementsList,
-  },
-  paymentLinks: {
-    method: 'GET',
-    path: 'v2/payment-links',
-    host: 'main',
-    auth: 'account',
-    query: PaymentLinksQuery,
-    response: PaymentLinksList,
-  },
-  paymentPlans: {
-    method: 'GET',
-    path: 'v2/payment-plans',
-    host: 'main',
-    auth: 'account',
-    query: listQuery,
-    response: PaymentPlansList,
-  },
-  subscriptions: {
-    method: 'GET',
-    path: 'v2/subscriptions',
-    host: 'main',
-    auth: 'account',
-    query: listQuery,
-    response: SubscriptionsList,
-  },
-  invoices: {
-    method: 'GET',
-    path: 'v2/invoices',
-    host: 'main',
-    auth: 'account',
-    query: InvoicesQuery,
-    response: InvoicesList,
-  },
-  events: { method: 'GET', path: 'v2/events', host: 'main', auth: 'account', query: listQuery, response: EventsList },
-  store: {
-    method: 'GET',
-    path: 'v2/inventory/stores/self',
-    host: 'main',
-    auth: 'account',
-    response: v.nullable(StoreDetails),
-  },
-  storeProducts: {
-    method: 'GET',
-    path: 'v2/inventory/products',
-    host: 'main',
-    auth: 'account',
-    query: listQuery,
-    response: StoreProductsList,
-  },
-  storeOrders: {
-    method: 'GET',
-    path: 'v2/inventory/orders',
-    host: 'main',
-    auth: 'account',
-    query: listQuery,
-    response: OrdersList,
-  },
-  instagramProducts: {
-    method: 'GET',
-    path: 'v2/instagram/products',
-    host: 'main',
-    auth: 'account',
-    query: listQuery,
-    response: ProductsList,
-  },
-  instagramOrders: {
-    method: 'GET',
-    path: 'v2/instagram/orders',
-    host: 'main',
-    auth: 'account',
-    query: listQuery,
-    response: OrdersList,
-  },
-  bills: { method: 'GET', path: 'v2/bills', host: 'main', auth: 'account', query: BillsQuery, response: BillsList },
-  virtualCards: {
-    method: 'GET',
-    path: 'v2/cards',
-    host: 'card',
-    auth: 'account',
-    query: listQuery,
-    response: VirtualCardsList,
-  },
-  posOrders: {
-    method: 'GET',
-    path: 'v2/pos/orders',
-    host: 'main',
-    auth: 'account',
-    query: PosOrdersQuery,
-    response: PosOrdersList,
-  },
-  payroll: {
-    method: 'GET',
-    path: 'v2/payroll',
-    host: 'main',
-    auth: 'account',
-    query: listQuery,
-    response: PayrollList,
-  },
-  referrals: {
-    method: 'GET',
-    path: 'v2/referrals',
-    host: 'main',
-    auth: 'account',
-    query: listQuery,
-    response: ReferralsList,
-  },
-  webhooks: { method: 'GET', path: 'v2/webhooks', host: 'main', auth: 'account', response: WebhookSettings },
-  whitelistIps: {
-    method: 'GET',
-    path: 'v2/whitelist-ips',
-    host: 'main',
-    auth: 'account',
-    query: listQuery,
-    response: WhitelistIpsList,
-  },
-  loanOffer: { method: 'GET', path: 'v2/loan/offer', host: 'main', auth: 'account', response: LoanOfferResponse },
-  loanHistory: {
-    method: 'GET',
-    path: 'v2/loan/history',
-    host: 'main',
-    auth: 'account',
-    query: listQuery,
-    response: LoanHistoryList,
-  },
-  sandboxOutbox: {
-    method: 'GET',
-    path: 'sandbox/outbox',
-    host: 'main',
-    auth: 'none',
-    query: OutboxQuery,
-    response: v.array(OutboxMessage),
-  },
-  sandboxFixture: {
-    method: 'POST',
-    path: 'sandbox/fixtures',
-    host: 'main',
-    auth: 'none',
-    body: FixtureRequest,
-    response: FixtureResponse,
-  },
-  sandboxBillingRun: {
-    method: 'POST',
-    path: 'sandbox/billing/run',
-    host: 'main',
-    auth: 'none',
-    body: BillingRunRequest,
-    response: BillingRunResponse,
   },
 } as const satisfies Record<string, EndpointDef>;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { billEndpoints, type BuyAirtimeRequest, type PayDstvRequest } from '../../contract/bills';
-import { endpoints } from '../../contract/endpoints';
+import { areaEndpoints } from '../../contract/area-endpoints';
 import { call } from '../lib/api-client';
 import type { ListParams } from '../lib/list-search';
 import { accountKey } from './keys';
@@ -22,7 +22,7 @@ export const billsQuery = (type: 'airtime' | 'dstv') => (params: ListParams) =>
   queryOptions({
     queryKey: billKeys.list(type, params),
     queryFn: ({ signal }) =>
-      call(endpoints.bills, { query: { type, page: String(params.page), page_size: '20' }, signal }),
+      call(areaEndpoints.bills, { query: { type, page: String(params.page), page_size: '20' }, signal }),
   });
 
 /** GET v2/bills/options */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AcceptLoanRequest, capitalEndpoints, type LoanRepaymentRequest } from '../../contract/capital';
-import { endpoints } from '../../contract/endpoints';
+import { areaEndpoints } from '../../contract/area-endpoints';
 import { call, isApiError } from '../lib/api-client';
 import { type ListParams, pageQuery } from '../lib/list-search';
 import { accountKey } from './keys';
@@ -33,7 +33,7 @@ export const loanOfferQuery = () =>
     queryKey: loanKeys.offer(),
     queryFn: async ({ signal }) => {
       try {
-        return await call(endpoints.loanOffer, { signal });
+        return await call(areaEndpoints.loanOffer, { signal });
       } catch (error) {
         if (isAnsweredRefusal(error)) return { offer: null, status: 'ineligible' as const, message: '' };
         throw error;
@@ -54,7 +54,7 @@ export const loanHistoryQuery = (params: ListParams) =>
     queryKey: loanKeys.history(params),
     queryFn: async ({ signal }) => {
       try {
-        return await call(endpoints.loanHistory, { query: pageQuery(params, LOAN_HISTORY_PAGE_SIZE), signal });
+        return await call(areaEndpoints.loanHistory, { query: pageQuery(params, LOAN_HISTORY_PAGE_SIZE), signal });
       } catch (error) {
         if (!isAnsweredRefusal(error)) throw error;
         return {

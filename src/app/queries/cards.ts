@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { cardEndpoints, type CardDetail, type CreateCardRequest } from '../../contract/cards';
-import { endpoints } from '../../contract/endpoints';
+import { areaEndpoints } from '../../contract/area-endpoints';
 import { call, isApiError } from '../lib/api-client';
 import { type ListParams, pageQuery } from '../lib/list-search';
 import { accountKey } from './keys';
@@ -20,7 +20,7 @@ export const cardKeys = {
 export const virtualCardsQuery = (params: ListParams) =>
   queryOptions({
     queryKey: cardKeys.list(params),
-    queryFn: ({ signal }) => call(endpoints.virtualCards, { query: pageQuery(params), signal }),
+    queryFn: ({ signal }) => call(areaEndpoints.virtualCards, { query: pageQuery(params), signal }),
   });
 
 /** GET v2/cards/:id: null when the card is not this business's (404). */

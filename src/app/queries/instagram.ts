@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../contract/endpoints';
+import { areaEndpoints } from '../../contract/area-endpoints';
 import { type InstagramAccountState, type InstagramPosts, instagramEndpoints } from '../../contract/instagram';
 import { call } from '../lib/api-client';
 import { type ListParams, pageQuery } from '../lib/list-search';
@@ -31,13 +31,13 @@ export const instagramPostsQuery = () =>
 export const instagramProductsQuery = (params: ListParams) =>
   queryOptions({
     queryKey: instagramKeys.products(params),
-    queryFn: ({ signal }) => call(endpoints.instagramProducts, { query: pageQuery(params), signal }),
+    queryFn: ({ signal }) => call(areaEndpoints.instagramProducts, { query: pageQuery(params), signal }),
   });
 
 export const instagramOrdersQuery = (params: ListParams) =>
   queryOptions({
     queryKey: instagramKeys.orders(params),
-    queryFn: ({ signal }) => call(endpoints.instagramOrders, { query: pageQuery(params), signal }),
+    queryFn: ({ signal }) => call(areaEndpoints.instagramOrders, { query: pageQuery(params), signal }),
   });
 
 /** Connecting or disconnecting: the account answers itself; its posts and the preferences read again. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { LINK_PAYMENTS_POLL_MS, linksPlansEndpoints, linkPath } from '../../contract/links-plans';
-import { endpoints } from '../../contract/endpoints';
+import { areaEndpoints } from '../../contract/area-endpoints';
 import { call, type QueryOf } from '../lib/api-client';
 import { accountKey } from './keys';
 
@@ -15,10 +15,10 @@ export const paymentLinkKeys = {
 };
 
 /** GET v2/payment-links: the payments list, and the active ones sales mode sells at the counter. */
-export const paymentLinksQuery = (query: QueryOf<typeof endpoints.paymentLinks>) =>
+export const paymentLinksQuery = (query: QueryOf<typeof areaEndpoints.paymentLinks>) =>
   queryOptions({
     queryKey: ['paymentLinks', 'list', accountKey(), query],
-    queryFn: ({ signal }) => call(endpoints.paymentLinks, { query, signal }),
+    queryFn: ({ signal }) => call(areaEndpoints.paymentLinks, { query, signal }),
   });
 
 export const paymentLinkDetailQuery = (id: number) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../../contract/endpoints';
+import { areaEndpoints } from '../../contract/area-endpoints';
 import { referralEndpoints } from '../../contract/referrals';
 import { call } from '../lib/api-client';
 import { type ListParams, pageQuery } from '../lib/list-search';
@@ -9,7 +9,7 @@ import { accountKey } from './keys';
 export const referralsQuery = (params: ListParams) =>
   queryOptions({
     queryKey: ['referrals', 'list', accountKey(), params],
-    queryFn: ({ signal }) => call(endpoints.referrals, { query: pageQuery(params), signal }),
+    queryFn: ({ signal }) => call(areaEndpoints.referrals, { query: pageQuery(params), signal }),
   });
 
 /** GET v2/referrals/summary: the code and the totals. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/endpoints';
+import { areaEndpoints } from '../../../contract/area-endpoints';
 import { type EventDetail, type EventRequest, eventEndpoints } from '../../../contract/events';
 import { transferEndpoints } from '../../../contract/transfer-endpoints';
 import { call } from '../../lib/api-client';
@@ -9,7 +9,7 @@ import { type ListParams, pageQuery } from '../../lib/list-search';
 export const eventsQuery = (params: ListParams) =>
   queryOptions({
     queryKey: ['events', params],
-    queryFn: ({ signal }) => call(endpoints.events, { query: pageQuery(params), signal }),
+    queryFn: ({ signal }) => call(areaEndpoints.events, { query: pageQuery(params), signal }),
   });
 export const eventQuery = (id: number) =>
   queryOptions({

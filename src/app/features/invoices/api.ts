@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/endpoints';
+import { areaEndpoints } from '../../../contract/area-endpoints';
 import {
   type InvoiceDetail,
   type InvoiceRequest,
@@ -15,7 +15,7 @@ export const invoicesQuery = (params: ListParams & { status?: InvoiceStatus | un
   queryOptions({
     queryKey: ['invoices', params],
     queryFn: ({ signal }) =>
-      call(endpoints.invoices, {
+      call(areaEndpoints.invoices, {
         query: { ...pageQuery(params), ...(params.status ? { status: params.status } : {}) },
         signal,
       }),

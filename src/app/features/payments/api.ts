@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/endpoints';
+import { areaEndpoints } from '../../../contract/area-endpoints';
 import { linksPlansEndpoints } from '../../../contract/links-plans';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
@@ -11,12 +11,12 @@ export const paymentLinksPageQuery = (params: ListParams) => paymentLinksQuery(p
 export const paymentPlansQuery = (params: ListParams) =>
   queryOptions({
     queryKey: ['paymentPlans', params],
-    queryFn: ({ signal }) => call(endpoints.paymentPlans, { query: pageQuery(params), signal }),
+    queryFn: ({ signal }) => call(areaEndpoints.paymentPlans, { query: pageQuery(params), signal }),
   });
 export const subscriptionsQuery = (params: ListParams) =>
   queryOptions({
     queryKey: ['subscriptions', params],
-    queryFn: ({ signal }) => call(endpoints.subscriptions, { query: pageQuery(params), signal }),
+    queryFn: ({ signal }) => call(areaEndpoints.subscriptions, { query: pageQuery(params), signal }),
   });
 
 export const planKeys = {

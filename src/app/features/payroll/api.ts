@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/endpoints';
+import { areaEndpoints } from '../../../contract/area-endpoints';
 import { type EmployeeRequest, type PayrollRunRequest, payrollEndpoints } from '../../../contract/payroll';
 import { call } from '../../lib/api-client';
 import { type ListParams, pageQuery } from '../../lib/list-search';
@@ -19,7 +19,7 @@ export const payrollKeys = {
 export const payrollQuery = (params: ListParams) =>
   queryOptions({
     queryKey: [...payrollKeys.runs(), params],
-    queryFn: ({ signal }) => call(endpoints.payroll, { query: pageQuery(params), signal }),
+    queryFn: ({ signal }) => call(areaEndpoints.payroll, { query: pageQuery(params), signal }),
   });
 
 /** GET v2/payroll/employees, a page. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/endpoints';
+import { areaEndpoints } from '../../../contract/area-endpoints';
 import { type PosRequestBody, posEndpoints } from '../../../contract/pos';
 import { call } from '../../lib/api-client';
 import type { ListParams } from '../../lib/list-search';
@@ -18,7 +18,7 @@ export const posOrdersQuery = (status: 'delivered' | null) => (params: ListParam
   queryOptions({
     queryKey: posKeys.list(status, params),
     queryFn: ({ signal }) =>
-      call(endpoints.posOrders, {
+      call(areaEndpoints.posOrders, {
         query: { page: String(params.page), page_size: '20', ...(status ? { status } : {}) },
         signal,
       }),

@@ -6,6 +6,7 @@ import {
   type SaveApprovalRuleRequest,
 } from '../../../contract/approval-rules';
 import { endpoints } from '../../../contract/endpoints';
+import { areaEndpoints } from '../../../contract/area-endpoints';
 import { platformServiceEndpoints } from '../../../contract/platform-services';
 import { profileEndpoints } from '../../../contract/profile-settings';
 import { securityEndpoints } from '../../../contract/security-settings';
@@ -26,11 +27,11 @@ export const merchantKeysQuery = () =>
     queryFn: ({ signal }) => call(endpoints.merchantKeys, { query: { include_v1_keys: '1' }, signal }),
   });
 export const webhooksQuery = () =>
-  queryOptions({ queryKey: ['webhooks'], queryFn: ({ signal }) => call(endpoints.webhooks, { signal }) });
+  queryOptions({ queryKey: ['webhooks'], queryFn: ({ signal }) => call(areaEndpoints.webhooks, { signal }) });
 export const whitelistIpsQuery = (params: ListParams) =>
   queryOptions({
     queryKey: ['whitelistIps', params],
-    queryFn: ({ signal }) => call(endpoints.whitelistIps, { query: pageQuery(params), signal }),
+    queryFn: ({ signal }) => call(areaEndpoints.whitelistIps, { query: pageQuery(params), signal }),
   });
 
 /** GET flwv3-pug/getpaidx/api/ip: this device's address as the server sees it (and the whitelist compares). */
