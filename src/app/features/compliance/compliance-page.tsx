@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, use, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, use, useCallback, useEffect, useRef, useState } from 'react';
 import { DisclosureGroup, type Key } from 'react-aria-components';
 import { toast } from '../../ui/toast';
 import type { ComplianceInfo, CompliancePayload } from '../../../contract/compliance';
@@ -129,6 +129,14 @@ function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
       ? 'documents'
       : (sections.find((s) => !sectionDone(s, info)) ?? 'bank');
   const [open, setOpen] = useState<SectionId | null>(firstOpen);
+  // The open section renders with the page; the closed ones follow in a transition, which React renders
+  // in slices between which the main thread is free: a new merchant on a phone can type in the open
+  // section at once instead of waiting for five forms. A section once opened stays mounted (what was
+  // typed in it is kept). Until a section has mounted and counted, its counter stays blank.
+  const [allMounted, setAllMounted] = useState(false);
+  useEffect(() => startTransition(() => setAllMounted(true)), []);
+  const [everOpen, setEverOpen] = useState<ReadonlySet<SectionId>>(() => new Set([firstOpen]));
+  if (open && !everOpen.has(open)) setEverOpen(new Set([...everOpen, open]));
   const [left, setLeft] = useState<Partial<Record<SectionId, number>>>({});
   const [bankErrors, setBankErrors] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -237,40 +245,44 @@ function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
                 step={index + 1}
                 title={title}
                 caption={caption}
-                left={left[id] ?? 0}
+                left={left[id]}
                 done={done}
               >
-                {locked ? (
-                  <p className="compliance-locked" role="note">
-                    {SECTION_LOCKED_MESSAGE}
-                  </p>
+                {allMounted || everOpen.has(id) ? (
+                  <>
+                    {locked ? (
+                      <p className="compliance-locked" role="note">
+                        {SECTION_LOCKED_MESSAGE}
+                      </p>
+                    ) : null}
+                    <fieldset className="compliance-fieldset" disabled={locked}>
+                      {id === 'bank' ? (
+                        <BankSection
+                          info={info}
+                          forceErrors={bankErrors}
+                          generalMessage={BANK_MESSAGES.general}
+                          onLeft={onLeftOf('bank')}
+                          onSaved={() => void onBankSaved()}
+                        />
+                      ) : id === 'merchant' ? (
+                        <MerchantSection info={info} onLeft={onLeftOf('merchant')} onSubmit={onSubmit} />
+                      ) : id === 'business' ? (
+                        <BusinessSection info={info} onLeft={onLeftOf('business')} onSubmit={onSubmit} />
+                      ) : id === 'representative' ? (
+                        <RepresentativeSection info={info} onLeft={onLeftOf('representative')} onSubmit={onSubmit} />
+                      ) : (
+                        <DocumentsSection
+                          info={info}
+                          onLeft={onLeftOf('documents')}
+                          onSubmit={onSubmit}
+                          needsIdentitySession={business}
+                          person={person}
+                          onReopen={() => setOpen('documents')}
+                        />
+                      )}
+                    </fieldset>
+                  </>
                 ) : null}
-                <fieldset className="compliance-fieldset" disabled={locked}>
-                  {id === 'bank' ? (
-                    <BankSection
-                      info={info}
-                      forceErrors={bankErrors}
-                      generalMessage={BANK_MESSAGES.general}
-                      onLeft={onLeftOf('bank')}
-                      onSaved={() => void onBankSaved()}
-                    />
-                  ) : id === 'merchant' ? (
-                    <MerchantSection info={info} onLeft={onLeftOf('merchant')} onSubmit={onSubmit} />
-                  ) : id === 'business' ? (
-                    <BusinessSection info={info} onLeft={onLeftOf('business')} onSubmit={onSubmit} />
-                  ) : id === 'representative' ? (
-                    <RepresentativeSection info={info} onLeft={onLeftOf('representative')} onSubmit={onSubmit} />
-                  ) : (
-                    <DocumentsSection
-                      info={info}
-                      onLeft={onLeftOf('documents')}
-                      onSubmit={onSubmit}
-                      needsIdentitySession={business}
-                      person={person}
-                      onReopen={() => setOpen('documents')}
-                    />
-                  )}
-                </fieldset>
               </SectionFrame>
             );
           })}
@@ -285,7 +297,9 @@ function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
               <li key={id} data-done={isDone(id) || undefined}>
                 <button type="button" className="compliance-summary-link" onClick={() => setOpen(id)}>
                   <span>{TITLES[id](business).title}</span>
-                  <span className="text-secondary">{isDone(id) ? 'Done' : fieldsLeftText(left[id] ?? 0)}</span>
+                  <span className="text-secondary">
+                    {isDone(id) ? 'Done' : left[id] === undefined ? '' : fieldsLeftText(left[id])}
+                  </span>
                 </button>
               </li>
             ))}

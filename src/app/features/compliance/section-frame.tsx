@@ -7,7 +7,8 @@ export interface SectionFrameProps {
   step: number;
   title: string;
   caption: string;
-  left: number;
+  /** Fields still to do; undefined until the section's form has counted them (blank meanwhile). */
+  left: number | undefined;
   done: boolean;
   children: ReactNode;
 }
@@ -26,7 +27,7 @@ export function SectionFrame({ id, step, title, caption, left, done, children }:
             <span className="compliance-section-caption">{caption}</span>
             <span className="compliance-counter" data-testid={`${id}-counter`}>
               {done ? <span className="visually-hidden">Done. </span> : null}
-              {fieldsLeftText(left)}
+              {left === undefined ? null : fieldsLeftText(left)}
             </span>
           </span>
           <span className="compliance-chevron" aria-hidden="true" />
