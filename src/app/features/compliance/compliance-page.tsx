@@ -297,7 +297,7 @@ function ComplianceAccordion({ info }: { info: ComplianceInfo }) {
               <li key={id} data-done={isDone(id) || undefined}>
                 <button type="button" className="compliance-summary-link" onClick={() => setOpen(id)}>
                   <span>{TITLES[id](business).title}</span>
-                  <span className="text-secondary">
+                  <span className="text-secondary compliance-summary-left">
                     {isDone(id) ? 'Done' : left[id] === undefined ? '' : fieldsLeftText(left[id])}
                   </span>
                 </button>
