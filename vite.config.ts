@@ -176,7 +176,15 @@ export default defineConfig({
             // amounts and dates): one request rather than a dozen of a few hundred bytes each.
             {
               name: 'screen-kit',
-              test: /src[\\/]app[\\/](lib[\\/](money|dates)\.ts|ui[\\/](skeleton|page-header|tabs-nav|status-badge|empty-state|error-state|detail-list|data-list|paged-list|local-pager|list-screen|record-state|wallet-balances)\.tsx)$/,
+              test: /src[\\/]app[\\/](lib[\\/](money|dates)\.ts|ui[\\/](skeleton|page-header|tabs-nav|status-badge|empty-state|error-state|detail-list|data-list|local-pager|record-state|wallet-balances)\.tsx)$/,
+              priority: 18,
+            },
+            // A list screen's body (its pager, search box and states), apart from the kit above: the search
+            // box is a conform form, which the screens without a list (the overview, pending approvals,
+            // setup) need not load. One request for a list screen instead of three.
+            {
+              name: 'list-kit',
+              test: /src[\\/]app[\\/]ui[\\/](paged-list|list-screen|list-search-form)\.tsx$/,
               priority: 18,
             },
             // Below the shared form primitives and sign-in modules, so the sign-in screens never load it.
