@@ -187,6 +187,25 @@ export default defineConfig({
               test: /src[\\/]app[\\/]ui[\\/](paged-list|list-screen|list-search-form)\.tsx$/,
               priority: 18,
             },
+            // The dashboard forms' wiring (conform fields, the code form and its resend lock, the validation
+            // options), which the frame no longer carries: one request for the screens with a form.
+            {
+              name: 'form-kit',
+              test: /src[\\/](app[\\/](ui[\\/](form-fields|text-area-field|use-code-form)|lib[\\/](use-resend-lock|form-validation))|contract[\\/]code-forms)\.tsx?$/,
+              priority: 17,
+            },
+            // The contract tables most areas share, each with the schemas it cannot be without: one request
+            // each rather than two or three.
+            {
+              name: 'transfers-contract',
+              test: /src[\\/]contract[\\/](transfers|transfer-endpoints)\.ts$/,
+              priority: 16,
+            },
+            {
+              name: 'area-contract',
+              test: /src[\\/]contract[\\/](area-endpoints|invoices|store)\.ts$/,
+              priority: 16,
+            },
             // Below the shared form primitives and sign-in modules, so the sign-in screens never load it.
             { name: 'dashboard', test: isDashboardFrameModule, priority: 15 },
           ],

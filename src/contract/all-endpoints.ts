@@ -21,6 +21,7 @@ import { keystoreEndpoints } from './keystores';
 import { profileEndpoints } from './profile-settings';
 import { queryEndpoints } from './query-endpoints';
 import { referralEndpoints } from './referrals';
+import { sandboxEndpoints } from './sandbox';
 import { securityEndpoints } from './security-settings';
 import { settlementAccountEndpoints } from './settlement-accounts';
 import { storePromotionEndpoints } from './store-promotions';
@@ -34,8 +35,9 @@ import { webhookEndpoints } from './webhooks';
 /** Every call of the product: the server serves them all; the app imports each area's table on its own. */
 export const allEndpoints = {
   ...endpoints,
-  // The areas' lists and the sandbox.
+  // The areas' lists.
   ...areaEndpoints,
+  ...sandboxEndpoints,
   // Transactions, refunds, customers, blacklist, balance history, settlements, subaccounts.
   ...queryEndpoints,
   // Transfers, approvals, bulk, push.

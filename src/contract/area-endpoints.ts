@@ -24,20 +24,11 @@ import {
   WhitelistIpsList,
 } from './areas';
 import { InvoicesQuery } from './invoices';
-import {
-  BillingRunRequest,
-  BillingRunResponse,
-  FixtureRequest,
-  FixtureResponse,
-  OutboxMessage,
-  OutboxQuery,
-} from './sandbox';
 import { StoreProductsList } from './store';
 
 /**
  * The areas' own lists and settings reads (links, plans, invoices, events, the store, Instagram, bills,
- * cards, POS, payroll, referrals, webhooks, whitelisted IPs, capital) and the sandbox's calls: apart
- * from the shell's table (endpoints.ts), which every dashboard screen loads, so each area's screens
+ * cards, POS, payroll, referrals, webhooks, whitelisted IPs, capital): apart from the shell's table (endpoints.ts), which every dashboard screen loads, so each area's screens
  * alone carry its schemas. all-endpoints.ts joins them for the server.
  */
 export const areaEndpoints = {
@@ -163,29 +154,5 @@ export const areaEndpoints = {
     auth: 'account',
     query: listQuery,
     response: LoanHistoryList,
-  },
-  sandboxOutbox: {
-    method: 'GET',
-    path: 'sandbox/outbox',
-    host: 'main',
-    auth: 'none',
-    query: OutboxQuery,
-    response: v.array(OutboxMessage),
-  },
-  sandboxFixture: {
-    method: 'POST',
-    path: 'sandbox/fixtures',
-    host: 'main',
-    auth: 'none',
-    body: FixtureRequest,
-    response: FixtureResponse,
-  },
-  sandboxBillingRun: {
-    method: 'POST',
-    path: 'sandbox/billing/run',
-    host: 'main',
-    auth: 'none',
-    body: BillingRunRequest,
-    response: BillingRunResponse,
   },
 } as const satisfies Record<string, EndpointDef>;

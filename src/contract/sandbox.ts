@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { EndpointDef } from './endpoint-def';
 
 /** One email or SMS the server would have sent (DEMO.md sandbox outbox). */
 export const OutboxMessage = v.object({
@@ -115,3 +116,31 @@ export const BillingRunRequest = v.object({
   ),
 });
 export const BillingRunResponse = v.object({ charged: v.number(), declined: v.number(), completed: v.number() });
+
+/** The sandbox's calls (the outbox, fixtures, a billing run): served with SANDBOX on; the app never calls them. */
+export const sandboxEndpoints = {
+  sandboxOutbox: {
+    method: 'GET',
+    path: 'sandbox/outbox',
+    host: 'main',
+    auth: 'none',
+    query: OutboxQuery,
+    response: v.array(OutboxMessage),
+  },
+  sandboxFixture: {
+    method: 'POST',
+    path: 'sandbox/fixtures',
+    host: 'main',
+    auth: 'none',
+    body: FixtureRequest,
+    response: FixtureResponse,
+  },
+  sandboxBillingRun: {
+    method: 'POST',
+    path: 'sandbox/billing/run',
+    host: 'main',
+    auth: 'none',
+    body: BillingRunRequest,
+    response: BillingRunResponse,
+  },
+} as const satisfies Record<string, EndpointDef>;
