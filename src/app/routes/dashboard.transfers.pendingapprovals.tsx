@@ -4,6 +4,7 @@ import { isApproverRole } from '../../contract/roles';
 import { pendingApprovalsListQuery } from '../features/transfers/api';
 import { PendingApprovalsScreen } from '../features/transfers/pending-approvals';
 import { readSessionSnapshot } from '../lib/session';
+import { awaitScreenData } from '../queries/screen-data';
 
 /** ?account= comes from a push notification: the business the alert was about. */
 const PendingApprovalsSearch = v.object({
@@ -13,9 +14,10 @@ const PendingApprovalsSearch = v.object({
 export const Route = createFileRoute('/dashboard/transfers/pendingapprovals')({
   validateSearch: PendingApprovalsSearch,
   // The list's call starts while the screen's code loads, so the first render has the cards.
-  loader: ({ context }) => {
-    if (isApproverRole(readSessionSnapshot().role)) void context.queryClient.prefetchQuery(pendingApprovalsListQuery());
-  },
+  loader: ({ context }) =>
+    isApproverRole(readSessionSnapshot().role)
+      ? awaitScreenData(context.queryClient.ensureQueryData(pendingApprovalsListQuery()))
+      : undefined,
   component: PendingApprovalsRoute,
 });
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { TRANSFERS_HEADINGS } from './headings';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
@@ -12,11 +12,10 @@ import { confirmStaleApproval, describeQueueItem, useApprovalQueue, useReplayOut
 import { queuedStateText } from './queued-state';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
 import { FormAlert } from '../../ui/form-alert';
 import { OtherBusinessNote } from '../../ui/other-business-note';
 import { PageHeader } from '../../ui/page-header';
-import { Skeleton } from '../../ui/skeleton';
+import { QueryBoundary } from '../../ui/query-boundary';
 import { TabsNav } from '../../ui/tabs-nav';
 import { pendingApprovalsListQuery } from './api';
 import { ApprovalStack } from './approval-stack';
@@ -88,29 +87,105 @@ function DecisionSheet({
   );
 }
 
+/** The device's decisions for this user and business that have not been sent yet. */
+function useMyQueue() {
+  const session = readSessionSnapshot();
+  const currentAccount = storage.get('userAccountID');
+  const queue = useApprovalQueue();
+  const userId = session.user?.id;
+  return useMemo(
+    () =>
+      queue.filter((item) => item.account_id === currentAccount && item.user_id === userId && item.state !== 'done'),
+    [queue, currentAccount, userId],
+  );
+}
+
 /** transfers/pendingapprovals: a swipeable stack on phones, a table on wider screens. */
 export function PendingApprovalsScreen({ account }: { account?: number | undefined }) {
-  const session = readSessionSnapshot();
-  const approver = isApproverRole(session.role);
-  const currentAccount = storage.get('userAccountID');
-  const list = useQuery({ ...pendingApprovalsListQuery(), enabled: approver });
-  const queue = useApprovalQueue();
+  const approver = isApproverRole(readSessionSnapshot().role);
+  return (
+    <div className="screen">
+      <PageHeader {...TRANSFERS_HEADINGS['/dashboard/transfers/pendingapprovals']} />
+      <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
+      <OtherBusinessNote account={account} what="its approvals" />
+      {/* The device's own queue stays in sight whatever the list does: offline, failed or loading. */}
+      <QueuedDecisions />
+      {approver ? (
+        <QueryBoundary what="pending approvals">
+          <PendingApprovalsList />
+        </QueryBoundary>
+      ) : (
+        <FormAlert tone="info">{TRANSFER_MESSAGES.approversOnly}</FormAlert>
+      )}
+    </div>
+  );
+}
+
+/** What waits in this device's queue and what it sent, each named by what the list showed. */
+function QueuedDecisions() {
+  const mine = useMyQueue();
   const outcomes = useReplayOutcomes();
+  const currentAccount = storage.get('userAccountID');
+  // Reads the list the screen loads without asking for it (a queued transfer keeps its name offline).
+  const list = useQuery({ ...pendingApprovalsListQuery(), enabled: false });
+  // Names a queued decision's transfer by what the list showed ('transfer 82' once it has left it).
+  const known = list.data?.transfers ?? [];
+  const whatOf = (id: number) => {
+    const row = known.find((r) => r.id === id);
+    return row ? `${formatMoney(row.amount, row.currency)} to ${row.fullname} (transfer ${id})` : `transfer ${id}`;
+  };
+  const recent = outcomes.filter((item) => item.account_id === currentAccount);
+  return (
+    <>
+      {mine.length > 0 ? (
+        <section className="approval-queue-list" aria-label="Decisions waiting to be sent">
+          <h2 className="paged-list-title">Waiting to be sent</h2>
+          <ul>
+            {mine.map((item) => (
+              <li key={item.key} data-state={item.state}>
+                {item.reject ? 'Reject' : 'Approve'} {whatOf(item.transfer_id)}: {describeQueueItem(item).text}
+                {item.state === 'stale' ? (
+                  <span className="approval-queue-actions">
+                    <Button variant="secondary" onClick={() => void confirmStaleApproval(item.key, false)}>
+                      Drop
+                    </Button>
+                    <Button onClick={() => void confirmStaleApproval(item.key, true)}>Send now</Button>
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {recent.length > 0 ? (
+        <section className="approval-queue-list" aria-label="Sent from your queue">
+          <h2 className="paged-list-title">Sent from your queue</h2>
+          <ul>
+            {recent.map((item) => (
+              <li key={item.key} data-state="done">
+                {item.reject ? 'Reject' : 'Approve'} {whatOf(item.transfer_id)}: {describeQueueItem(item).text}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** The transfers awaiting this approver, the selection and the decision sheet (approvers only). */
+function PendingApprovalsList() {
+  const list = useSuspenseQuery(pendingApprovalsListQuery());
+  const mine = useMyQueue();
   const decide = useDecide();
   const wide = useWide();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [decision, setDecision] = useState<PendingDecision | null>(null);
   const [hidden, setHidden] = useState<Set<number>>(new Set());
 
-  const user = session.user;
-  const mine = useMemo(
-    () =>
-      queue.filter((item) => item.account_id === currentAccount && item.user_id === user?.id && item.state !== 'done'),
-    [queue, currentAccount, user?.id],
-  );
   const queuedState = (id: number) =>
     mine.find((item) => item.transfer_id === id)?.state as 'queued' | 'needs_sign_in' | 'stale' | undefined;
-  const rows = (list.data?.transfers ?? []).filter((row) => !hidden.has(row.id));
+  const rows = list.data.transfers.filter((row) => !hidden.has(row.id));
   const actionable = rows.filter((row) => !queuedState(row.id));
   const chosen = actionable.filter((row) => selected.has(row.id));
 
@@ -128,9 +203,8 @@ export function PendingApprovalsScreen({ account }: { account?: number | undefin
   };
 
   // The home-screen icon's badge follows the count seen here (the worker sets it when a push arrives).
-  const pendingTotal = list.data?.page_info.total;
+  const pendingTotal = list.data.page_info.total;
   useEffect(() => {
-    if (pendingTotal === undefined) return;
     const nav = navigator as Navigator & {
       setAppBadge?: (count?: number) => Promise<void>;
       clearAppBadge?: () => Promise<void>;
@@ -148,13 +222,7 @@ export function PendingApprovalsScreen({ account }: { account?: number | undefin
     });
 
   let body: ReactNode;
-  if (!approver) {
-    body = <FormAlert tone="info">{TRANSFER_MESSAGES.approversOnly}</FormAlert>;
-  } else if (list.isPending) {
-    body = <Skeleton label="Loading pending approvals" />;
-  } else if (list.isError && !list.data) {
-    body = <ErrorState error={list.error} what="pending approvals" onRetry={() => void list.refetch()} />;
-  } else if (rows.length === 0) {
+  if (rows.length === 0) {
     body = (
       <EmptyState title="No transfers awaiting approval">
         <p>Transfers your team starts that need an approver will show here.</p>
@@ -257,51 +325,9 @@ export function PendingApprovalsScreen({ account }: { account?: number | undefin
     );
   }
 
-  // Names a queued decision's transfer by what the list showed ('transfer 82' once it has left it).
-  const known = list.data?.transfers ?? [];
-  const whatOf = (id: number) => {
-    const row = known.find((r) => r.id === id);
-    return row ? `${formatMoney(row.amount, row.currency)} to ${row.fullname} (transfer ${id})` : `transfer ${id}`;
-  };
-  const recent = outcomes.filter((item) => item.account_id === currentAccount);
   return (
-    <div className="screen">
-      <PageHeader {...TRANSFERS_HEADINGS['/dashboard/transfers/pendingapprovals']} />
-      <TabsNav label={TRANSFER_TABS.label} items={TRANSFER_TABS.items} />
-      <OtherBusinessNote account={account} what="its approvals" />
-      {mine.length > 0 ? (
-        <section className="approval-queue-list" aria-label="Decisions waiting to be sent">
-          <h2 className="paged-list-title">Waiting to be sent</h2>
-          <ul>
-            {mine.map((item) => (
-              <li key={item.key} data-state={item.state}>
-                {item.reject ? 'Reject' : 'Approve'} {whatOf(item.transfer_id)}: {describeQueueItem(item).text}
-                {item.state === 'stale' ? (
-                  <span className="approval-queue-actions">
-                    <Button variant="secondary" onClick={() => void confirmStaleApproval(item.key, false)}>
-                      Drop
-                    </Button>
-                    <Button onClick={() => void confirmStaleApproval(item.key, true)}>Send now</Button>
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {recent.length > 0 ? (
-        <section className="approval-queue-list" aria-label="Sent from your queue">
-          <h2 className="paged-list-title">Sent from your queue</h2>
-          <ul>
-            {recent.map((item) => (
-              <li key={item.key} data-state="done">
-                {item.reject ? 'Reject' : 'Approve'} {whatOf(item.transfer_id)}: {describeQueueItem(item).text}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {approver && chosen.length > 0 ? (
+    <>
+      {chosen.length > 0 ? (
         <div className="approval-bulk-bar" role="toolbar" aria-label="Selected transfers">
           <span className="approval-bulk-count">{chosen.length} selected</span>
           <Button variant="secondary" onClick={() => setDecision({ rows: chosen, reject: true })}>
@@ -317,6 +343,6 @@ export function PendingApprovalsScreen({ account }: { account?: number | undefin
         onConfirm={confirm}
         isPending={decide.isPending}
       />
-    </div>
+    </>
   );
 }
