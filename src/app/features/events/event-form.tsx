@@ -12,19 +12,13 @@ import { FormSelect, FormTextArea, FormTextField } from '../../ui/form-fields';
 import { toast } from '../../ui/toast';
 import { useSaveEvent } from './api';
 import { EventImageField } from './event-image-field';
+import { toDateTimeLocal } from '../../lib/dates';
 import { errorText } from '../../lib/error-text';
 import './events.css';
 import { validateWith } from '../../lib/form-validation';
 
 const EMPTY_TYPE = { name: '', price: '', quantity: '' };
 const CURRENCY_OPTIONS = WALLET_CURRENCIES.map((c) => ({ value: c, label: c }));
-
-/** An ISO instant as the browser's datetime-local value, in the merchant's own time zone. */
-function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 export interface EventFormProps {
   event?: EventDetail;
@@ -41,7 +35,7 @@ export function EventForm({ event }: EventFormProps) {
       ? {
           title: event.title,
           description: event.description,
-          starts_at: toLocalInput(event.starts_at),
+          starts_at: toDateTimeLocal(event.starts_at),
           venue: event.venue,
           online_url: event.online_url,
           image_url: event.image_url,
