@@ -1,0 +1,2 @@
+DROP INDEX "transactions_customer_idx";--> statement-breakpoint
+CREATE INDEX "transactions_customer_idx" ON "transactions" USING btree ("customer_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"account_id","reference","status","currency");
