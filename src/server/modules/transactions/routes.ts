@@ -3,31 +3,24 @@ import { allEndpoints as endpoints } from '../../../contract/all-endpoints';
 import type { AppEnv } from '../../http';
 import { byQuery, created, serveWithSession } from '../../session-routes';
 import { numericId } from '../../listing';
-import {
-  exportTransactions,
-  listRefunds,
-  listTransactions,
-  refundTransaction,
-  resendReceipt,
-  transactionDetail,
-} from './service';
+import * as service from './service';
 
 /** Transactions: the list and its export, one transaction, refunds and receipts. */
 export function transactionRoutes(api: Hono<AppEnv>): void {
-  serveWithSession(api, endpoints.transactionsQuery, byQuery(listTransactions));
-  serveWithSession(api, endpoints.transactionsExport, byQuery(exportTransactions));
-  serveWithSession(api, endpoints.transaction, (r) => transactionDetail(r.db, r.session, numericId(r.id)));
+  serveWithSession(api, endpoints.transactionsQuery, byQuery(service.listTransactions));
+  serveWithSession(api, endpoints.transactionsExport, byQuery(service.exportTransactions));
+  serveWithSession(api, endpoints.transaction, (r) => service.transactionDetail(r.db, r.session, numericId(r.id)));
   serveWithSession(
     api,
     endpoints.refundTransaction,
-    (r) => refundTransaction(r.db, r.session, numericId(r.id), r.body),
+    (r) => service.refundTransaction(r.db, r.session, numericId(r.id), r.body),
     created('Refund completed'),
   );
   serveWithSession(
     api,
     endpoints.resendReceipt,
-    (r) => resendReceipt(r.db, r.session, numericId(r.id)),
+    (r) => service.resendReceipt(r.db, r.session, numericId(r.id)),
     'Receipt sent',
   );
-  serveWithSession(api, endpoints.refunds, byQuery(listRefunds));
+  serveWithSession(api, endpoints.refunds, byQuery(service.listRefunds));
 }
