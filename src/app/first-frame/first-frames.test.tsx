@@ -4,6 +4,7 @@ import { ROUTE_PATHS } from '../../contract/route-paths';
 import { AUTH_HEADINGS } from '../features/auth/headings';
 import { COMPLIANCE_HEADINGS } from '../features/compliance/headings';
 import { OVERVIEW_HEADINGS } from '../features/overview/headings';
+import { SEARCH_PLACEHOLDER } from '../features/shell/search-results';
 import { allHeadings } from './all-headings';
 import { renderFirstFrames } from './first-frames';
 
@@ -52,6 +53,11 @@ describe('the first frames rendered from the app’s components', () => {
     expect(about?.disabled).toBe(true);
     expect(total.querySelector('.sidebar[aria-hidden="true"] .sidebar-brand-name')?.textContent).toBe(PRODUCT_SLOT);
     expect(total.querySelector('.top-bar[aria-hidden="true"]')).not.toBeNull();
+    // The top bar's search field as the app draws it, with the spec's words, not usable yet.
+    const search = total.querySelector<HTMLInputElement>('.top-bar .global-search input.global-search-input');
+    expect(search?.placeholder).toBe(SEARCH_PLACEHOLDER);
+    expect(search?.disabled).toBe(true);
+    expect(search?.tabIndex).toBe(-1);
     expect(total.querySelector('.bottom-tabs[aria-hidden="true"]')).not.toBeNull();
     expect(total.querySelector('nav.shell-breadcrumbs[aria-hidden="true"]')).not.toBeNull();
     expect(total.querySelector('main#main .screen .skeleton[role="status"]')).not.toBeNull();

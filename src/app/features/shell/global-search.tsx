@@ -1,8 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
-import { Icon } from './icons';
-import { SEARCH_PLACEHOLDER } from './search-results';
+import { SearchInput } from './search-input';
 import { useShellSession } from './shell-session';
 
 /**
@@ -96,20 +95,14 @@ export function GlobalSearch() {
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search
       </label>
-      <span className="global-search-icon">
-        <Icon name="search" size={18} />
-      </span>
-      <input
+      <SearchInput
         id={`${id}-input`}
-        className="global-search-input"
-        type="search"
         role="combobox"
         aria-expanded={showPanel}
         aria-controls={panelId}
         aria-autocomplete="list"
         autoComplete="off"
         enterKeyHint="search"
-        placeholder={SEARCH_PLACEHOLDER}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../ui/brand-mark';
+import { SearchInput } from './search-input';
 
 export interface ShellFrameProps {
   productName: string;
@@ -19,10 +20,11 @@ function Bones({ count }: { count: number }) {
 
 /**
  * The dashboard frame (dashboard-frame.tsx) as the first frame shows it, before the app's code and the
- * menu have arrived: the sidebar with the brand, the top bar, the breadcrumbs' row and the tab bar hold
- * their places with placeholders, hidden from assistive technology; the screen sits in the frame's
- * main. Rendered at build time (src/app/first-frame/), with the same classes as the app's frame, so
- * nothing moves when the app replaces it. Both bars are here; the styles show the one that fits.
+ * menu have arrived: the sidebar with the brand, the top bar with its search field (drawn as the app
+ * draws it, not yet usable), the breadcrumbs' row and the tab bar, the rest held by placeholders, all
+ * hidden from assistive technology; the screen sits in the frame's main. Rendered at build time
+ * (src/app/first-frame/), with the same classes as the app's frame, so nothing moves when the app
+ * replaces it. Both bars are here; the styles show the one that fits.
  */
 export function ShellFrame({ productName, breadcrumbs, children }: ShellFrameProps) {
   return (
@@ -38,8 +40,18 @@ export function ShellFrame({ productName, breadcrumbs, children }: ShellFramePro
       </div>
       <div className="shell-body">
         <div className="top-bar" aria-hidden="true">
-          <div className="top-bar-row app-shell-top">
-            <Bones count={2} />
+          <div className="top-bar-row">
+            <span className="top-bar-account">
+              <span className="app-shell-top-account" />
+            </span>
+            <div className="top-bar-search">
+              <div className="global-search">
+                <SearchInput disabled tabIndex={-1} />
+              </div>
+            </div>
+            <div className="top-bar-actions app-shell-top-actions">
+              <Bones count={2} />
+            </div>
           </div>
         </div>
         {breadcrumbs ? <nav className="shell-breadcrumbs" aria-hidden="true" /> : null}
