@@ -1,4 +1,4 @@
-import { plannedEachRun } from './plans';
+import { plannedEachRunOnPglite } from './plans';
 import {
   type messages,
   type PGlite,
@@ -75,7 +75,7 @@ export function preparedRunner(pg: PGlite): PreparedRunner {
 
   async function prepare(text: string): Promise<Statement> {
     // The unnamed statement ('') is replaced by the next Parse: it only tells the parameter types here.
-    const name = plannedEachRun(text) ? '' : `ps_${++counter}`;
+    const name = plannedEachRunOnPglite(text) ? '' : `ps_${++counter}`;
     const { messages } = await pg.execProtocol(
       concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },

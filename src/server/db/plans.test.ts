@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listCustomers } from '../modules/customers/service';
 import { listTransactions } from '../modules/transactions/service';
 import { freshDatabase } from '../test/harness';
-import { plannedEachRun } from './plans';
+import { plannedEachRun, plannedEachRunOnPglite } from './plans';
 
 const DEMO_STORES = 20001;
 const session = { id: 0, userId: 1, accountId: DEMO_STORES, kind: 'account', role: 'Owner' } as const;
@@ -24,6 +24,11 @@ describe('statements planned with each run', () => {
     expect(plannedEachRun('SELECT 1 FROM transfers WHERE status <> $1')).toBe(false);
     expect(plannedEachRun('SELECT 1 FROM transfers WHERE amount > 0 AND id = $1')).toBe(false);
     expect(plannedEachRun("SELECT meta->>'name' FROM accounts WHERE id = $1")).toBe(false);
+  });
+
+  it('are only the pattern matches on PGlite, where planning costs more', () => {
+    expect(plannedEachRunOnPglite('SELECT 1 FROM customers WHERE fullname ILIKE $1')).toBe(true);
+    expect(plannedEachRunOnPglite('SELECT 1 FROM "transactions" WHERE "transactions"."created_at" >= $2')).toBe(false);
   });
 
   // A search or a date range run more than five times on one connection never falls back to a generic
