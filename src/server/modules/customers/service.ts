@@ -12,8 +12,9 @@ import { isAdminRole } from '../../../contract/roles';
 import type { Tx } from '../../db/client';
 import { blacklist, customers, transactions } from '../../db/schema';
 import { ApiError, type SessionInfo } from '../../http';
+import { customerMatch } from '../../customer-search';
 import { accountOf } from '../../tenancy';
-import { cappedCount, contains, iso, pageInfo, publicInfo } from '../../listing';
+import { cappedCount, iso, pageInfo, publicInfo } from '../../listing';
 
 /** A customer is blacklisted when an entry of their account names their email or phone. */
 const isBlacklisted = sql<boolean>`EXISTS (SELECT 1 FROM ${blacklist} WHERE ${blacklist.accountId} = ${customers.accountId}
@@ -50,9 +51,7 @@ export async function listCustomers(db: Tx, session: SessionInfo, f: v.InferOutp
   const accountId = accountOf(session);
   const where = and(
     eq(customers.accountId, accountId),
-    f.q
-      ? or(contains(customers.fullname, f.q), contains(customers.email, f.q), contains(customers.phone, f.q))
-      : undefined,
+    f.q ? customerMatch(f.q) : undefined,
     f.blacklisted === '1' ? isBlacklisted : f.blacklisted === '0' ? sql`NOT ${isBlacklisted}` : undefined,
   )!;
   const { total, capped } = await cappedCount(db, sql`FROM ${customers} WHERE ${where}`);

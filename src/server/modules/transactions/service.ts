@@ -21,7 +21,8 @@ import { send } from '../../sandbox/outbox';
 import { debitWallet } from '../../wallet';
 import { enqueueWebhook } from '../../webhooks/enqueue';
 import { accountOf } from '../../tenancy';
-import { cappedCount, cappedPage, contains, dateRange, iso, pageInfo, publicInfo, startsWith } from '../../listing';
+import { customerMatch } from '../../customer-search';
+import { cappedCount, cappedPage, dateRange, iso, pageInfo, publicInfo, startsWith } from '../../listing';
 
 type Filters = v.InferOutput<typeof TransactionsFilterQuery>;
 
@@ -33,10 +34,7 @@ type Filters = v.InferOutput<typeof TransactionsFilterQuery>;
 const FEW_CUSTOMERS = 5000;
 
 const customerMatchOf = (accountId: number, term: string) =>
-  and(
-    eq(customers.accountId, accountId),
-    or(contains(customers.fullname, term), contains(customers.email, term), contains(customers.phone, term)),
-  );
+  and(eq(customers.accountId, accountId), customerMatch(term));
 
 /** The ids of the customers a term matches, at most FEW_CUSTOMERS + 1 of them (more: "many"). */
 async function matchedCustomers(db: Tx, accountId: number, term: string): Promise<number[]> {
