@@ -44,10 +44,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const doc = appDocument(dir);
 
 describe('the page the server sends for a screen', () => {
-  it('inlines the entry styles, preloads the route code and sends the sign-in frame with the product name', () => {
+  it('inlines the entry styles (marked as already loaded), preloads the route code and sends the sign-in frame with the product name', () => {
     const html = doc.render('/login', 'Paydesk') ?? '';
     expect(html).toContain('<style data-href="/assets/index-1.css">.entry{color:red}</style>');
     expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    // Marked as loaded for Vite's preload helper, or a chunk that names it would fetch it and wait.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-1.css" disabled />');
     expect(html).toContain('<meta name="route-modules" content="/assets/react-1.js /assets/login-1.js" />');
     expect(html).toContain('<title>Paydesk</title>');
     expect(html).toContain('<meta name="application-name" content="Paydesk" />');

@@ -48,6 +48,9 @@ interface Built {
 
 const NO_FRAMES: FirstFrames = { routes: {}, dashboard: '' };
 
+/** A stylesheet's link, never fetched: Vite's preload helper finds the sheet already on the page. */
+const disabledLink = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled />`;
+
 export function appDocument(staticDir: string): AppDocument {
   const indexPath = join(staticDir, 'index.html');
   const assetsPath = join(staticDir, '.vite/route-assets.json');
@@ -70,10 +73,12 @@ export function appDocument(staticDir: string): AppDocument {
       if (!styles.has(href)) styles.set(href, readFileSync(join(staticDir, href), 'utf8'));
       return styles.get(href) ?? '';
     };
-    // The entry's stylesheet, inlined: the first paint then waits for no request at all.
+    // The entry's stylesheet, inlined: the first paint then waits for no request at all. Its disabled link
+    // is there for the app's loader, as beside the route's styles (below): chunks name the entry's sheet
+    // among their own, and an import waited for a fetch of it before it ran.
     const template = readFileSync(indexPath, 'utf8').replace(
       /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
-      (_, href: string) => `<style data-href="${href}">${style(href)}</style>`,
+      (_, href: string) => `<style data-href="${href}">${style(href)}</style>${disabledLink(href)}`,
     );
     for (const route of routes) for (const href of route.css) style(href);
     built = {
@@ -109,8 +114,7 @@ export function appDocument(staticDir: string): AppDocument {
         // The route's styles inlined too. The disabled link beside each is never fetched; it tells the app's
         // loader (Vite's preload helper looks for link[href][rel=stylesheet]) that the sheet is already here.
         ...(match?.assets.css ?? []).map(
-          (href) =>
-            `<style data-href="${escapeHtml(href)}">${doc.styles.get(href) ?? ''}</style><link rel="stylesheet" href="${escapeHtml(href)}" disabled />`,
+          (href) => `<style data-href="${escapeHtml(href)}">${doc.styles.get(href) ?? ''}</style>${disabledLink(href)}`,
         ),
         // The app's start-up code and the route's own: the entry preloads them all when it starts
         // (src/app/lib/route-modules.ts). Preload links here would race the page's first paint for the
