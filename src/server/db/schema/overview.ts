@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { accountRef, users } from './access';
 import { createdAt, minor } from './columns';
@@ -86,6 +87,42 @@ export const pcidssPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('pcidss_payments_account_idx').on(t.accountId)],
+);
+
+/**
+ * Each customer's successful payments over the whole history, per account and currency (customer id 0:
+ * payments without a customer), and per account and currency the number of customers with at least one.
+ * The biggest-customers panel over a range that holds every payment reads these (a few index rows)
+ * instead of every payment: distinct customers do not add up across days, so day rollups cannot answer
+ * it. Kept by statement triggers on transactions (migration payment_customer_totals) in the same
+ * database transaction as the payment's write; rows left at volume 0 stay (readers skip them).
+ */
+export const paymentCustomerTotals = pgTable(
+  'payment_customer_totals',
+  {
+    accountId: accountRef(),
+    currency: text('currency').notNull(),
+    customerId: integer('customer_id').notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+    value: minor('value').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.currency, t.customerId] }),
+    // The leaders in the panel's order, one index range per account and currency; emptied rows left out.
+    index('payment_customer_totals_biggest_idx')
+      .on(t.accountId, t.currency, t.value.desc(), t.volume.desc())
+      .where(sql`${t.volume} > 0`),
+  ],
+);
+
+export const paymentCustomerCounts = pgTable(
+  'payment_customer_counts',
+  {
+    accountId: accountRef(),
+    currency: text('currency').notNull(),
+    customers: bigint('customers', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.currency] })],
 );
 
 /**
