@@ -17,10 +17,16 @@ const entry = closure(manifest, [entryKey]);
 // The entry starts the app in steps by dynamic imports (src/app/main.ts); every page needs them.
 const boot = closure(manifest, manifest[entryKey].dynamicImports ?? []);
 const bootJs = [...boot.js].filter((f) => !entry.js.has(f));
+// Signed in, the start-up restores the last-seen answers before the loaders ask the server
+// (src/app/start.tsx, restoreCache): its module named with a dashboard screen's, or the calls wait a
+// round trip for it.
+const signedIn = closure(manifest, ['src/app/lib/query-persistence.ts']);
+if (signedIn.js.size === 0) throw new Error('route-assets: src/app/lib/query-persistence.ts is not in the manifest');
 const routes = readRoutes('src/app/routeTree.gen.ts')
   .filter((r) => r.file)
   .map((route) => {
     const { js, css } = firstLoad(manifest, route);
+    if (route.fullPath.startsWith('/dashboard')) for (const f of signedIn.js) js.add(f);
     return {
       path: route.fullPath,
       js: [...js].filter((f) => !entry.js.has(f) && !boot.js.has(f)).map((f) => `/${f}`),
