@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { refreshSession, setUnauthorizedHandler } from './lib/api-client';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { isServerReachable, startReachability, subscribeReachability } from './lib/reachability';
@@ -139,8 +139,17 @@ export function callsSettled(maxMs = FIRST_RENDER_WAIT_MS): Promise<void> {
   });
 }
 
+/**
+ * Marks the page as started once the app has replaced the server's frame: styles that would take the
+ * main thread from the start-up (the loading placeholders' sheen, ui/data.css) wait for it.
+ */
+function markStarted(): void {
+  document.documentElement.dataset.started = '';
+}
+
 /** The whole app: the query cache around the router. */
 export function App({ router }: { router: AppRouter }) {
+  useEffect(markStarted, []);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

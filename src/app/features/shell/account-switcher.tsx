@@ -1,3 +1,4 @@
+import '../../ui/data.css';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { SubAccount } from '../../../contract/accounts';
@@ -65,8 +66,8 @@ export function SwitcherPanel({ switcher, onAddBusiness }: SwitcherPanelProps) {
       />
       {accounts.isPending ? (
         <ul className="switcher-list" aria-hidden="true">
-          <li className="shell-skeleton shell-skeleton-row" />
-          <li className="shell-skeleton shell-skeleton-row" />
+          <li className="skeleton-line shell-skeleton shell-skeleton-row" />
+          <li className="skeleton-line shell-skeleton shell-skeleton-row" />
         </ul>
       ) : accounts.isError ? (
         <p className="switcher-note" role="alert">

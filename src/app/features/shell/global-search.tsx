@@ -1,3 +1,4 @@
+import '../../ui/data.css';
 import { useLocation } from '@tanstack/react-router';
 import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
@@ -15,7 +16,7 @@ function SearchPanelLoading() {
   return (
     <div className="search-group-loading" role="status">
       <span className="visually-hidden">Searching</span>
-      <span className="shell-skeleton shell-skeleton-line" aria-hidden="true" />
+      <span className="skeleton-line shell-skeleton shell-skeleton-line" aria-hidden="true" />
     </div>
   );
 }

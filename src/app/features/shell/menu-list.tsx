@@ -1,3 +1,4 @@
+import '../../ui/data.css';
 import { useLocation } from '@tanstack/react-router';
 import { useId } from 'react';
 import { activeMenuItem, MENU_SECTION_LABELS, type MenuItem, type MenuSection } from '../../../contract/menu';
@@ -65,7 +66,7 @@ export function MenuList({ items, counts, sections, collapsed = false, onNavigat
         <span className="visually-hidden">Loading the menu</span>
         {Array.from({ length: 8 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-          <span key={i} className="shell-skeleton shell-skeleton-row" />
+          <span key={i} className="skeleton-line shell-skeleton shell-skeleton-row" />
         ))}
       </div>
     );

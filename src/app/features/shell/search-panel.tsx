@@ -1,3 +1,4 @@
+import '../../ui/data.css';
 import { useQueries } from '@tanstack/react-query';
 import { useId } from 'react';
 import { namedRoutePath } from '../../../contract/named-routes';
@@ -64,7 +65,7 @@ function SearchGroupBlock({
       </h2>
       {isLoading ? (
         <div className="search-group-loading" aria-hidden="true">
-          <span className="shell-skeleton shell-skeleton-line" />
+          <span className="skeleton-line shell-skeleton shell-skeleton-line" />
         </div>
       ) : links.length === 0 ? (
         <p className="search-empty">{SEARCH_EMPTY_MESSAGE}</p>
